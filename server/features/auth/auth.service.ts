@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { LoginInput, RegisterInput } from '../../../shared/auth';
+import { normalizeEmail } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, unauthorized } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { createCircle } from '../circles/circles.service';
+import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { getDummyHash, hashPassword, verifyPassword } from './password';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is not right. Please try again.';
+
+type UserRow = typeof users.$inferSelect;
+
+const findUserByEmail = async (db: Database, email: string): Promise<UserRow | undefined> => {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+};
+
+/** Creates the account; a caregiver also gets a new care circle. */
+export async function registerUser(options: {
+  db: Database;
+  clock: Clock;
+  input: RegisterInput;
+  ip: string | null;
+}): Promise<UserRow> {
+  const { db, clock, input, ip } = options;
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(input.password);
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email,
+        phoneNumber: input.phoneNumber || null,
+        passwordHash,
+        role: input.role,
+        createdAt: at,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // Two registrations for one address can race past the check above; the unique index decides.
+    if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+    await recordAudit(tx, {
+      circleId: null,
+      actorUserId: user.id,
+      action: 'user.registered',
+      subject: `user:${user.id}`,
+      ip,
+      at,
+    });
+    if (user.role === 'caregiver') await createCircle({ tx, caregiverId: user.id, at, ip });
+    return user;
+  });
+}
+
+/** Checks the credentials under the per-address limit; a wrong password counts against it. */
+export async function authenticateUser(options: {
+  db: Database;
+  clock: Clock;
+  input: LoginInput;
+  ip: string;
+}): Promise<UserRow> {
+  const { db, clock, input, ip } = options;
+  await assertLoginAllowed(db, clock, ip);
+  const user = await findUserByEmail(db, normalizeEmail(input.email));
+  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !isValid) {
+    await recordLoginFailure(db, clock, ip);
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  return user;
+}

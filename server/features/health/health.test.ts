@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+it('reports the database, version and uptime', async () => {
+  ctx.clock.advance(90_000);
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ok', version: 'test', uptimeSeconds: 90, database: 'ok' });
+});
+
+it('answers 503 when the database is gone', async () => {
+  const broken = await createTestApp();
+  await broken.database.close();
+  const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+  await broken.app.close();
+});
+
+it('publishes the OpenAPI description generated from the shared schemas', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const doc = response.json();
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user', '/api/auth/logout', '/api/health']),
+  );
+  expect(JSON.stringify(doc.paths['/api/auth/register'])).toContain('phoneNumber');
+});
+
+it('sends security headers with a strict script policy', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('answers unknown API paths with a JSON 404', async () => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ message: 'We could not find that.' });
+});

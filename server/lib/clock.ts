@@ -1,0 +1,21 @@
+/** Time is injected so that tests move it instead of sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until a test moves it. */
+export function createManualClock(start: Date | string = '2026-01-15T12:00:00Z') {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set(to: Date | string) {
+      current = new Date(to);
+    },
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+export type ManualClock = ReturnType<typeof createManualClock>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const originOf = (value: string | undefined): string | null => {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Cross-site request forgery guard: a state-changing request must come from a page of Kinwell
+ * itself, told by its Origin (or, where a browser sends none, its Referer). The page's origin
+ * must be the configured public URL or the very host the request was sent to.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    const host = request.headers.host;
+    const isTrusted =
+      origin !== null && (origin === publicOrigin || (host !== undefined && new URL(origin).host === host));
+    if (!isTrusted) throw forbidden('This request came from outside Kinwell and was refused.');
+  });
+}

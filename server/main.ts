@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { readConfig } from './env';
+import { systemClock } from './lib/clock';
+import { findProjectRoot } from './lib/project-root';
+
+async function main() {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const root = findProjectRoot();
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const app = await createApp({
+    database,
+    clock: systemClock,
+    config,
+    version,
+    clientDir: path.join(root, 'dist', 'client'),
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', async () => database.close());
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Fastify stops accepting connections, lets running requests finish, then runs onClose.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, publicUrl: config.publicUrl },
+    `Kinwell is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Kinwell could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+} from './product';
+
+/** The two account roles of a family (seed spec §3, §6). Staff accounts are separate. */
+export const ROLES = ['caregiver', 'family'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  caregiver: 'Primary Caregiver',
+  family: 'Family Member',
+};
+
+/** What each role can do, as listed on the register screen (seed spec §2). */
+export const ROLE_ACCESS: Record<Role, readonly string[]> = {
+  caregiver: [
+    'Full care management dashboard',
+    'Medication tracking and reminders',
+    'Appointment scheduling',
+    'Community support access',
+    'All memory support tools',
+  ],
+  family: [
+    'Upload photos and recordings',
+    'Edit memory triggers',
+    'View care updates',
+    'Limited dashboard access',
+  ],
+};
+
+export const isCaregiver = (user: { role: Role } | null | undefined): boolean =>
+  user?.role === 'caregiver';
+
+const email = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email')
+  .pipe(z.email({ error: 'Please enter a valid email' }));
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  name: z
+    .string({ error: `Name must be at least ${NAME_MIN_LENGTH} characters` })
+    .trim()
+    .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  email,
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(PHONE_MAX_LENGTH, `Phone number must be at most ${PHONE_MAX_LENGTH} characters`)
+    .optional(),
+  password: z
+    .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  role: z.enum(ROLES, { error: 'Please select your role' }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The user as the client loads it from GET /api/auth/user. */
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(ROLES),
+  circleId: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Lower-cases an email so that one address has one account (the schema already trims). */
+export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
