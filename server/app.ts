@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../shared/product';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin, sessionCookieFor } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
+import { configRoutes } from './features/config/config.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Clock } from './lib/clock';
 import { AppError } from './lib/errors';
@@ -109,6 +110,10 @@ export async function createApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { db, clock, version: deps.version, startedAt: clock.now() });
   await app.register(authRoutes, { db, clock, policy, cookie });
+  await app.register(configRoutes, {
+    supportEmail: config.supportEmail,
+    emergencyNumber: config.emergencyNumber,
+  });
 
   await registerStaticClient(app, deps.clientDir);
   return app;

@@ -42,9 +42,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const entries = Object.entries(source).filter(([, value]) => value !== '');
   const parsed = envSchema.safeParse(Object.fromEntries(entries));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Kinwell cannot start: the environment is not valid.\n${lines.join('\n')}`);
   }
   const env = parsed.data;

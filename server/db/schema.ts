@@ -70,7 +70,10 @@ export const circleMembers = pgTable(
     role: text('role', { enum: ['caregiver', 'family'] }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.circleId, t.userId] }), index('circle_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.circleId, t.userId] }),
+    index('circle_members_user_idx').on(t.userId),
+  ],
 );
 
 /** Append-only: the application inserts rows and never updates or deletes them. */

@@ -12,6 +12,7 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError(403, message);
 export const notFound = (message = 'We could not find that.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

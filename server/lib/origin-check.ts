@@ -24,7 +24,8 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     const host = request.headers.host;
     const isTrusted =
-      origin !== null && (origin === publicOrigin || (host !== undefined && new URL(origin).host === host));
+      origin !== null &&
+      (origin === publicOrigin || (host !== undefined && new URL(origin).host === host));
     if (!isTrusted) throw forbidden('This request came from outside Kinwell and was refused.');
   });
 }

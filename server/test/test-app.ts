@@ -55,7 +55,11 @@ interface RequestOptions {
  */
 export function createAgent(app: App, defaults: { ip?: string } = {}) {
   let cookie: string | undefined;
-  const request = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: RequestOptions = {}) => {
+  const request = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: RequestOptions = {},
+  ) => {
     const response = await app.inject({
       method,
       url,
@@ -90,7 +94,12 @@ let sequence = 0;
 /** Registers a new person through the API and returns their signed-in agent. */
 export async function registerAgent(
   app: App,
-  overrides: Partial<{ name: string; email: string; password: string; role: 'caregiver' | 'family' }> = {},
+  overrides: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    role: 'caregiver' | 'family';
+  }> = {},
 ) {
   sequence += 1;
   const input = {

@@ -43,7 +43,12 @@ export const setSessionCookie = (
   });
 
 export const clearSessionCookie = (reply: FastifyReply, cookie: SessionCookie) =>
-  reply.clearCookie(cookie.name, { httpOnly: true, sameSite: 'lax', secure: cookie.secure, path: '/' });
+  reply.clearCookie(cookie.name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    path: '/',
+  });
 
 /** The signed-in user, or a 401 for the error handler. */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -70,7 +70,10 @@ export async function authenticateUser(options: {
   const { db, clock, input, ip } = options;
   await assertLoginAllowed(db, clock, ip);
   const user = await findUserByEmail(db, normalizeEmail(input.email));
-  const isValid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  const isValid = await verifyPassword(
+    user?.passwordHash ?? (await getDummyHash()),
+    input.password,
+  );
   if (!user || !isValid) {
     await recordLoginFailure(db, clock, ip);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);

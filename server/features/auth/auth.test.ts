@@ -20,21 +20,38 @@ const validRegistration = (email: string) => ({
 describe('POST /api/auth/register', () => {
   it('creates a caregiver with a care circle, signs them in and stores an argon2id hash', async () => {
     const agent = createAgent(ctx.app);
-    const response = await agent.post('/api/auth/register', validRegistration('  Dana@Example.COM '));
+    const response = await agent.post(
+      '/api/auth/register',
+      validRegistration('  Dana@Example.COM '),
+    );
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ name: 'Dana Whitfield', email: 'dana@example.com', role: 'caregiver', phoneNumber: '555-0100' });
+    expect(user).toMatchObject({
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      role: 'caregiver',
+      phoneNumber: '555-0100',
+    });
     expect(user.circleId).toEqual(expect.any(String));
     expect(user).not.toHaveProperty('passwordHash');
 
     const me = await agent.get('/api/auth/user');
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: 'dana@example.com', circleId: user.circleId });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: 'dana@example.com',
+      circleId: user.circleId,
+    });
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
-    const memberships = await ctx.database.db.select().from(circleMembers).where(eq(circleMembers.userId, user.id));
-    expect(memberships).toEqual([expect.objectContaining({ role: 'caregiver', circleId: user.circleId })]);
+    const memberships = await ctx.database.db
+      .select()
+      .from(circleMembers)
+      .where(eq(circleMembers.userId, user.id));
+    expect(memberships).toEqual([
+      expect.objectContaining({ role: 'caregiver', circleId: user.circleId }),
+    ]);
   });
 
   it('creates a family member without a circle until they are invited', async () => {
@@ -44,7 +61,10 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a second account for the same email, whatever its case or spaces', async () => {
     await registerAgent(ctx.app, { email: 'same.person@example.com' });
-    const response = await createAgent(ctx.app).post('/api/auth/register', validRegistration(' SAME.person@example.com'));
+    const response = await createAgent(ctx.app).post(
+      '/api/auth/register',
+      validRegistration(' SAME.person@example.com'),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'An account with this email already exists' });
   });
@@ -68,9 +88,14 @@ describe('POST /api/auth/register', () => {
 
 describe('sign in and out', () => {
   it('signs in with a fresh session token each time and signs out on the server', async () => {
-    const { agent: registered, input } = await registerAgent(ctx.app, { email: 'login.person@example.com' });
+    const { agent: registered, input } = await registerAgent(ctx.app, {
+      email: 'login.person@example.com',
+    });
     const agent = createAgent(ctx.app);
-    const login = await agent.post('/api/auth/login', { email: ' LOGIN.person@example.com', password: input.password });
+    const login = await agent.post('/api/auth/login', {
+      email: ' LOGIN.person@example.com',
+      password: input.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ email: 'login.person@example.com', role: 'caregiver' });
     expect(agent.cookie).toBeDefined();
@@ -89,8 +114,14 @@ describe('sign in and out', () => {
   it('answers 401 for a wrong password and for an unknown email alike', async () => {
     const { input } = await registerAgent(ctx.app);
     const agent = createAgent(ctx.app, { ip: '10.9.9.9' });
-    const wrong = await agent.post('/api/auth/login', { email: input.email, password: 'nope nope' });
-    const unknown = await agent.post('/api/auth/login', { email: 'nobody@example.com', password: 'nope nope' });
+    const wrong = await agent.post('/api/auth/login', {
+      email: input.email,
+      password: 'nope nope',
+    });
+    const unknown = await agent.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'nope nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -139,7 +170,9 @@ describe('session expiry', () => {
 describe('cross-site requests', () => {
   it('refuses a state-changing request from a foreign or missing origin', async () => {
     const { agent, input } = await registerAgent(ctx.app);
-    const foreign = await agent.post('/api/auth/logout', undefined, { headers: { origin: 'https://evil.example' } });
+    const foreign = await agent.post('/api/auth/logout', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -169,19 +202,31 @@ describe('sign-in rate limit', () => {
     const { input } = await registerAgent(ctx.app);
     const attacker = createAgent(ctx.app, { ip: '203.0.113.7' });
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await attacker.post('/api/auth/login', { email: input.email, password: 'wrong password' });
+      const response = await attacker.post('/api/auth/login', {
+        email: input.email,
+        password: 'wrong password',
+      });
       expect(response.statusCode).toBe(401);
       ctx.clock.advance(1000);
     }
-    const blocked = await attacker.post('/api/auth/login', { email: input.email, password: input.password });
+    const blocked = await attacker.post('/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(500);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
 
     const owner = createAgent(ctx.app, { ip: '198.51.100.20' });
-    expect((await owner.post('/api/auth/login', { email: input.email, password: input.password })).statusCode).toBe(200);
+    expect(
+      (await owner.post('/api/auth/login', { email: input.email, password: input.password }))
+        .statusCode,
+    ).toBe(200);
 
     ctx.clock.advance(10 * 60 * 1000);
-    expect((await attacker.post('/api/auth/login', { email: input.email, password: input.password })).statusCode).toBe(200);
+    expect(
+      (await attacker.post('/api/auth/login', { email: input.email, password: input.password }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -75,9 +75,7 @@ export const deleteOtherSessions = async (
   userId: string,
   keepSessionId: string,
 ): Promise<void> => {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 };
 
 /** Removes sessions past their absolute expiry. */

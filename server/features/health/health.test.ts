@@ -11,7 +11,12 @@ it('reports the database, version and uptime', async () => {
   ctx.clock.advance(90_000);
   const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok', version: 'test', uptimeSeconds: 90, database: 'ok' });
+  expect(response.json()).toEqual({
+    status: 'ok',
+    version: 'test',
+    uptimeSeconds: 90,
+    database: 'ok',
+  });
 });
 
 it('answers 503 when the database is gone', async () => {
@@ -28,7 +33,13 @@ it('publishes the OpenAPI description generated from the shared schemas', async 
   expect(response.statusCode).toBe(200);
   const doc = response.json();
   expect(Object.keys(doc.paths)).toEqual(
-    expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user', '/api/auth/logout', '/api/health']),
+    expect.arrayContaining([
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/user',
+      '/api/auth/logout',
+      '/api/health',
+    ]),
   );
   expect(JSON.stringify(doc.paths['/api/auth/register'])).toContain('phoneNumber');
 });
@@ -44,4 +55,18 @@ it('answers unknown API paths with a JSON 404', async () => {
   const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ message: 'We could not find that.' });
+});
+
+it('tells the browser the support address and emergency number', async () => {
+  const custom = await createTestApp({
+    supportEmail: 'help@family-care.example',
+    emergencyNumber: '112',
+  });
+  const response = await custom.app.inject({ method: 'GET', url: '/api/config' });
+  expect(response.json()).toEqual({
+    productName: 'Kinwell',
+    supportEmail: 'help@family-care.example',
+    emergencyNumber: '112',
+  });
+  await custom.close();
 });
