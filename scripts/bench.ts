@@ -1,0 +1,259 @@
+/**
+ * Load test of the built server: `npm run bench` (or `tsx scripts/bench.ts` after `npm run build`).
+ *
+ * Starts `node dist/server/main.js` on a fresh database, signs a caregiver up, then measures
+ * GET /api/health and GET /api/auth/user (signed in) with autocannon, and prints requests per
+ * second, p50/p99 latency and non-2xx responses. Exits non-zero if any request failed.
+ *
+ * Environment:
+ *   BENCH_SECONDS          measured run per route (default 10)
+ *   BENCH_WARMUP_SECONDS   warm-up per route before it (default 3)
+ *   BENCH_CONNECTIONS      concurrent connections (default 10)
+ *   BENCH_PORT             port for the server (default 3299, or any free one if that is taken)
+ *   BENCH_DATABASE_URL     benchmark on this PostgreSQL database instead of a throwaway PGlite
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+
+const positive = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+};
+
+const measureSeconds = positive('BENCH_SECONDS', 10);
+const warmupSeconds = positive('BENCH_WARMUP_SECONDS', 3);
+const connections = Math.round(positive('BENCH_CONNECTIONS', 10));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Is the port free on 127.0.0.1? */
+const isPortFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** A port the OS says is free right now. */
+const anyFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function choosePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Math.round(positive('BENCH_PORT', 3299));
+  return (await isPortFree(3299)) ? 3299 : anyFreePort();
+}
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // An empty value counts as unset (server/env.ts): PGlite in DATA_DIR.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `the server exited before it was ready (code ${server.exitCode ?? server.signalCode})`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(150);
+  }
+  throw new Error(`the server did not answer GET /api/health within ${timeoutMs / 1000} s`);
+}
+
+async function registerCaregiver(baseUrl: string, origin: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      name: 'Bench Caregiver',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      role: 'caregiver',
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  }
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!.trim())
+    .find((pair) => pair.startsWith('kinwell_session='));
+  if (!session) throw new Error('register set no kinwell_session cookie');
+  return session;
+}
+
+interface Measured {
+  route: string;
+  result: autocannon.Result;
+  warmupFailures: number;
+}
+
+async function measure(
+  url: string,
+  route: string,
+  headers: Record<string, string>,
+): Promise<Measured> {
+  const run = (seconds: number) =>
+    autocannon({
+      url,
+      connections,
+      pipelining: 1,
+      duration: seconds,
+      timeout: 10,
+      headers,
+    });
+  process.stdout.write(`${route}: warm-up ${warmupSeconds} s, measuring ${measureSeconds} s… `);
+  const warmup = await run(warmupSeconds);
+  const result = await run(measureSeconds);
+  process.stdout.write('done\n');
+  return { route, result, warmupFailures: warmup.non2xx + warmup.errors };
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function printTable(rows: Measured[]): void {
+  const header = ['route', 'req/s (avg)', 'p50 ms', 'p99 ms', 'non-2xx'];
+  const lines = rows.map(({ route, result }) => [
+    route,
+    result.requests.average.toFixed(0),
+    result.latency.p50.toFixed(2),
+    result.latency.p99.toFixed(2),
+    String(result.non2xx),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.log();
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(serverEntry)) {
+    console.error(
+      `No built server at ${path.relative(root, serverEntry)}. Run \`npm run build\` first.`,
+    );
+    return 1;
+  }
+  const port = await choosePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinwell-bench-'));
+  const database = process.env.BENCH_DATABASE_URL
+    ? 'PostgreSQL (BENCH_DATABASE_URL)'
+    : `PGlite in ${dataDir}`;
+  console.log(`Kinwell bench: port ${port}, ${database}, ${connections} connections, pipelining 1`);
+
+  const server = startServer(port, dataDir);
+  const stop = () => {
+    // Ctrl-C: take the server down with us.
+    server.kill('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // Hard bound on the whole run: server start, 2 × (warm-up + measurement), margins.
+  const budgetMs = (90 + 2 * (warmupSeconds + measureSeconds) * 1.5) * 1000;
+  const watchdog = setTimeout(() => {
+    console.error(`bench: gave up after ${Math.round(budgetMs / 1000)} s`);
+    server.kill('SIGKILL');
+    process.exit(1);
+  }, budgetMs);
+  watchdog.unref();
+
+  try {
+    await waitForHealth(baseUrl, server);
+    const cookie = await registerCaregiver(baseUrl, origin);
+    const health = await measure(`${baseUrl}/api/health`, 'GET /api/health', {});
+    const user = await measure(`${baseUrl}/api/auth/user`, 'GET /api/auth/user (signed in)', {
+      cookie,
+    });
+    const rows = [health, user];
+    printTable(rows);
+
+    const ratio = user.result.requests.average / health.result.requests.average;
+    console.log(`\nsigned-in user / health throughput: ${ratio.toFixed(2)}`);
+
+    let failed = false;
+    for (const { route, result, warmupFailures } of rows) {
+      if (result.non2xx > 0 || result.errors > 0 || warmupFailures > 0) {
+        failed = true;
+        console.error(
+          `${route}: ${result.non2xx} non-2xx and ${result.errors} connection errors ` +
+            `(${result.timeouts} timeouts) in the measured run, ${warmupFailures} failures in the warm-up`,
+        );
+      }
+    }
+    return failed ? 1 : 0;
+  } finally {
+    await stopServer(server);
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
