@@ -1,0 +1,136 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { User } from '../../shared/auth';
+import { AppLayout, PublicLayout } from './shell/layouts';
+
+// Signed-out screens.
+const Landing = lazy(() => import('./routes/landing'));
+const Login = lazy(() => import('./routes/login'));
+const Register = lazy(() => import('./routes/register'));
+const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
+const Pricing = lazy(() => import('./routes/pricing'));
+const Features = lazy(() => import('./routes/features'));
+const FeatureCareManagement = lazy(() => import('./routes/feature-care-management'));
+const FeatureMemorySupport = lazy(() => import('./routes/feature-memory-support'));
+const FeatureCommunitySupport = lazy(() => import('./routes/feature-community-support'));
+const Faq = lazy(() => import('./routes/faq'));
+const About = lazy(() => import('./routes/about'));
+const Support = lazy(() => import('./routes/support'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+// Signed-in screens, split from the public bundle.
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Resources = lazy(() => import('./routes/resources'));
+const Tracking = lazy(() => import('./routes/tracking'));
+const Community = lazy(() => import('./routes/community'));
+const CarePlans = lazy(() => import('./routes/care-plans'));
+const CarePlanTemplates = lazy(() => import('./routes/care-plan-templates'));
+const Wellness = lazy(() => import('./routes/wellness'));
+const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
+const MemorySupport = lazy(() => import('./routes/memory-support'));
+const Account = lazy(() => import('./routes/account'));
+const Subscription = lazy(() => import('./routes/subscription'));
+const FamilyAdmin = lazy(() => import('./routes/family-admin'));
+const SystemStatus = lazy(() => import('./routes/system-status'));
+
+const toStaffSignIn = <Navigate to="/admin-login" replace />;
+const toHome = <Navigate to="/" replace />;
+
+/** Spec §2, signed out. Old feature links land on the pages that exist. */
+function SignedOutRoutes() {
+  return (
+    <PublicLayout>
+      <Routes>
+        <Route path="/" element={<Landing />} />
+        <Route path="/login" element={<Login />} />
+        <Route path="/register" element={<Register />} />
+        <Route path="/admin-login" element={<StaffSignIn />} />
+        <Route path="/stealth-admin" element={toStaffSignIn} />
+        <Route path="/subscription" element={<Pricing />} />
+        <Route path="/pricing" element={<Pricing />} />
+        <Route path="/pricing-full" element={<Pricing />} />
+        <Route path="/features" element={<Features />} />
+        <Route path="/dementia-care-platform" element={<Features />} />
+        <Route path="/alzheimer-care-software" element={<Features />} />
+        <Route path="/feature/care-management" element={<FeatureCareManagement />} />
+        <Route path="/feature/memory-support" element={<FeatureMemorySupport />} />
+        <Route path="/feature/community-support" element={<FeatureCommunitySupport />} />
+        <Route
+          path="/feature-care-management"
+          element={<Navigate to="/feature/care-management" replace />}
+        />
+        <Route
+          path="/feature-memory-support"
+          element={<Navigate to="/feature/memory-support" replace />}
+        />
+        <Route path="/community" element={<Navigate to="/feature/community-support" replace />} />
+        <Route path="/faq" element={<Faq />} />
+        <Route path="/about" element={<About />} />
+        <Route path="/support" element={<Support />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PublicLayout>
+  );
+}
+
+/** Spec §2, caregiver: full access; any other path shows the 404 page. */
+function CaregiverRoutes({ user }: { user: User }) {
+  return (
+    <AppLayout user={user}>
+      <Routes>
+        <Route path="/" element={<Dashboard />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/resources" element={<Resources />} />
+        <Route path="/tracking" element={<Tracking />} />
+        <Route path="/community" element={<Community />} />
+        <Route path="/care-plans" element={<CarePlans />} />
+        <Route path="/care-plan-templates" element={<CarePlanTemplates />} />
+        <Route path="/burnout-prevention" element={<Wellness />} />
+        <Route path="/cognitive-activities" element={<CognitiveActivities />} />
+        <Route path="/memory-support" element={<MemorySupport />} />
+        <Route path="/features" element={<Features />} />
+        <Route path="/account" element={<Account />} />
+        <Route path="/subscription" element={<Subscription />} />
+        <Route path="/support" element={<Support />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="/admin" element={<FamilyAdmin />} />
+        <Route path="/admin-panel" element={<FamilyAdmin />} />
+        <Route path="/admin-test" element={<SystemStatus />} />
+        <Route path="/stealth-admin" element={toStaffSignIn} />
+        <Route path="/login" element={toHome} />
+        <Route path="/register" element={toHome} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </AppLayout>
+  );
+}
+
+/** Spec §2, family member: home is memory support, and so is every other path. */
+function FamilyRoutes({ user }: { user: User }) {
+  return (
+    <AppLayout user={user}>
+      <Routes>
+        <Route path="/" element={<MemorySupport />} />
+        <Route path="/memory-support" element={<MemorySupport />} />
+        <Route path="/features" element={<Features />} />
+        <Route path="/cognitive-activities" element={<CognitiveActivities />} />
+        <Route path="/community" element={<Community />} />
+        <Route path="/resources" element={<Resources />} />
+        <Route path="/care-plan-templates" element={<CarePlanTemplates />} />
+        <Route path="/burnout-prevention" element={<Wellness />} />
+        <Route path="/account" element={<Account />} />
+        <Route path="/subscription" element={<Subscription />} />
+        <Route path="/support" element={<Support />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="*" element={<MemorySupport />} />
+      </Routes>
+    </AppLayout>
+  );
+}
+
+export function AppRoutes({ user }: { user: User | null }) {
+  if (!user) return <SignedOutRoutes />;
+  return user.role === 'caregiver' ? <CaregiverRoutes user={user} /> : <FamilyRoutes user={user} />;
+}

@@ -1,0 +1,105 @@
+import { CalendarDays, ClipboardList, ListChecks, Pill, ShieldCheck } from 'lucide-react';
+import { Checklist } from '../../components/checklist';
+import { StandaloneLink } from '../../components/links';
+import { Section } from '../../components/section';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { TRIAL_DAYS } from '../../../shared/product';
+
+const AREAS = [
+  {
+    title: 'Medications',
+    icon: Pill,
+    points: [
+      'List every medicine with its dose and times.',
+      'Get a reminder 15 minutes before each dose.',
+      'Log each dose with a note and a photo, so the family knows it was taken.',
+      'If a dose is not logged in time, everyone who asked to know gets one alert.',
+    ],
+  },
+  {
+    title: 'Appointments',
+    icon: CalendarDays,
+    points: [
+      'Keep doctor visits, therapy and tests in one shared calendar.',
+      'See who is driving and who is going along.',
+      'Write down questions to ask before you go.',
+    ],
+  },
+  {
+    title: 'Family tasks',
+    icon: ListChecks,
+    points: [
+      'Share jobs like grocery runs, bill paying and calls to the pharmacy.',
+      'Each task has one owner, so nothing is done twice or forgotten.',
+      'Family far away can help with the jobs they can do from home.',
+    ],
+  },
+  {
+    title: 'Care plans',
+    icon: ClipboardList,
+    points: [
+      'Start from a template for the early, middle or late stage.',
+      'Keep routines, preferences and important papers in one place.',
+      'Update the plan together as needs change.',
+    ],
+  },
+] as const;
+
+/** Marketing page for care management (spec §1): medicines, appointments, tasks, plans. */
+export default function FeatureCareManagementScreen() {
+  return (
+    <Page
+      wide
+      title="Care management"
+      lead="Medicines, appointments and tasks, shared by the whole family. Less to remember, fewer group texts, and no doubt about who did what."
+    >
+      <Section title="What you can do">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {AREAS.map((area) => (
+            <li key={area.title} className="grid">
+              <Card className="grid content-start gap-3">
+                <h3 className="flex items-center gap-3 text-xl font-bold">
+                  <area.icon aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
+                  <span>{area.title}</span>
+                </h3>
+                <Checklist items={area.points} />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Safety comes first">
+        <Card className="grid gap-3">
+          <h3 className="flex items-center gap-3 text-xl font-bold">
+            <ShieldCheck aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
+            <span>Always on</span>
+          </h3>
+          <p>
+            Emergency contacts, crisis alerts with location sharing, and a medical emergency profile
+            sit beside your care plan. Medication reminders, missed-dose alerts and crisis alerts
+            keep working even if a subscription ends.
+          </p>
+        </Card>
+      </Section>
+
+      <Section title="Who does what">
+        <p>
+          The primary caregiver manages medicines, appointments and the care plan. Family members
+          see care updates and help with memories. A family can have more than one caregiver.
+        </p>
+      </Section>
+
+      <section className="bg-muted grid gap-4 rounded-xl p-6">
+        <h2 className="text-2xl font-bold">Try it with your family</h2>
+        <p>Your first {TRIAL_DAYS} days are free. No credit card needed.</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <ButtonLink to="/register">Start your free trial</ButtonLink>
+          <StandaloneLink to="/pricing">See pricing</StandaloneLink>
+        </div>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,130 @@
+import { BookHeart, Image, Lightbulb, Mic, Music } from 'lucide-react';
+import { Checklist } from '../../components/checklist';
+import { StandaloneLink } from '../../components/links';
+import { Notice } from '../../components/notice';
+import { Section } from '../../components/section';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+
+const AREAS = [
+  {
+    title: 'Photos',
+    icon: Image,
+    text: 'Family faces and favorite places, each with a name and a few words about it.',
+  },
+  {
+    title: 'Recordings',
+    icon: Mic,
+    text: 'Familiar voices: a grandchild saying hello, a sister telling an old story, a favorite hymn.',
+  },
+  {
+    title: 'Memory triggers',
+    icon: Lightbulb,
+    text: 'The people, places, songs and smells that bring a smile, and the ones that upset.',
+  },
+  {
+    title: 'Memory books',
+    icon: BookHeart,
+    text: 'A simple book about a life: where they grew up, their work, the people they love.',
+  },
+  {
+    title: 'Music by era and mood',
+    icon: Music,
+    text: 'Songs from the years that mattered most, for calm evenings or bright mornings.',
+  },
+] as const;
+
+const STORY_QUESTIONS = [
+  'Where did you grow up? What was your street like?',
+  'What was your first job?',
+  'How did you meet your husband or wife?',
+  'What songs did you dance to?',
+  'What was your favorite meal as a child?',
+  'What are you most proud of?',
+];
+
+/** Memory support (also the family home): what belongs here, an honest empty state, and how to gather memories. */
+export default function MemorySupportScreen() {
+  return (
+    <Page
+      title="Memory Support"
+      lead="Photos, voices and music that help a person living with dementia feel at home in their own story."
+    >
+      <Notice title="Nothing added yet" icon={BookHeart}>
+        <p>
+          Your care circle has no photos, recordings or memory triggers in Kinwell yet. You can
+          start gathering them today with the ideas below, so they are ready to share.
+        </p>
+      </Notice>
+
+      <Section title="What belongs here">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {AREAS.map((area) => (
+            <li key={area.title} className="grid">
+              <Card className="grid content-start gap-2">
+                <h3 className="flex items-center gap-3 text-lg font-bold">
+                  <area.icon aria-hidden="true" className="text-accent h-6 w-6 shrink-0" />
+                  <span>{area.title}</span>
+                </h3>
+                <p>{area.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How to gather memories">
+        <h3 className="text-xl font-bold">Photos</h3>
+        <Checklist
+          items={[
+            'Ask relatives to look through their albums and phones. Scan or photograph old prints.',
+            'Write who is in each photo, the place and the year. Names help most.',
+            'Choose clear pictures with one or two faces rather than big group shots.',
+          ]}
+        />
+        <h3 className="text-xl font-bold">Voices and stories</h3>
+        <Checklist
+          items={[
+            'Record short voice messages on a phone: a greeting, a memory, a song.',
+            'Sit together and ask about the old days. Record the answers if they agree.',
+          ]}
+        />
+        <p>Questions that often start a good story:</p>
+        <ul className="grid list-disc gap-1 pl-6">
+          {STORY_QUESTIONS.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+        <h3 className="text-xl font-bold">Music</h3>
+        <Checklist
+          items={[
+            'List songs from when they were about 10 to 30 years old. Those years are often remembered best.',
+            'Ask what they danced to, sang in church, or played at their wedding.',
+            'Make one calm playlist for evenings and one bright playlist for mornings.',
+          ]}
+        />
+        <h3 className="text-xl font-bold">Memory triggers</h3>
+        <Checklist
+          items={[
+            'Write down what brings comfort: a smell, a place, a person, a song.',
+            'Write down what upsets too, so every visitor knows what to avoid.',
+          ]}
+        />
+      </Section>
+
+      <Section title="Make a memory book">
+        <ol className="grid list-decimal gap-1 pl-6">
+          <li>Pick 10 to 20 photos that tell the story of a life.</li>
+          <li>Put them in order, from childhood to today.</li>
+          <li>Add a short caption in large print under each one: who, where and when.</li>
+          <li>Look through it together, slowly. Let them lead.</li>
+        </ol>
+        <p>
+          <StandaloneLink to="/cognitive-activities">
+            See calm activities to do together
+          </StandaloneLink>
+        </p>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { CircleCheck } from 'lucide-react';
+import { StandaloneLink } from '../../components/links';
+import { Section } from '../../components/section';
+import { ButtonLink } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { PLAN_INCLUDES, PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from '../../content/plan';
+import { TRIAL_DAYS } from '../../../shared/product';
+
+/** The one Kinwell plan (spec §1, §9); serves /pricing, /pricing-full and signed-out /subscription. */
+export default function PricingScreen() {
+  return (
+    <Page wide title="Pricing" lead="One simple plan for the whole family. Everything is included.">
+      <Card className="grid gap-4">
+        <h2 className="text-2xl font-bold">The Kinwell plan</h2>
+        <p>
+          <span className="block text-4xl font-bold">{PRICE_MONTH_TEXT}</span>
+          <span className="block text-lg">
+            per month for your whole family ({PRICE_YEAR_TEXT} a year)
+          </span>
+        </p>
+        <ul className="grid gap-2">
+          {[
+            `${TRIAL_DAYS} days free to start`,
+            'No credit card needed for the trial',
+            'One price, no matter how many family members join',
+            'Cancel anytime',
+          ].map((point) => (
+            <li key={point} className="flex items-start gap-3">
+              <CircleCheck aria-hidden="true" className="text-accent mt-1 h-5 w-5 shrink-0" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <ButtonLink to="/register">Start your free {TRIAL_DAYS}-day trial</ButtonLink>
+        </div>
+      </Card>
+
+      <Section title="What's included">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {PLAN_INCLUDES.map((group) => (
+            <li key={group.title} className="grid">
+              <Card className="grid content-start gap-3">
+                <h3 className="text-xl font-bold">{group.title}</h3>
+                <ul className="grid list-disc gap-1 pl-6">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="How the free trial works">
+        <ol className="grid list-decimal gap-2 pl-6">
+          <li>Create your account. It takes a few minutes, and you do not need a credit card.</li>
+          <li>Use everything in Kinwell for {TRIAL_DAYS} days.</li>
+          <li>
+            Decide if Kinwell is right for your family. If it is not, you do not pay anything.
+          </li>
+        </ol>
+      </Section>
+
+      <Section title="Cancel anytime">
+        <p>
+          There is no contract. You can stop your subscription whenever you like, and your
+          family&rsquo;s information stays yours. You can ask for a copy of it or ask us to delete
+          it.
+        </p>
+      </Section>
+
+      <Section title="Safety never switches off">
+        <p>
+          If a trial or subscription ends, medication reminders, missed-dose alerts, crisis alerts
+          and the medical emergency profile keep working. We will never put someone&rsquo;s safety
+          behind a payment.
+        </p>
+      </Section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <ButtonLink to="/register">Create your free account</ButtonLink>
+        <StandaloneLink to="/faq">Read common questions</StandaloneLink>
+      </div>
+    </Page>
+  );
+}

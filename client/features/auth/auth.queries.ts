@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, User } from '../../../shared/auth';
+import type { PublicConfig } from '../../../shared/config';
+import { apiRequest, getQueryFn } from '../../lib/api';
+
+export const userQuery = queryOptions({
+  queryKey: ['/api/auth/user'],
+  // A 401 means "signed out", not an error (spec §4).
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+});
+
+export const configQuery = queryOptions({
+  queryKey: ['/api/config'],
+  queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
+});
+
+/** The current user, requested once at start; `user` is null when signed out. */
+export function useUser() {
+  const { data, isPending } = useQuery(userQuery);
+  return { user: data ?? null, isPending };
+}
+
+export function useAppConfig(): PublicConfig {
+  const { data } = useQuery(configQuery);
+  return (
+    data ?? {
+      productName: 'Kinwell',
+      supportEmail: 'support@kinwell.example',
+      emergencyNumber: '911',
+    }
+  );
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) =>
+      (await (await apiRequest('POST', '/api/auth/login', input)).json()) as User,
+    onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      (await (await apiRequest('POST', '/api/auth/register', input)).json()) as User,
+    onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+/** Signs out, then the browser goes to / even if the call failed (spec §7). */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/logout');
+  } catch (error) {
+    console.error('Sign out failed', error);
+  } finally {
+    window.location.assign('/');
+  }
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ROLE_ACCESS, ROLE_LABELS, ROLES, type Role, registerSchema } from '../../../shared/auth';
+import { PRODUCT_NAME } from '../../../shared/product';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useRegister } from './auth.queries';
+
+/** The shared schema plus the confirmation field, which never leaves the browser. */
+const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Say so even while other fields still have errors.
+    when: ({ value }) => {
+      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
+      return typeof password === 'string' && typeof confirmPassword === 'string';
+    },
+  });
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      role: '' as Role,
+    },
+  });
+  const role = useWatch({ control, name: 'role' });
+
+  const handleRegister = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    try {
+      await registerUser.mutateAsync(values);
+      toast({
+        title: 'Account created successfully!',
+        description: `Welcome to ${PRODUCT_NAME}. You can now access your account.`,
+      });
+      await navigate('/');
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: describeError(error) ?? 'Please try again.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleRegister} noValidate className="grid gap-5">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone Number (Optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <SelectField label="Your Role" error={errors.role?.message} {...register('role')}>
+        <option value="">Select your role</option>
+        {ROLES.map((value) => (
+          <option key={value} value={value}>
+            {ROLE_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {role && ROLES.includes(role) ? (
+        <section aria-labelledby="role-access" className="bg-muted rounded-lg p-4">
+          <h2 id="role-access" className="mb-2 font-semibold">
+            What a {ROLE_LABELS[role]} can do
+          </h2>
+          <ul className="list-disc space-y-1 pl-6">
+            {ROLE_ACCESS[role].map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Creating account...' : 'Create account'}
+      </Button>
+      <p className="text-center">
+        Already have an account?{' '}
+        <Link to="/login" className="text-accent font-semibold underline">
+          Sign in here
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * A non-OK answer. Its message follows the spec (§8): the status code, a colon and a space, then
+ * the body text, or the status text when the body is empty.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's own words for a person (`{message}` in the body), when it sent them. */
+  get userMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+/** Every call sends cookies; a JSON content type goes only with a body (spec §7). */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    ...(body !== undefined
+      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+      : {}),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** What a person should read for an error: the server's message, else the error text. */
+export function describeError(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.userMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
+}
+
+/** The default read: GET the query key joined as a path, parse JSON. */
+export const getQueryFn =
+  <T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> =>
+  async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };

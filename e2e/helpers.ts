@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { RegisterInput, User } from '../shared/auth';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let emailSequence = 0;
+
+/** An email address no other test (or earlier run on the same database) has used. */
+export function uniqueEmail(prefix = 'person'): string {
+  emailSequence += 1;
+  const safePrefix =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '.')
+      .replace(/^\.+|\.+$/g, '') || 'person';
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${safePrefix}.${Date.now()}.${emailSequence}.${random}@example.com`;
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on the page as it is now and fails the test on any
+ * violation, listing each rule, its help text and the selectors of the offending nodes.
+ */
+export async function checkA11y(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = results;
+  if (violations.length > 0) {
+    await test.info().attach(`axe-${label}.json`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const report = violations
+    .map((violation) => {
+      const targets = violation.nodes.map(
+        (node) => `      - ${node.target.map(String).join(' >> ')}`,
+      );
+      return [
+        `  ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,
+        `    ${violation.helpUrl}`,
+        ...targets,
+      ].join('\n');
+    })
+    .join('\n');
+  expect(
+    violations.map((violation) => violation.id),
+    `Accessibility violations on "${label}" (${page.url()}):\n${report}`,
+  ).toEqual([]);
+}
+
+/**
+ * Registers a person through the API. The server refuses state-changing requests without a
+ * same-site Origin, so it is sent as a page of the app would. Pass `page.request` to sign the
+ * page's browser context in as that person (it shares the context's cookies).
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  input: RegisterInput,
+  baseURL: string = configuredBaseURL(),
+) {
+  const response = await request.post(new URL('/api/auth/register', baseURL).toString(), {
+    data: input,
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `register ${input.email}: ${await response.text()}`).toBe(201);
+  return (await response.json()) as User;
+}
+
+function configuredBaseURL(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('registerViaApi: no baseURL configured; pass one.');
+  return baseURL;
+}

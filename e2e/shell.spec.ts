@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, uniqueEmail } from './helpers';
+
+const NAV = [
+  'Dashboard',
+  'All Features',
+  'Resources',
+  'Tracking',
+  'Community',
+  'Care Plans',
+  'Plan Templates',
+  'Wellness Center',
+  'Cognitive Activities',
+  'Memory Support',
+  'Support',
+];
+
+const signUp = (page: Page, role: 'caregiver' | 'family') =>
+  registerViaApi(page.context().request, {
+    name: role === 'caregiver' ? 'Ruth Adams' : 'Tom Adams',
+    email: uniqueEmail(role),
+    password: 'kind words 42',
+    role,
+  });
+
+test('wide screens show all eleven header items; tablets the first four', async ({ page }) => {
+  await signUp(page, 'caregiver');
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/dashboard');
+  const header = page.getByRole('navigation', { name: 'Main' });
+  for (const label of NAV)
+    await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 900, height: 1000 });
+  for (const label of NAV.slice(0, 4))
+    await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of NAV.slice(4))
+    await expect(header.getByRole('link', { name: label, exact: true })).toBeHidden();
+});
+
+test('phones get a toggle menu and, for caregivers, the bottom bar', async ({ page }) => {
+  await signUp(page, 'caregiver');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link')).toHaveCount(11);
+  await menu.getByRole('link', { name: 'Wellness Center' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wellness Center' })).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  await expect(bar.getByRole('link')).toHaveText([
+    'Home',
+    'Features',
+    'Tracking',
+    'Wellness',
+    'Community',
+  ]);
+});
+
+test('family members get no bottom bar and no caregiver-only items', async ({ page }) => {
+  await signUp(page, 'family');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Memory Support' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tracking' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('the emergency button shows the alert with the number to call', async ({ page }) => {
+  await signUp(page, 'caregiver');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Emergency' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(
+    'Emergency contacts will be notified immediately. For immediate medical emergencies, call 911.',
+  );
+  await expect(dialog.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the offline banner follows the connection', async ({ page, context }) => {
+  await page.goto('/');
+  const banner = page.getByText("You're currently offline. Some features may not be available.");
+  await expect(banner).toBeHidden();
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+test('the signed-out header and footer link where the spec says', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [label, href] of [
+    ['How We Help', '/features'],
+    ['Get Support', '/support'],
+    ['Our Story', '/about'],
+    ['Join Community', '/feature/community-support'],
+    ['Sign In', '/login'],
+    ['Begin Your Journey', '/register'],
+  ] as const) {
+    await expect(header.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/about',
+    '/faq',
+    '/login',
+    '/register',
+    '/features',
+    '/pricing',
+    '/privacy-policy',
+    '/support',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test('served assets are cached for a year and the page passes its own CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const asset = await page.request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.goto('/register');
+  await page.getByLabel('Your Role').selectOption({ label: 'Primary Caregiver' });
+  expect(violations).toEqual([]);
+});
