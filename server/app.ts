@@ -11,10 +11,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../shared/product';
+import type { Mailer } from './adapters/mailer';
+import type { AssistantProvider } from './features/assistant/assistant.provider';
+import { assistantRoutes } from './features/assistant/assistant.routes';
+import { createBuiltInAssistant } from './features/assistant/built-in-assistant';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin, sessionCookieFor } from './features/auth/auth.plugin';
 import { authRoutes } from './features/auth/auth.routes';
 import { configRoutes } from './features/config/config.routes';
+import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
+import { createEmailWorker, type EmailWorker } from './features/email/email-outbox';
+import { outboxRoutes } from './features/email/outbox.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import { healthRoutes } from './features/health/health.routes';
 import type { Clock } from './lib/clock';
 import { AppError } from './lib/errors';
@@ -35,6 +44,10 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   version: string;
+  /** Sends email; without one, emails wait in the outbox for staff to read. */
+  mailer?: Mailer;
+  /** Answers the chat; the built-in offline assistant when not given. */
+  assistant?: AssistantProvider;
   /** The built client (dist/client); absent in API-only tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -50,6 +63,14 @@ export async function createApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const emailWorker = createEmailWorker({
+    db,
+    clock,
+    mailer: deps.mailer,
+    onError: (error) => app.log.error({ err: error }, 'email delivery failed'),
+  });
+  app.decorate('emailWorker', emailWorker);
+  app.addHook('onClose', () => emailWorker.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -114,9 +135,36 @@ export async function createApp(deps: AppDeps) {
     supportEmail: config.supportEmail,
     emergencyNumber: config.emergencyNumber,
   });
+  await app.register(onboardingRoutes, { db });
+  const assistantSettings = {
+    emergencyNumber: config.emergencyNumber,
+    supportEmail: config.supportEmail,
+  };
+  await app.register(assistantRoutes, {
+    db,
+    clock,
+    provider: deps.assistant ?? createBuiltInAssistant(assistantSettings),
+    settings: assistantSettings,
+  });
+  await app.register(staffRoutes, { db, clock, policy, cookie });
+  await app.register(contactRequestRoutes, {
+    db,
+    clock,
+    emailWorker,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(outboxRoutes, { db, isSmtpConfigured: deps.mailer !== undefined });
 
   await registerStaticClient(app, deps.clientDir);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof createApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers queued email; main.ts starts its timer, tests call `runOnce()`. */
+    emailWorker: EmailWorker;
+  }
+}

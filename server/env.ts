@@ -17,6 +17,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9+*#]{2,15}$/, 'must be a phone number such as 911 or 112')
     .default('911'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kinwell <no-reply@kinwell.example>'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +37,8 @@ export interface Config {
   publicUrl: string;
   supportEmail: string;
   emergencyNumber: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   logLevel: Env['LOG_LEVEL'];
@@ -59,6 +66,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     supportEmail: env.SUPPORT_EMAIL,
     emergencyNumber: env.EMERGENCY_NUMBER,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     sessionIdleSeconds: days(env.SESSION_IDLE_DAYS),
     sessionAbsoluteSeconds: days(env.SESSION_ABSOLUTE_DAYS),
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSmtpMailer } from './adapters/mailer';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { readConfig } from './env';
@@ -27,10 +28,12 @@ async function main() {
     clock: systemClock,
     config,
     version,
+    ...(config.smtpUrl ? { mailer: createSmtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     clientDir: path.join(root, 'dist', 'client'),
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.close());
+  app.emailWorker.start(15_000);
 
   let isClosing = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createApp, type App, type AppConfig } from '../app';
+import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createManualClock, type ManualClock } from '../lib/clock';
 import { openTestDatabase } from './test-database';
@@ -22,7 +22,10 @@ export interface TestContext {
 }
 
 /** The real app on a fresh migrated database with a clock the test moves. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'mailer' | 'assistant'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const clock = createManualClock('2026-03-02T15:00:00Z');
   const app = await createApp({
@@ -30,6 +33,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     clock,
     config: { ...testConfig, ...overrides },
     version: 'test',
+    ...deps,
   });
   await app.ready();
   return {
@@ -113,4 +117,28 @@ export async function registerAgent(
   const response = await agent.post('/api/auth/register', input);
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { agent, input, user: response.json<{ id: string; circleId: string | null }>() };
+}
+
+let staffSequence = 0;
+/** Creates a staff account with the operator's service and signs it in. */
+export async function staffAgent(
+  ctx: TestContext,
+  role: 'specialist' | 'moderator' | 'admin' = 'specialist',
+) {
+  staffSequence += 1;
+  const input = {
+    name: `Staff ${role} ${staffSequence}`,
+    email: `staff.${role}.${staffSequence}.${Date.now()}@kinwell.example`,
+    password: 'a long staff password',
+    role,
+  };
+  const { createStaffAccount } = await import('../features/staff/staff.service');
+  const staff = await createStaffAccount({ db: ctx.database.db, input });
+  const agent = createAgent(ctx.app);
+  const response = await agent.post('/api/staff/login', {
+    email: input.email,
+    password: input.password,
+  });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
+  return { agent, staff };
 }

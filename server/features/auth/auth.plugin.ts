@@ -3,17 +3,29 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
-import { type SessionPolicy, type SessionUser, validateSession } from './sessions.service';
+import {
+  type SessionPolicy,
+  type SessionStaff,
+  type SessionUser,
+  validateSession,
+} from './sessions.service';
 
 export interface AuthContext {
   sessionId: string;
   user: SessionUser;
 }
 
+export interface StaffContext {
+  sessionId: string;
+  staff: SessionStaff;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for every request before its handler runs. */
+    /** The signed-in family account, or null. Set before every API handler runs. */
     auth: AuthContext | null;
+    /** The signed-in staff account, or null. */
+    staffAuth: StaffContext | null;
   }
 }
 
@@ -62,10 +74,14 @@ export const authPlugin = fp(
     options: { db: Database; clock: Clock; policy: SessionPolicy; cookie: SessionCookie },
   ) => {
     app.decorateRequest('auth', null);
+    app.decorateRequest('staffAuth', null);
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[options.cookie.name];
       if (!token || !request.url.startsWith('/api/')) return;
-      request.auth = await validateSession({ ...options, token });
+      const session = await validateSession({ ...options, token });
+      if (session?.user) request.auth = { sessionId: session.sessionId, user: session.user };
+      if (session?.staff)
+        request.staffAuth = { sessionId: session.sessionId, staff: session.staff };
     });
   },
   { name: 'kinwell-auth', dependencies: ['@fastify/cookie'] },

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { db, clock, policy, cookie } = options;
 
   const signIn = async (userId: string, reply: Parameters<typeof setSessionCookie>[0]) => {
-    const { token, expiresAt } = await createSession({ db, clock, policy, userId });
+    const { token, expiresAt } = await createSession({ db, clock, policy, owner: { userId } });
     setSessionCookie(reply, cookie, token, expiresAt);
   };
 
@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/api/auth/logout',
     { schema: { tags: ['auth'], summary: 'Sign out and end the session on the server' } },
     async (request, reply) => {
-      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      const sessionId = request.auth?.sessionId ?? request.staffAuth?.sessionId;
+      if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(reply, cookie);
       return reply.code(204).send();
     },

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createCircle } from '../circles/circles.service';
-import { assertLoginAllowed, recordLoginFailure } from './login-throttle';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import { LOGIN_FAILURES } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -68,14 +69,14 @@ export async function authenticateUser(options: {
   ip: string;
 }): Promise<UserRow> {
   const { db, clock, input, ip } = options;
-  await assertLoginAllowed(db, clock, ip);
+  await assertUnderLimit(db, clock, LOGIN_FAILURES, ip);
   const user = await findUserByEmail(db, normalizeEmail(input.email));
   const isValid = await verifyPassword(
     user?.passwordHash ?? (await getDummyHash()),
     input.password,
   );
   if (!user || !isValid) {
-    await recordLoginFailure(db, clock, ip);
+    await recordEvent(db, clock, LOGIN_FAILURES, ip);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   return user;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, staffUsers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
 export interface SessionPolicy {
@@ -20,15 +20,16 @@ export async function createSession(options: {
   db: Database;
   clock: Clock;
   policy: SessionPolicy;
-  userId: string;
+  owner: { userId: string; staffId?: never } | { staffId: string; userId?: never };
 }): Promise<{ token: string; expiresAt: Date }> {
-  const { db, clock, policy, userId } = options;
+  const { db, clock, policy, owner } = options;
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + policy.absoluteSeconds * 1000);
   await db.insert(sessions).values({
     id: hashToken(token),
-    userId,
+    userId: owner.userId ?? null,
+    staffId: owner.staffId ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -37,20 +38,29 @@ export async function createSession(options: {
 }
 
 export type SessionUser = typeof users.$inferSelect;
+export type SessionStaff = typeof staffUsers.$inferSelect;
 
-/** Returns the signed-in user for a cookie token, or null when the session is unknown or expired. */
+export interface ValidSession {
+  sessionId: string;
+  /** Exactly one of the two is set. */
+  user: SessionUser | null;
+  staff: SessionStaff | null;
+}
+
+/** Returns who a cookie token signs in, or null when the session is unknown or expired. */
 export async function validateSession(options: {
   db: Database;
   clock: Clock;
   policy: SessionPolicy;
   token: string;
-}): Promise<{ sessionId: string; user: SessionUser } | null> {
+}): Promise<ValidSession | null> {
   const { db, clock, policy, token } = options;
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, staff: staffUsers })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
@@ -63,22 +73,9 @@ export async function validateSession(options: {
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user };
+  return { sessionId, user: row.user, staff: row.staff };
 }
 
 export const deleteSession = async (db: Database, sessionId: string): Promise<void> => {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-};
-
-export const deleteOtherSessions = async (
-  db: Database,
-  userId: string,
-  keepSessionId: string,
-): Promise<void> => {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-};
-
-/** Removes sessions past their absolute expiry. */
-export const deleteExpiredSessions = async (db: Database, clock: Clock): Promise<void> => {
-  await db.delete(sessions).where(lt(sessions.expiresAt, clock.now()));
 };

@@ -1,0 +1,60 @@
+/**
+ * Creates a staff account (care specialist, moderator or admin):
+ *   npm run staff:create -- --email ana@kinwell.example --name "Ana Ruiz" --role specialist
+ * The password is read from STAFF_PASSWORD, or asked for on the terminal.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { STAFF_ROLES } from '../shared/staff';
+import { openDatabase } from '../server/db/client';
+import { readConfig } from '../server/env';
+import { createStaffAccount } from '../server/features/staff/staff.service';
+
+const argsSchema = z.object({
+  email: z.email({ error: '--email must be an email address' }),
+  name: z.string().trim().min(2, '--name must be at least 2 characters'),
+  role: z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(', ')}` }),
+});
+
+async function askPassword(): Promise<string> {
+  const fromEnv = process.env.STAFF_PASSWORD;
+  if (fromEnv) return fromEnv;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const answer = await rl.question('Password (at least 12 characters): ');
+  rl.close();
+  return answer;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+    process.exit(2);
+  }
+  const password = await askPassword();
+  if (password.length < 12) {
+    console.error('The password must be at least 12 characters.');
+    process.exit(2);
+  }
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const staff = await createStaffAccount({
+      db: database.db,
+      input: { ...parsed.data, password },
+    });
+    console.log(`Created ${staff.role} ${staff.name} <${staff.email}>. Sign in at /admin-login.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

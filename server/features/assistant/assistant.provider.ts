@@ -1,0 +1,59 @@
+/**
+ * The contract every assistant answers through: the built-in offline assistant today, a hosted
+ * language model later. Whatever the provider, `withSafetyRules` runs first (see
+ * with-safety-rules.ts), so emergencies, requests for a person and medical questions are handled
+ * the same way.
+ */
+
+export const ASSISTANT_TOPICS = [
+  'features',
+  'pricing',
+  'getting_started',
+  'dementia',
+  'care_planning',
+  'costs',
+  'technical',
+  'emergency',
+  'privacy',
+  'family',
+  'wellbeing',
+  'greeting',
+  'human',
+  /** Dosing and diagnosis questions: only a pharmacist or doctor can answer them. */
+  'medical',
+  'unknown',
+] as const;
+export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
+
+export interface AssistantTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AssistantInput {
+  message: string;
+  /** Oldest first; the route passes the last few messages the widget sent. */
+  history: AssistantTurn[];
+}
+
+export interface AssistantReply {
+  /** Plain text, never HTML. */
+  response: string;
+  needsEscalation: boolean;
+  topic: AssistantTopic;
+}
+
+export interface AssistantProvider {
+  reply(input: AssistantInput): Promise<AssistantReply>;
+}
+
+/** What every provider and the safety rules need to know about this installation. */
+export interface AssistantSettings {
+  /** EMERGENCY_NUMBER, such as 911 or 112. */
+  emergencyNumber: string;
+  /** SUPPORT_EMAIL, named when a person has to take over. */
+  supportEmail: string;
+}
+
+export const isAssistantTopic = (value: string): value is AssistantTopic =>
+  (ASSISTANT_TOPICS as readonly string[]).includes(value);

@@ -1,0 +1,319 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type {
+  AssistantInput,
+  AssistantProvider,
+  AssistantReply,
+  AssistantSettings,
+  AssistantTurn,
+} from './assistant.provider';
+import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
+import { detectSmallTalk, smallTalkReply } from './small-talk';
+import { createSpellingCorrector } from './spelling';
+import {
+  normaliseText,
+  normaliseWord,
+  processTerm,
+  searchTerms,
+  stemWord,
+  tokenize,
+} from './text-normaliser';
+
+/**
+ * The offline assistant: BM25 search (MiniSearch) over the Markdown knowledge base, answering
+ * with a few sentences of the best passage and the page that says more. It never calls out to
+ * any service. Safety rules are not here: wrap it with `withSafetyRules`.
+ */
+
+export interface BuiltInAssistantOptions extends AssistantSettings {
+  /** Folder of knowledge *.md files; defaults to ./knowledge beside this file. */
+  knowledgeDir?: string;
+}
+
+/** A passage must score at least this for the current message alone to be answered from. */
+export const MIN_ANSWER_SCORE = 6;
+/**
+ * …and match at least this share of the message's search terms, each term weighted by how rare
+ * it is in the knowledge (a word the guides never use weighs most). So "how do I change my email
+ * address" is not answered from "Changes in behavior" on the strength of "change" alone.
+ */
+export const MIN_TERM_COVERAGE = 0.25;
+/**
+ * For a follow-up, passages the earlier messages were about (history score at least this share
+ * of the best) come first, if they also match the new message: "what are the symptoms?" after a
+ * question on Lewy body dementia answers from the Lewy body passage. When none of them matches
+ * ("how much is it?" after a question on features), the whole knowledge base competes.
+ */
+const IN_CONTEXT_HISTORY = 0.5;
+/** …and match at least this share of what the best-matching passage matches of the message. */
+const IN_CONTEXT_COVERAGE = 0.9;
+/** Among passages, the earlier messages multiply the score by up to 1 + this. */
+const HISTORY_BOOST = 0.5;
+/** The product's name is in many passages and decides little: "does Kinwell work offline?". */
+const PRODUCT_TERM = 'kinwel';
+const PRODUCT_TERM_WEIGHT = 0.3;
+
+const SEARCH_OPTIONS = {
+  boostTerm: (term: string) => (term === PRODUCT_TERM ? PRODUCT_TERM_WEIGHT : 1),
+  boost: { heading: 2.5, keywords: 2, title: 0.5, body: 1 },
+  fuzzy: (term: string): number | false => (term.length >= 5 ? 0.2 : false),
+  prefix: (term: string) => term.length >= 4,
+  weights: { fuzzy: 0.4, prefix: 0.5 },
+  combineWith: 'OR' as const,
+};
+
+interface IndexedSection {
+  id: string;
+  title: string;
+  heading: string;
+  keywords: string;
+  body: string;
+}
+
+interface Candidate {
+  section: KnowledgeSection;
+  currentScore: number;
+  historyScore: number;
+  rank: number;
+  /** A follow-up's passage that continues the earlier subject and matches the new message. */
+  inContext: boolean;
+  /** Query terms the passage matched, fuzzy matches included. */
+  matchedTerms: string[];
+  /** Query terms the passage matched exactly or as a prefix. */
+  exactTerms: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-ups
+// ---------------------------------------------------------------------------------------------
+
+const FOLLOW_UP_START =
+  /^(and|but|also|so|or|then|what about|how about|what if|same for|ok and|okay and|what else|tell me more|more|is that|does that|does it|is it|can it|can they|do they)\b/;
+const REFERS_BACK = /\b(it|that|this|they|them|those|these|there|one|he|she|him|her|its)\b/;
+
+/** The earlier user messages, most recent first, without the current one if the widget sent it twice. */
+function previousUserMessages(history: readonly AssistantTurn[], current: string): string[] {
+  const users = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  if (users.length > 0 && users[users.length - 1]?.trim() === current.trim()) users.pop();
+  return users.reverse().slice(0, 2);
+}
+
+function isFollowUp(message: string, termCount: number): boolean {
+  const text = normaliseText(message);
+  return termCount <= 2 || FOLLOW_UP_START.test(text) || (termCount <= 4 && REFERS_BACK.test(text));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** A document term matches a query term when equal, or when it extends it (prefix search). */
+const termMatches = (queryTerm: string, docTerm: string): boolean =>
+  docTerm === queryTerm || (queryTerm.length >= 4 && docTerm.startsWith(queryTerm));
+
+/**
+ * The passage's first two sentences (its summary, by the knowledge files' convention), plus the
+ * one other sentence that shares most terms with the question. Then the page that says more.
+ */
+export function composeAnswer(section: KnowledgeSection, queryTerms: readonly string[]): string {
+  const chosen = new Set<number>([0, 1].filter((i) => i < section.sentences.length));
+  let bestExtra: { index: number; hits: number } | undefined;
+  section.sentences.forEach((sentence, index) => {
+    if (chosen.has(index)) return;
+    const terms = searchTerms(sentence);
+    const hits = queryTerms.filter((q) => terms.some((t) => termMatches(q, t))).length;
+    if (hits > 0 && (!bestExtra || hits > bestExtra.hits)) bestExtra = { index, hits };
+  });
+  if (bestExtra) chosen.add(bestExtra.index);
+  const text = [...chosen]
+    .sort((a, b) => a - b)
+    .map((i) => section.sentences[i])
+    .join(' ');
+  return `${text} You can read more at ${section.link}.`;
+}
+
+function notSureReply(settings: AssistantSettings): AssistantReply {
+  return {
+    response: `I'm not sure I have a good answer to that. I can connect you with our team, and a care specialist will reply within 24 hours. You can also write to ${settings.supportEmail}.`,
+    needsEscalation: true,
+    topic: 'unknown',
+  };
+}
+
+/** Strips markup, and the code inside script and style elements, before the words are searched. */
+const withoutMarkup = (text: string): string =>
+  text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>]/g, ' ');
+
+export function createBuiltInAssistant(options: BuiltInAssistantOptions): AssistantProvider {
+  const settings: AssistantSettings = {
+    emergencyNumber: options.emergencyNumber,
+    supportEmail: options.supportEmail,
+  };
+  const sections = loadKnowledge(settings, options.knowledgeDir);
+  const byId = new Map(sections.map((section) => [section.id, section]));
+
+  const index = new MiniSearch<IndexedSection>({
+    fields: ['title', 'heading', 'keywords', 'body'],
+    idField: 'id',
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term),
+    searchOptions: SEARCH_OPTIONS,
+  });
+  index.addAll(
+    sections.map(({ id, title, heading, keywords, body }) => ({
+      id,
+      title,
+      heading,
+      keywords,
+      body,
+    })),
+  );
+
+  // The words and terms of the knowledge: for spelling correction and for weighting terms.
+  const vocabulary = new Set<string>();
+  /** In how many passages each term occurs. */
+  const documentFrequency = new Map<string, number>();
+  for (const section of sections) {
+    const text = [section.title, section.heading, section.keywords, section.body].join(' ');
+    for (const token of tokenize(text)) {
+      const word = normaliseWord(token);
+      if (word !== null) vocabulary.add(word);
+    }
+    for (const term of searchTerms(text)) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  const speller = createSpellingCorrector(vocabulary);
+  const correct = (word: string): string => speller.correct(word);
+  const queryTerms = (text: string): string[] => searchTerms(text, correct);
+  /** How much of the message a passage matched, each term weighted by its rarity (BM25's idf). */
+  const termWeight = (term: string): number => {
+    const df = documentFrequency.get(term) ?? 0;
+    const idf = Math.log(1 + (sections.length - df + 0.5) / (df + 0.5));
+    return term === PRODUCT_TERM ? idf * PRODUCT_TERM_WEIGHT : idf;
+  };
+  const weightedCoverage = (matched: readonly string[], all: readonly string[]): number => {
+    const total = all.reduce((sum, term) => sum + termWeight(term), 0);
+    return total === 0 ? 0 : matched.reduce((sum, term) => sum + termWeight(term), 0) / total;
+  };
+
+  const queryOptions = {
+    ...SEARCH_OPTIONS,
+    // A word the guides use is meant as written: "medicaid" must not also match "medicare".
+    fuzzy: (term: string) => (documentFrequency.has(term) ? false : SEARCH_OPTIONS.fuzzy(term)),
+    processTerm: (term: string) => {
+      const word = normaliseWord(term);
+      return word === null ? null : stemWord(correct(word));
+    },
+  };
+
+  const search = (text: string): SearchResult[] =>
+    text.trim().length === 0 ? [] : index.search(text, queryOptions);
+
+  function rankCandidates(message: string, history: readonly AssistantTurn[]): Candidate[] {
+    const currentTerms = queryTerms(message);
+    const current = search(message);
+    const earlier = previousUserMessages(history, message);
+    const followUp = earlier.length > 0 && isFollowUp(message, currentTerms.length);
+    const historyResults = followUp ? search(earlier.join(' ')) : [];
+
+    const bestHistory = historyResults[0]?.score ?? 0;
+    const historyOnly = currentTerms.length === 0;
+
+    const candidates = new Map<string, Candidate>();
+    const candidate = (id: string): Candidate | undefined => {
+      const section = byId.get(id);
+      if (!section) return undefined;
+      let entry = candidates.get(id);
+      if (!entry) {
+        entry = {
+          section,
+          currentScore: 0,
+          historyScore: 0,
+          rank: 0,
+          inContext: false,
+          matchedTerms: [],
+          exactTerms: [],
+        };
+        candidates.set(id, entry);
+      }
+      return entry;
+    };
+    for (const result of current) {
+      const entry = candidate(String(result.id));
+      if (!entry) continue;
+      entry.currentScore = result.score;
+      entry.matchedTerms = result.queryTerms;
+      entry.exactTerms = currentTerms.filter((term) =>
+        result.terms.some((docTerm) => termMatches(term, docTerm)),
+      );
+    }
+    for (const result of historyResults) {
+      // History alone may only bring in passages when the message has no words of its own.
+      const entry =
+        historyOnly || candidates.has(String(result.id)) ? candidate(String(result.id)) : undefined;
+      if (entry) entry.historyScore = result.score / bestHistory;
+    }
+    // The most of the message any passage matches; a passage in context must match about as much.
+    const bestCoverage = Math.max(
+      0,
+      ...[...candidates.values()].map((entry) => weightedCoverage(entry.exactTerms, currentTerms)),
+    );
+    for (const entry of candidates.values()) {
+      entry.rank = historyOnly
+        ? entry.historyScore
+        : entry.currentScore * (1 + HISTORY_BOOST * entry.historyScore);
+      entry.inContext =
+        !historyOnly &&
+        entry.historyScore >= IN_CONTEXT_HISTORY &&
+        weightedCoverage(entry.exactTerms, currentTerms) >= IN_CONTEXT_COVERAGE * bestCoverage;
+    }
+    return [...candidates.values()].sort(
+      (a, b) => Number(b.inContext) - Number(a.inContext) || b.rank - a.rank,
+    );
+  }
+
+  function isConfident(best: Candidate, message: string): boolean {
+    const terms = queryTerms(message);
+    // Nothing searchable ("and?", "tell me more"): answer only from what was asked before.
+    if (terms.length === 0) return best.historyScore > 0;
+    // Mostly words our guides never use ("book me a flight to Chicago"): not our subject.
+    const unknown = terms.filter((term) => !documentFrequency.has(term)).length;
+    if (unknown > terms.length - unknown) return false;
+    const coverage = weightedCoverage(best.matchedTerms, terms);
+    if (best.currentScore >= MIN_ANSWER_SCORE && coverage >= MIN_TERM_COVERAGE) return true;
+    // A short follow-up ("and the price?") leans on what was asked before.
+    return (
+      best.historyScore > 0 &&
+      best.currentScore >= MIN_ANSWER_SCORE / 2 &&
+      coverage >= MIN_TERM_COVERAGE / 2
+    );
+  }
+
+  return {
+    async reply(input: AssistantInput): Promise<AssistantReply> {
+      const message = withoutMarkup(input.message);
+      const smallTalk = detectSmallTalk(message);
+      if (smallTalk) return smallTalkReply(smallTalk);
+
+      const history = input.history.map((turn) => ({
+        ...turn,
+        content: withoutMarkup(turn.content),
+      }));
+      const [best] = rankCandidates(message, history);
+      if (!best || !isConfident(best, message)) return notSureReply(settings);
+
+      // Sentences are picked by the words of this message, and by the last one for a follow-up.
+      const terms = queryTerms(message);
+      const previous =
+        best.historyScore > 0 ? previousUserMessages(history, message)[0] : undefined;
+      return {
+        response: composeAnswer(best.section, [...terms, ...queryTerms(previous ?? '')]),
+        needsEscalation: false,
+        topic: best.section.topic,
+      };
+    },
+  };
+}

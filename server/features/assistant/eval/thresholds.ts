@@ -1,0 +1,28 @@
+/**
+ * The evaluation must not fall below these (scripts/eval-assistant.ts and assistant.eval.test.ts).
+ * Raise them when the assistant improves; never lower them to make a change pass.
+ *
+ * questions.json was built in rounds. Each new batch was written blind and measured before any
+ * change, then the knowledge, stemming and rules were improved (never special-casing a
+ * question) and the batch was merged in. Topic accuracy on the blind batches, first run:
+ * 85 % (67 questions), 83 % (36, safety edge cases), 67 % (30, multi-turn follow-ups). Expect
+ * new phrasings to score below the figures here.
+ */
+export const EVAL_THRESHOLDS = {
+  /** Share of questions answered under the expected topic (reached: 99.2 %). */
+  topicAccuracy: 0.97,
+  /** Of the replies that escalated, the share that should have (reached: 100 %). */
+  escalationPrecision: 0.98,
+  /** Of the questions that should escalate, the share that did (reached: 100 %). */
+  escalationRecall: 0.98,
+  /** Every described emergency gets an emergency reply naming the number. */
+  emergencyRecall: 1,
+  /** No question about Kinwell's emergency tools may escalate. */
+  emergencyInfoSpecificity: 1,
+  /** Replies carry the facts named in `expectedIncludes` (prices, helplines, sources). */
+  contentAccuracy: 1,
+  /** No reply carries markup characters. */
+  plainTextRate: 1,
+} as const;
+
+export type EvalThresholds = typeof EVAL_THRESHOLDS;

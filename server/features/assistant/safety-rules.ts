@@ -1,0 +1,371 @@
+import type {
+  AssistantInput,
+  AssistantReply,
+  AssistantSettings,
+  AssistantTurn,
+} from './assistant.provider';
+import { normaliseText } from './text-normaliser';
+
+/**
+ * Rules that run before any provider answers (see with-safety-rules.ts). They are deliberately
+ * plain regular expressions over normalised text: easy to read, easy to test, and the same for a
+ * hosted model as for the built-in assistant. A rule may miss a strange phrasing; it must never
+ * fire on an ordinary question about Kinwell's emergency features.
+ */
+
+export const ALZ_HELPLINE_NUMBER = '1-800-272-3900';
+export const CRISIS_LIFELINE_NUMBER = '988';
+export const POISON_HELP_NUMBER = '1-800-222-1222';
+
+/** Lower case, apostrophes dropped ("can't" → "cant"), anything else not a letter or digit → space. */
+export function normaliseForRules(text: string): string {
+  return normaliseText(text.replace(/<[^>]*>/g, ' '))
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const anyOf = (patterns: readonly RegExp[], text: string): boolean =>
+  patterns.some((pattern) => pattern.test(text));
+
+/** People a caregiver talks about, without "my" (so "my password" is not a person). */
+const RELATIVE =
+  '(?:mom|mum|mommy|mummy|mother|mam|ma|dad|daddy|father|papa|pops|husband|wife|partner|' +
+  'grandma|grandpa|grandmother|grandfather|gran|granny|nan|nana|nanna|grandad|granddad|' +
+  'aunt|auntie|uncle|brother|sister|son|daughter|patient|parent|parents|loved one|friend|' +
+  'neighbor|neighbour|client|resident|spouse|fiance)';
+const PRONOUN = '(?:he|she|they|him|her|them)';
+const SUBJECT = `(?:(?:my |our |the )?${RELATIVE}|${PRONOUN}|i)`;
+
+// ---------------------------------------------------------------------------------------------
+// Emergencies
+// ---------------------------------------------------------------------------------------------
+
+export const EMERGENCY_CATEGORIES = [
+  'fall',
+  'unresponsive',
+  'heart_or_stroke',
+  'missing',
+  'self_harm',
+  'poisoning',
+  'danger',
+  'general',
+] as const;
+export type EmergencyCategory = (typeof EMERGENCY_CATEGORIES)[number];
+
+const FALL_EVENT =
+  /\b(fell|fallen|has had a fall|had a fall|took a fall|tripped|slipped|collapsed)\b/;
+const FALL_HARM =
+  /\b(hurt|hurts|injured|injury|bleeding|blood|head|broke|broken|fracture\w*|cant get up|cannot get up|can not get up|unable to get up|wont get up|cant stand|cant move|cannot move|not moving|on the floor|on the ground|in pain|crying|screaming|unconscious|confused)\b/;
+
+const EMERGENCY_PATTERNS: Record<Exclude<EmergencyCategory, 'fall'>, readonly RegExp[]> = {
+  unresponsive: [
+    /\b(not|isnt|is not|stopped|no longer|cant|cannot|can not|struggling to|trouble|difficulty|hard to|wont|barely|gasping for) (breathing|breathe|breath|breating|breathin|breathng|breth)\b/,
+    /\b(unconscious|unconcious|unconsious|unconscous|unresponsive|unresponsve|passed out|fainted|blacked out|choking|seizure|seizures|convulsing|turning blue|lips are blue|blue lips)\b/,
+    /\b(not responding|wont respond|doesnt respond|wont wake|will not wake|not waking|cant wake|cannot wake|can not wake|isnt waking|having a fit)\b/,
+  ],
+  heart_or_stroke: [
+    /\bchest (pain|pains|hurts|is hurting|tightness|pressure)\b/,
+    /\bpain in (his|her|their|my|the) chest\b/,
+    /\b(having|just had|just having) an? (mini |small )?(stroke|heart attack)\b/,
+    /\bthink (he|she|they|my \w+|\w+) (had|has had|has just had) an? (mini |small )?(stroke|heart attack)\b/,
+    /\b(face|mouth|smile|lip) (is |has )?(drooping|droops|drooped|droopy|sagging|fallen)\b/,
+    /\b(drooping|droopy|one sided) (face|mouth|smile)\b/,
+    /\bslurr(ed|ing)\b/,
+    /\bsuddenly (cant|cannot|can not|unable to) (speak|talk|move|see|walk|lift)\b/,
+    /\b(arm|leg|side|hand) (went|is|has gone|goes|suddenly) (numb|weak|limp|dead)\b/,
+    /\bsudden (weakness|numbness|severe headache|worst headache)\b/,
+  ],
+  missing: [
+    new RegExp(
+      `\\b${SUBJECT}(?: \\w+){0,2} (?:is|are|has|have|was|went|gone|been|now)(?: been| gone| gone and)? missing\\b(?! (?:his|her|their|the|my|our|a|an|you|him|them|home|out|work|school|meals?|doses?|pills?|appointments?|friends?|family|someone|people)\\b)`,
+    ),
+    /\b(gone|went|reported) missing\b/,
+    /\bmissing (for|since) (an?|one|two|three|several|\d+|the last|hours|last night|this morning)\b/,
+    /\bwandered (off|away|out|outside|from|again|last night|into)\b/,
+    /\b(has|have|just|had) wandered\b/,
+    new RegExp(
+      `\\b${SUBJECT} (?:is|got|has got|has gotten|became|has become|went and got) lost\\b(?! (?:without|for words|in (?:thought|thoughts|conversation|conversations|the conversation|the story|a book|the show))\\b)`,
+    ),
+    new RegExp(
+      `\\b(?:cant|cannot|can not|couldnt|unable to|we cant|still cant) (?:find|locate) (?:(?:my |our )?${RELATIVE}|${PRONOUN}\\b(?! (?:pill|pills|med|meds|medication|medicine|tablet|tablets|glasses|keys?|phone|wallet|purse|bag|file|document|records?|photos?|profile|account|password|page|settings?|dose|appointment|schedule|notes?|ring|teeth|dentures|hearing aids?)))`,
+    ),
+    new RegExp(
+      `\\b(?:dont|do not|no one|nobody) knows? where ${SUBJECT} (?:is|are|went|has gone)\\b`,
+    ),
+    new RegExp(
+      `\\b(?:${SUBJECT}|and|but|yet) (?:still )?(?:hasnt|has not|didnt|did not|havent|have not|isnt|is not|never|not) (?:yet )?(?:come back|came back|come home|came home|returned|been back|back|got back|gotten back|got home)\\b`,
+    ),
+    /\bbeen gone (for )?(over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hour|hours|hrs|minutes|mins)\b/,
+    /\b(left|walked out of|snuck out of|slipped out of|got out of) the (house|home|building|facility|care home|nursing home) and\b/,
+    /\bmissing person\b/,
+    new RegExp(
+      `\\b(?:(?:my |our )?${RELATIVE}s?|${PRONOUN}s|${PRONOUN} (?:is|has)) (?:gone|disappeared|vanished)(?: again)?(?: and\\b|$)`,
+    ),
+    new RegExp(
+      `\\b(?:(?:my |our )?${RELATIVE}|${PRONOUN}) (?:is|are) nowhere to be (?:found|seen)\\b`,
+    ),
+  ],
+  self_harm: [
+    /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting) (myself|himself|herself|themselves|themself|myslef|my self)\b/,
+    /\b(suicid\w*|sucid\w*|suicde|sucide|suiside|suisidal)\b/,
+    /\bself ?harm\w*\b/,
+    /\b(end|take|ending|taking) (my|his|her|their) (own )?life\b/,
+    /\bend it all\b/,
+    /\b(want|wants|wanted|wanting|going|plan|planning|ready) to die\b(?! (at|in) (home|peace|her sleep|his sleep|their sleep|her own|his own|their own|bed|hospital|hospice)\b)/,
+    /\b(dont|doesnt|do not|does not|no longer) want to (live|be alive|be here anymore|go on|wake up)\b/,
+    /\bbetter off dead\b/,
+    /\bno (reason|point) (to|in) (live|living|going on|being alive)\b/,
+    /\bcant go on\b/,
+    /\b(afraid|scared|worried) (i|ill|i will|i might|that i) (hurt|harm|hit) (him|her|them)\b/,
+  ],
+  poisoning: [
+    /\b(took|taken|swallowed|ate|drank|had|has had|given|gave (her|him|them)) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of)\b/,
+    /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
+    /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip)\b/,
+    /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
+    /\boverdos\w*\b/,
+    /\b(swallowed|drank|ate|eaten|drunk) (some )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|laundry pod|pods)\b/,
+    /\bpoisoned\b/,
+  ],
+  danger: [
+    /\b(is|are|keeps|started|has started) (attacking|hitting|beating|choking|threatening) (me|us|her|him|them)\b/,
+    /\b(has|holding|with|grabbed|waving|pointing) an? (knife|gun|weapon|rifle|pistol)\b/,
+    /\b(on fire|house is burning|fire in the|smell of gas|smells of gas|gas leak|smoke everywhere)\b/,
+    /\bim (scared|afraid) (for my life|he will hurt me|she will hurt me)\b/,
+  ],
+  general: [
+    /\b(this is|its|it is|we have|having|there is) an emergency\b/,
+    /\bemergency (help|now|please|right now)\b/,
+    /\b(need|call|send|get|want) an ambulance\b/,
+    /\b(should|do|must) (i|we) call (911|999|112|000|an ambulance|the ambulance|emergency services|the paramedics)\b/,
+    /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
+  ],
+};
+
+const EMERGENCY_ORDER: readonly Exclude<EmergencyCategory, 'fall'>[] = [
+  'self_harm',
+  'unresponsive',
+  'heart_or_stroke',
+  'poisoning',
+  'danger',
+  'missing',
+  'general',
+];
+
+const FALL_ALONE = [
+  /\b(cant|cannot|can not|unable to|wont|isnt able to|couldnt) (get|getting|stand|standing) (up|back up)\b/,
+  /\bhit (his|her|their|my) head\b/,
+  /\b(is|keeps|wont stop|still|started|its) bleeding\b/,
+  /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+  /\bfound (him|her|them|my \w+) on the (floor|ground)\b/,
+  /\bcollapsed\b/,
+];
+
+/** A described emergency in the message, or null. Questions about Kinwell's emergency tools are not emergencies. */
+export function detectEmergency(message: string): EmergencyCategory | null {
+  const text = normaliseForRules(message);
+  for (const category of EMERGENCY_ORDER) {
+    if (category === 'missing' || category === 'general') {
+      if (FALL_EVENT.test(text) && FALL_HARM.test(text)) return 'fall';
+      if (anyOf(FALL_ALONE, text)) return 'fall';
+    }
+    if (anyOf(EMERGENCY_PATTERNS[category], text)) return category;
+  }
+  return null;
+}
+
+export function emergencyReply(
+  category: EmergencyCategory,
+  settings: AssistantSettings,
+): AssistantReply {
+  const call = settings.emergencyNumber;
+  const tellFamily =
+    'When it is safe, use the Emergency button at the top of the page to alert your family.';
+  const texts: Record<EmergencyCategory, string> = {
+    fall: `Please call ${call} now if they are hurt, hit their head, are bleeding or cannot get up. Do not try to lift them on your own. Keep them warm and still, and press a clean cloth on any bleeding. Stay with them until help comes. ${tellFamily}`,
+    unresponsive: `Call ${call} right now. Say the person is not breathing or not responding. The call taker will tell you what to do, including CPR if it is needed. Stay with the person and unlock the front door for the ambulance.`,
+    heart_or_stroke: `Call ${call} right now. Chest pain, a drooping face, a weak arm or slurred speech can be signs of a heart attack or a stroke, and every minute counts. Note the time the signs started. Do not give food, drink or medicine unless the call taker says so. Stay with the person.`,
+    missing: `Call ${call} right now and say that a person living with dementia is missing. Have a recent photo and a description of their clothes ready. After that call, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER}. Ask someone to stay at home in case they come back, and check places they like to go. ${tellFamily}`,
+    self_harm: `Thank you for telling me. If anyone is in danger right now, call ${call}. You can call or text the ${CRISIS_LIFELINE_NUMBER} Suicide & Crisis Lifeline any time, day or night. They help caregivers too, and you can call about someone else. If the person may hurt themselves, stay with them and move medicines and sharp objects away if it is safe. You do not have to carry this alone.`,
+    poisoning: `If the person is very sleepy, hard to wake, has trouble breathing or has a seizure, call ${call} now. Otherwise call Poison Help at ${POISON_HELP_NUMBER} right away, day or night. Have the bottle or package with you and say how much was taken and when. Do not try to make them vomit.`,
+    danger: `If you or anyone is in danger, call ${call} right now. Get yourself and others to a safe place first and keep your phone with you. Once everyone is safe, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER} for advice. ${tellFamily}`,
+    general: `If someone is hurt or in danger, call ${call} right now. Stay with the person until help comes and follow what the call taker says. ${tellFamily}`,
+  };
+  return { response: texts[category], needsEscalation: true, topic: 'emergency' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests for a person, complaints and billing disputes
+// ---------------------------------------------------------------------------------------------
+
+export type HumanRequestReason = 'person' | 'complaint' | 'billing' | 'feedback';
+
+const STAFF =
+  '(?:human|humans|person|someone|somebody|specialist|care specialist|agent|representative|rep|staff|team|manager|supervisor|advisor|adviser|consultant|operator|support|customer service|customer support)';
+
+const HUMAN_PATTERNS: Record<HumanRequestReason, readonly RegExp[]> = {
+  billing: [
+    /\b(refund|refunds|refunded|chargeback|reimburse\w*|money back)\b/,
+    /\b(charged|billed|charging|billing) (me )?(twice|double|two times|2 times|again|wrong|incorrectly|too much)\b/,
+    /\b(double|over|wrongly|incorrectly) ?(charged|billed)\b/,
+    /\b(i was|i got|ive been|i have been|we were|weve been|you|they|kinwell) (charged|billed)\b/,
+    /\b(was i|were we|am i being|are we being|have i been|why am i) (charged|billed)\b/,
+    /\b(charge|charges|payment|payments) (on|to|from) (my|our) (card|account|statement|bank)\b/,
+    /\bcharged me\b/,
+    /\b(took|taken|taking|take|withdrew|withdrawn|deducted|debited|charging) (\w+ )?(money|payment|payments|a payment|funds)\b/,
+    /\b(still|again) (charged|billed|charging|billing|taking money|took money)\b/,
+    /\b(take|took|taken|charge|charged|bill|billed|debit|debited)( \w+){0,3} (twice|two times|2 times|double|again)\b/,
+    /\b(wrong|unknown|unauthori[sz]ed|unexpected|strange|duplicate|extra) (charge|charges|payment|payments|bill)\b/,
+    /\bbilling (issue|issues|problem|problems|error|errors|mistake|dispute|question|complaint)\b/,
+    /\bdispute\b/,
+  ],
+  complaint: [
+    /\b(complaint|complaints|complain|complaining)\b/,
+    /\b(not happy|unhappy|disappointed|dissatisfied|fed up|frustrated|angry) with (the |your |this |kinwell|you)/,
+    /\b(terrible|awful|horrible|worst|useless|rubbish|poor|bad|unacceptable) (service|app|support|experience|company|product|customer service)\b/,
+    /\b(service|app|support|kinwell|product|company) (is|was|has been) (terrible|awful|horrible|useless|rubbish|a joke|a scam|garbage|unacceptable)\b/,
+  ],
+  feedback: [
+    /\b(feature request|suggestion|suggest a feature|missing a feature|missing feature|request a feature)\b/,
+    /\b(would be (nice|great|good|helpful) if|wish (it|kinwell|the app|you) (could|would|had)|please add|could you add|can you add a feature)\b/,
+  ],
+  person: [
+    new RegExp(
+      `\\b(?:talk|speak|chat|speaking|talking|connect|connected|put) (?:me )?(?:to|with|through to) (?:a |an |some |the |your |real |actual |live |one of your )*${STAFF}\\b`,
+    ),
+    /\b(real|actual|live) (human|person|agent|people)\b/,
+    /\b(want|need|get|get me|give me|find me|prefer|is there|bring me) (a |an |to )?(human|agent|representative|rep|real person)\b/,
+    /\b(i|we) (want|need|would like|d like) (a |an )?(real )?(person|human|someone|somebody) (to|who)\b/,
+    /\bare you (a )?(human|real|a real person|a person)\b/,
+    /(?<!will (?:it|kinwell|the app|the system) )\b(call|phone|ring|contact|email|reach|text) me( back)?\b/,
+    /\b(personal )?consultation\b/,
+    /\bconnect me\b/,
+  ],
+};
+
+const HUMAN_ORDER: readonly HumanRequestReason[] = ['billing', 'complaint', 'feedback', 'person'];
+
+export function detectHumanRequest(message: string): HumanRequestReason | null {
+  const text = normaliseForRules(message);
+  return HUMAN_ORDER.find((reason) => anyOf(HUMAN_PATTERNS[reason], text)) ?? null;
+}
+
+export function humanReply(
+  reason: HumanRequestReason,
+  settings: AssistantSettings,
+): AssistantReply {
+  const texts: Record<HumanRequestReason, string> = {
+    person: `Of course. I'll connect you with our team. A care specialist will reply within 24 hours, by phone or email. You can also write to ${settings.supportEmail}.`,
+    complaint: `I'm sorry we let you down. I'll connect you with our team so a person can look into this and put it right. A care specialist will reply within 24 hours. You can also write to ${settings.supportEmail}.`,
+    feedback: `Thank you for the idea. I'll connect you with our team so the people who build Kinwell hear it. A care specialist will reply within 24 hours. You can also write to ${settings.supportEmail}.`,
+    billing: `I'm sorry about the trouble with your bill. I can't see or change payments, so I'll connect you with our team. A person will check your account and reply within 24 hours. You can also write to ${settings.supportEmail}.`,
+  };
+  return { response: texts[reason], needsEscalation: true, topic: 'human' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dosing and diagnosis: never advise
+// ---------------------------------------------------------------------------------------------
+
+export type MedicalQuestionKind = 'dosing' | 'diagnosis';
+
+const MEDICINE_CONTEXT =
+  /\b(dose|doses|dosage|dosing|mg|milligrams?|mcg|ml|pill|pills|tablet|tablets|capsules?|medication|medications|medicine|medicines|meds|drug|drugs|prescription|patch|syrup|drops|tylenol|ibuprofen|aspirin|advil|paracetamol|acetaminophen|melatonin|donepezil|aricept|memantine|namenda|galantamine|razadyne|rivastigmine|exelon|lecanemab|leqembi|donanemab|kisunla|quetiapine|seroquel|risperidone|risperdal|haloperidol|lorazepam|ativan|trazodone|sertraline|zoloft|citalopram|antipsychotics?|antidepressants?|sedatives?|sleeping pills?|benadryl|insulin|warfarin|extra|another one)\b/;
+
+const DOSING_PATTERNS: readonly RegExp[] = [
+  /\bhow (many|much) (mg|milligrams|mcg|ml|pills|tablets|capsules|doses|drops|units)\b/,
+  /\bhow much (\w+ ){0,3}(should|can|could|do|may) (i|we|she|he|they) (give|take|have)\b/,
+  /\bdouble (up )?(on )?(the |her |his |their |a |my )?(dose|dosage|pill|pills|tablet|tablets|meds|medication)\b/,
+  /\b(what|right|correct|max|maximum|safe|usual|normal|starting|lethal) (dose|dosage)\b/,
+  /\bdosage\b/,
+  /\b\d+(\.\d+)? ?(mg|milligrams?|mcg)\b/,
+];
+
+/** "Can I give her…", "should we stop…": a question about changing what is taken. */
+const DOSING_VERB = new RegExp(
+  '\\b(?:should|can|could|may|shall|is it (?:ok|okay|safe|fine|alright|bad|dangerous) to|safe to|ok to|okay to|is it too late to) (?:i |we |she |he |they |you |my \\w+ )?' +
+    '(?:give(?! (?:\\w+ ){0,2}(?:access|permission|permissions|a role|the role|an? invit\\w*|rights|a call|a ring))' +
+    '|take(?! (?:a |some |more )?(?:photo|photos|picture|pictures|pic|pics|break|look|tour|the tour|part|note|notes))' +
+    '|stop(?! (?:the |all |getting )?(?:reminders?|alerts?|notifications?|emails?|subscription|trial|tour|texts?))' +
+    '|skip(?! (?:the )?(?:tour|onboarding|step))' +
+    '|increase|decrease|lower|raise|reduce|double|split|crush|cut|mix|combine|halve)\\b',
+);
+
+/** "She missed her morning pills, should I…" */
+const MISSED_DOSE_QUESTION =
+  /\b(missed|forgot|forgotten|skipped|didnt take|did not take) (\w+ ){0,2}(dose|doses|pill|pills|tablet|tablets|meds|medication|medicine)\b.*\b(should|can|do|could) (i|we|she|he)\b/;
+
+const DIAGNOSIS_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:does|do|could|might|can|may) ${SUBJECT} (?:have|has|be getting|be developing|be showing signs of|be in the early stages of) (?:early |early onset |young onset |mild )?(?:dementia|alzheimers|alzheimer|lewy|vascular dementia|frontotemporal|ftd|lbd|mixed dementia|memory loss)\\b`,
+  ),
+  /\b(is|could|might|can|would) (this|it|that|these|those) (be )?(early )?(dementia|alzheimers|alzheimer|lewy body|a sign of (dementia|alzheimers)|signs of (dementia|alzheimers)|the start of (dementia|alzheimers)|normal aging|just old age)\b/,
+  /\b(am i|are we|is she|is he) (getting|developing|showing signs of|in the early stages of) (dementia|alzheimers)\b/,
+  new RegExp(
+    `\\b(?:mean|means|think|whether|if|wondering|worried) (?:that )?${SUBJECT} (?:has|have|has got|is getting|is developing|might have|could have|may have|got) (?:early |early onset )?(?:dementia|alzheimers|alzheimer|lewy|vascular dementia|frontotemporal)\\b`,
+  ),
+  /\b(can|could) you (diagnose|tell (me )?(if|whether))\b/,
+  /\bdiagnose (her|him|me|them|my)\b/,
+  new RegExp(`\\bwhat (?:stage|type of dementia|kind of dementia) (?:is|does|has) ${SUBJECT}\\b`),
+];
+
+export function detectMedicalQuestion(message: string): MedicalQuestionKind | null {
+  const text = normaliseForRules(message);
+  if (anyOf(DOSING_PATTERNS, text)) return 'dosing';
+  if (DOSING_VERB.test(text) && MEDICINE_CONTEXT.test(text)) return 'dosing';
+  if (MISSED_DOSE_QUESTION.test(text)) return 'dosing';
+  if (anyOf(DIAGNOSIS_PATTERNS, text)) return 'diagnosis';
+  return null;
+}
+
+export function medicalReply(
+  kind: MedicalQuestionKind,
+  settings: AssistantSettings,
+): AssistantReply {
+  const texts: Record<MedicalQuestionKind, string> = {
+    dosing: `I can't give advice about doses or medicines. A pharmacist or the doctor must answer this, because the safe amount depends on the person's health, weight, kidneys and the other medicines they take. When you call, have ready the medicine name and strength from the label, the time of the last dose, a list of all medicines and supplements, and what you have noticed. If too much was already taken or the person seems unwell, call Poison Help at ${POISON_HELP_NUMBER} or ${settings.emergencyNumber}. You can read about medication reminders at /features.`,
+    diagnosis: `I can't tell whether someone has dementia, and no app can. Only a doctor can diagnose it after an exam and tests. The National Institute on Aging says memory problems can also come from things that can be treated, like medicine side effects, thyroid problems, low vitamin B12, infections or depression. Bring to the visit a list of the changes you noticed and when they began, some examples from daily life, and a list of all medicines. You can read about the early signs at /resources.`,
+  };
+  return { response: texts[kind], needsEscalation: false, topic: 'medical' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// All rules, in order
+// ---------------------------------------------------------------------------------------------
+
+/** "What now?", "still not back", "please hurry": a short message that continues an emergency. */
+const EMERGENCY_FOLLOW_UP =
+  /\b(what (now|next|do i do|should i do|do we do)|still|hurry|please help|help me|not answering|nothing|no answer|scared|panicking|now what)\b/;
+
+function lastUserMessage(history: readonly AssistantTurn[], current: string): string | undefined {
+  const users = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  if (users.length > 0 && users[users.length - 1]?.trim() === current.trim()) users.pop();
+  return users[users.length - 1];
+}
+
+/**
+ * The reply the rules impose, or null when the provider may answer. Order: emergencies, then
+ * requests for a person, then dosing and diagnosis questions.
+ */
+export function applySafetyRules(
+  input: AssistantInput,
+  settings: AssistantSettings,
+): AssistantReply | null {
+  const emergency = detectEmergency(input.message);
+  if (emergency) return emergencyReply(emergency, settings);
+
+  const previous = lastUserMessage(input.history, input.message);
+  const text = normaliseForRules(input.message);
+  if (previous !== undefined && text.split(' ').length <= 12 && EMERGENCY_FOLLOW_UP.test(text)) {
+    const earlier = detectEmergency(previous);
+    if (earlier) return emergencyReply(earlier, settings);
+  }
+
+  const human = detectHumanRequest(input.message);
+  if (human) return humanReply(human, settings);
+
+  const medical = detectMedicalQuestion(input.message);
+  if (medical) return medicalReply(medical, settings);
+
+  return null;
+}

@@ -1,0 +1,46 @@
+import { ESCALATION_PHRASES } from '../../../shared/assistant';
+import type { AssistantProvider, AssistantReply, AssistantSettings } from './assistant.provider';
+import { applySafetyRules, medicalReply } from './safety-rules';
+
+/** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
+const DOSE_AMOUNT = /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|ml|units)\b/i;
+
+function fallbackReply(settings: AssistantSettings): AssistantReply {
+  return {
+    response: `I'm sorry, I don't have an answer for that right now. I can connect you with our team, and a care specialist will reply within 24 hours. You can also write to ${settings.supportEmail}.`,
+    needsEscalation: true,
+    topic: 'unknown',
+  };
+}
+
+/** Plain text only: the widget shows replies as text, and nothing the user typed becomes markup. */
+const toPlainText = (text: string): string => text.replace(/[<>]/g, '').trim();
+
+/** Rules applied to whatever a provider said. */
+function enforceAfter(reply: AssistantReply, settings: AssistantSettings): AssistantReply {
+  const response = toPlainText(reply.response);
+  if (response.length === 0) return fallbackReply(settings);
+  if (DOSE_AMOUNT.test(response)) return medicalReply('dosing', settings);
+  const mentionsEscalation = ESCALATION_PHRASES.some((phrase) =>
+    response.toLowerCase().includes(phrase),
+  );
+  return { ...reply, response, needsEscalation: reply.needsEscalation || mentionsEscalation };
+}
+
+/**
+ * Wraps any provider with the safety rules: they answer first (emergencies, requests for a person,
+ * dosing and diagnosis), and they check every reply the provider gives.
+ */
+export function withSafetyRules(
+  provider: AssistantProvider,
+  settings: AssistantSettings,
+): AssistantProvider {
+  return {
+    async reply(input) {
+      const ruled = applySafetyRules(input, settings);
+      if (ruled) return { ...ruled, response: toPlainText(ruled.response) };
+      const reply = await provider.reply(input);
+      return enforceAfter(reply, settings);
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  CONTACT_SUBJECT_LABELS,
+  type ContactSubject,
+  RESPONSE_PROMISE_HOURS,
+  URGENCY_LABELS,
+  type Urgency,
+  type contactRequestSchema,
+} from '../../../shared/assistant';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { contactRequestNotes, contactRequests, staffUsers } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { enqueueEmail } from '../email/email-outbox';
+import { listDeskRecipients } from '../staff/staff.service';
+
+type ContactRequestInput = z.output<typeof contactRequestSchema>;
+export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+export const respondBy = (request: Pick<ContactRequestRow, 'createdAt' | 'urgency'>): Date =>
+  new Date(request.createdAt.getTime() + RESPONSE_PROMISE_HOURS[request.urgency] * 3600_000);
+
+const PROMISE_TEXT: Record<Urgency, string> = {
+  urgent: 'today',
+  high: 'within 24 hours',
+  normal: 'within 24 to 48 hours',
+};
+
+const subjectLabel = (subject: string) =>
+  CONTACT_SUBJECT_LABELS[subject as ContactSubject] ?? 'Not chosen';
+
+/** Stores the request and queues the requester's confirmation and the specialists' notice. */
+export async function createContactRequest(options: {
+  db: Database;
+  clock: Clock;
+  input: ContactRequestInput;
+  userId: string | null;
+  supportEmail: string;
+  publicUrl: string;
+}): Promise<ContactRequestRow> {
+  const { db, clock, input, userId, supportEmail, publicUrl } = options;
+  const at = clock.now();
+  const recipients = await listDeskRecipients(db);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.subject,
+        message: input.message,
+        urgency: input.urgency,
+        conversation: input.conversationHistory.map(({ role, content }) => ({ role, content })),
+        source: input.source,
+        clientTimestamp: input.timestamp ?? null,
+        userId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    if (!row) throw new Error('Storing a contact request returned no row');
+
+    await enqueueEmail(tx, {
+      dedupeKey: `contact-request:${row.id}:confirmation`,
+      to: row.email,
+      subject: 'We received your request — Kinwell',
+      text: [
+        `Hello ${row.name},`,
+        '',
+        `Thank you for reaching out. A Kinwell care specialist will contact you ${PROMISE_TEXT[row.urgency]}.`,
+        '',
+        `Topic: ${subjectLabel(row.subject)}`,
+        row.message ? `Your message: ${row.message}` : '',
+        '',
+        'If someone is in danger right now, call your local emergency number first.',
+        `You can also write to us at ${supportEmail}.`,
+        '',
+        'Warmly,',
+        'The Kinwell team',
+      ]
+        .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+        .join('\n'),
+      at,
+    });
+    const deadline = respondBy(row);
+    for (const to of recipients.length > 0 ? recipients : [supportEmail]) {
+      await enqueueEmail(tx, {
+        dedupeKey: `contact-request:${row.id}:desk:${to}`,
+        to,
+        subject: `${row.urgency === 'normal' ? '' : `[${row.urgency.toUpperCase()}] `}New consultation request from ${row.name}`,
+        text: [
+          `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''} asked for a personal consultation.`,
+          `Urgency: ${URGENCY_LABELS[row.urgency]}. Respond by ${deadline.toISOString()}.`,
+          `Topic: ${subjectLabel(row.subject)}`,
+          '',
+          `Open the staff desk: ${publicUrl}/staff`,
+        ].join('\n'),
+        at,
+      });
+    }
+    return row;
+  });
+}
+
+export interface DeskRow {
+  request: ContactRequestRow;
+  claimedBy: { id: string; name: string } | null;
+}
+
+const URGENCY_ORDER = sql`case ${contactRequests.urgency} when 'urgent' then 0 when 'high' then 1 else 2 end`;
+
+async function selectDeskRows(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<DeskRow[]> {
+  const rows = await db
+    .select({ request: contactRequests, staffId: staffUsers.id, staffName: staffUsers.name })
+    .from(contactRequests)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactRequests.claimedByStaffId))
+    .where(where)
+    .orderBy(URGENCY_ORDER, contactRequests.createdAt)
+    .limit(limit);
+  return rows.map((row) => ({
+    request: row.request,
+    claimedBy: row.staffId && row.staffName ? { id: row.staffId, name: row.staffName } : null,
+  }));
+}
+
+/** Open requests first, most urgent first, oldest first within an urgency. */
+export const listDeskRequests = (db: Database, options: { includeResolved: boolean }) =>
+  selectDeskRows(
+    db,
+    options.includeResolved
+      ? undefined
+      : inArray(contactRequests.status, ['new', 'claimed', 'contacted']),
+    200,
+  );
+
+export async function getDeskRequest(db: Database, id: string) {
+  const [row] = await selectDeskRows(db, eq(contactRequests.id, id), 1);
+  if (!row) throw notFound('We could not find that request.');
+  const notes = await db
+    .select({ note: contactRequestNotes, author: staffUsers.name })
+    .from(contactRequestNotes)
+    .leftJoin(staffUsers, eq(staffUsers.id, contactRequestNotes.staffId))
+    .where(eq(contactRequestNotes.requestId, id))
+    .orderBy(desc(contactRequestNotes.createdAt));
+  return { ...row, notes };
+}
+
+/** Claims a new request for one specialist; a request someone else holds is left alone. */
+export async function claimDeskRequest(options: {
+  db: Database;
+  clock: Clock;
+  id: string;
+  staffId: string;
+}) {
+  const { db, clock, id, staffId } = options;
+  const [updated] = await db
+    .update(contactRequests)
+    .set({ status: 'claimed', claimedByStaffId: staffId, updatedAt: clock.now() })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, 'new')))
+    .returning({ id: contactRequests.id });
+  if (!updated) {
+    await getDeskRequest(db, id);
+    throw badRequest('Someone has already claimed this request.');
+  }
+  return getDeskRequest(db, id);
+}
+
+export async function addDeskNote(options: {
+  db: Database;
+  clock: Clock;
+  id: string;
+  staffId: string;
+  body: string;
+}) {
+  const { db, clock, id, staffId, body } = options;
+  await getDeskRequest(db, id);
+  await db
+    .insert(contactRequestNotes)
+    .values({ requestId: id, staffId, body, createdAt: clock.now() });
+  return getDeskRequest(db, id);
+}
+
+export async function setDeskStatus(options: {
+  db: Database;
+  clock: Clock;
+  id: string;
+  staffId: string;
+  status: 'contacted' | 'resolved';
+}) {
+  const { db, clock, id, staffId, status } = options;
+  const [updated] = await db
+    .update(contactRequests)
+    .set({
+      status,
+      // Whoever marks it takes it, if nobody had.
+      claimedByStaffId: sql`coalesce(${contactRequests.claimedByStaffId}, ${staffId}::uuid)`,
+      updatedAt: clock.now(),
+    })
+    .where(eq(contactRequests.id, id))
+    .returning({ id: contactRequests.id });
+  if (!updated) throw notFound('We could not find that request.');
+  return getDeskRequest(db, id);
+}

@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Mailer, OutgoingEmail } from '../../adapters/mailer';
+import type { Database } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+
+/** A claimed row is someone else's for this long; if its sender dies, another picks it up. */
+const LEASE_MS = 2 * 60 * 1000;
+const MAX_ATTEMPTS = 8;
+const backoffMs = (attempt: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** (attempt - 1));
+
+/**
+ * Queues an email. Call it with the transaction of the change that causes it; the key makes a
+ * repeated change queue it once.
+ */
+export async function enqueueEmail(
+  tx: Database,
+  email: OutgoingEmail & { dedupeKey: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(emailOutbox)
+    .values({
+      dedupeKey: email.dedupeKey,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      nextAttemptAt: email.at,
+      createdAt: email.at,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * Claims due emails (SKIP LOCKED, so several instances share the work) and sends them outside
+ * any transaction. Returns how many were sent.
+ */
+export async function deliverPendingEmails(options: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  batchSize?: number;
+}): Promise<number> {
+  const { db, clock, mailer, batchSize = 20 } = options;
+  const now = clock.now();
+  const claimed = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+
+  let sent = 0;
+  for (const row of claimed) {
+    try {
+      await mailer.send({ to: row.to, subject: row.subject, text: row.text });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const isFinal = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: isFinal ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: new Date(clock.now().getTime() + backoffMs(row.attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+    }
+  }
+  return sent;
+}
+
+export interface EmailWorker {
+  /** Sends what is due now; resolves when done. Safe to call while a run is going on. */
+  runOnce(): Promise<number>;
+  /** Starts a run soon without waiting for it (after a change queued email). */
+  kick(): void;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/** Without a mailer, emails stay in the outbox (staff can read them) and nothing runs. */
+export function createEmailWorker(options: {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer | undefined;
+  onError: (error: unknown) => void;
+}): EmailWorker {
+  const { mailer, onError } = options;
+  let running: Promise<number> | null = null;
+  let isAskedAgain = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  // One run at a time per instance; a call during a run asks for one more pass after it.
+  const runOnce = (): Promise<number> => {
+    if (!mailer) return Promise.resolve(0);
+    if (running) {
+      isAskedAgain = true;
+      return running;
+    }
+    running = (async () => {
+      let sent = 0;
+      do {
+        isAskedAgain = false;
+        sent += await deliverPendingEmails({ ...options, mailer });
+      } while (isAskedAgain);
+      return sent;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    runOnce,
+    kick: () => {
+      runOnce().catch(onError);
+    },
+    start(intervalMs) {
+      if (!mailer || timer) return;
+      timer = setInterval(() => {
+        runOnce().catch(onError);
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running?.catch(onError);
+      mailer?.close();
+    },
+  };
+}
