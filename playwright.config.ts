@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, dataDir, E2E_STAFF, port, SMTP_PORT } from './e2e/e2e-env';
 
 /**
  * Browser tests run the built app (`node dist/server/main.js`, so `npm run build` first) on a
@@ -10,24 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * Environment:
  *   CHROMIUM_PATH      the browser binary (default /usr/bin/chromium)
- *   E2E_PORT           the port the app listens on (default 3210)
+ *   E2E_PORT, E2E_SMTP_PORT   see e2e/e2e-env.ts
  *   E2E_DATABASE_URL   run on this PostgreSQL database instead of a throwaway PGlite directory
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://localhost:${port}`;
-
-// Playwright loads this file again in each worker process; they inherit the main process's
-// environment, so the data directory is created once per run, by the main process only.
-const dataDir = process.env.KINWELL_E2E_DATA_DIR ?? createDataDir();
-
-function createDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinwell-e2e-'));
-  process.env.KINWELL_E2E_DATA_DIR = dir;
-  // The web server has been stopped by the time the main process exits.
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -61,8 +44,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
+  globalSetup: './e2e/global-setup.ts',
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -77,6 +61,8 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      STAFF_PASSWORD: E2E_STAFF.password,
     },
   },
 });

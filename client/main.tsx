@@ -5,12 +5,15 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { ScrollAndFocus } from './app/shell/scroll-and-focus';
+import { applyStoredLargeText } from './components/large-text-setting';
 import { Toaster } from './components/ui/toaster';
+import { AssistantLauncher } from './features/assistant/assistant-launcher';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+applyStoredLargeText();
 
 createRoot(root).render(
   <StrictMode>
@@ -19,6 +22,7 @@ createRoot(root).render(
         <ScrollAndFocus />
         <ErrorBoundary>
           <App />
+          <AssistantLauncher />
         </ErrorBoundary>
         <Toaster />
       </BrowserRouter>

@@ -39,6 +39,9 @@ test('a caregiver registers, signs out and signs in again', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /Dashboard|Grace/ })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Hello, Grace Okafor')).toBeVisible();
+  // A new caregiver is offered the tour; this journey is about signing out and in.
+  await page.getByRole('button', { name: 'Skip Tour', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -141,3 +141,19 @@ test('served assets are cached for a year and the page passes its own CSP', asyn
   await page.getByLabel('Your Role').selectOption({ label: 'Primary Caregiver' });
   expect(violations).toEqual([]);
 });
+
+test('pages reflow at 320 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const widthOf = () => page.evaluate(() => document.documentElement.scrollWidth);
+  for (const path of ['/', '/login', '/register', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await widthOf(), path).toBeLessThanOrEqual(320);
+  }
+  await signUp(page, 'caregiver');
+  for (const path of ['/dashboard', '/tracking', '/account']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await widthOf(), path).toBeLessThanOrEqual(320);
+  }
+});

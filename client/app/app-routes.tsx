@@ -18,6 +18,7 @@ const About = lazy(() => import('./routes/about'));
 const Support = lazy(() => import('./routes/support'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
+const StaffDesk = lazy(() => import('./routes/staff-desk'));
 
 // Signed-in screens, split from the public bundle.
 const Dashboard = lazy(() => import('./routes/dashboard'));
@@ -47,6 +48,7 @@ function SignedOutRoutes() {
         <Route path="/register" element={<Register />} />
         <Route path="/admin-login" element={<StaffSignIn />} />
         <Route path="/stealth-admin" element={toStaffSignIn} />
+        <Route path="/staff" element={<StaffDesk />} />
         <Route path="/subscription" element={<Pricing />} />
         <Route path="/pricing" element={<Pricing />} />
         <Route path="/pricing-full" element={<Pricing />} />

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { signOut, useUser } from '../../features/auth/auth.queries';
+import { TakeTourAgainButton } from '../../features/onboarding/take-tour-again-button';
 import { ROLE_LABELS } from '../../../shared/auth';
 
 /** The signed-in person's details, the display setting, and sign out. */
@@ -42,6 +43,14 @@ export default function AccountScreen() {
       <Card className="grid gap-4">
         <h2 className="text-2xl font-bold">Display</h2>
         <LargeTextSetting />
+      </Card>
+
+      <Card className="grid gap-4">
+        <h2 className="text-2xl font-bold">Guided tour</h2>
+        <p>A short walk through Kinwell's main screens, one step at a time.</p>
+        <div>
+          <TakeTourAgainButton />
+        </div>
       </Card>
 
       <Card className="grid gap-4">

@@ -3,11 +3,13 @@ import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { StaffSignInForm } from '../../features/staff/staff-sign-in-form';
 
 /** /admin-login: the staff entrance. Family accounts are sent to their own sign-in. */
 export default function StaffSignInScreen() {
   return (
     <Page title="Staff sign in" lead="This entrance is for Kinwell staff only.">
+      <StaffSignInForm />
       <Notice title="Are you a caregiver or family member?" icon={Lock}>
         <p>
           Family accounts sign in on the main sign-in page. Staff accounts are separate: they are

@@ -126,6 +126,11 @@ export default function SupportScreen() {
 
       <Section title="Contact Kinwell">
         <p>
+          The Kinwell Assistant answers questions at any hour: use the chat button at the bottom
+          right of any page. To talk with a person, choose &ldquo;Connect with Specialist&rdquo; in
+          the chat and a care specialist will call or email you, within 24 hours for most requests.
+        </p>
+        <p>
           For questions about your account, privacy or billing, or to tell us about a problem, email
           us. Please do not send medical emergencies by email.
         </p>

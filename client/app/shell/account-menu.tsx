@@ -15,7 +15,7 @@ export function AccountMenu({ name }: { name: string }) {
         <CircleUser aria-hidden="true" className="h-6 w-6" />
         <span className="sr-only sm:not-sr-only">{name}</span>
         <span className="sr-only">account menu</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        <ChevronDown aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

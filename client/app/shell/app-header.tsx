@@ -14,7 +14,7 @@ export function AppHeader({ user }: { user: User }) {
   const items = navForRole(user.role);
   return (
     <header className="bg-bg border-border sticky top-0 z-40 border-b">
-      <div className="relative mx-auto flex max-w-screen-2xl items-center justify-between gap-2 px-4 py-2">
+      <div className="relative mx-auto flex max-w-screen-2xl items-center justify-between gap-2 px-2 py-2 sm:px-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-x-0.5 text-base">

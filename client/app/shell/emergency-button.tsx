@@ -8,7 +8,7 @@ export function EmergencyButton() {
   const { emergencyNumber } = useAppConfig();
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={buttonClass('danger', 'px-3')}>
+      <Dialog.Trigger className={buttonClass('danger', 'px-3 max-[380px]:px-2')}>
         <Siren aria-hidden="true" className="h-5 w-5" />
         <span>Emergency</span>
       </Dialog.Trigger>

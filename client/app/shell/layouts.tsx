@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../../shared/auth';
+import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -48,6 +49,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       </main>
       <Footer user={user} />
       {user.role === 'caregiver' ? <BottomBar /> : null}
+      <OnboardingTour user={user} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function Logo() {
           fill="#fff"
         />
       </svg>
-      Kinwell
+      <span className="max-[420px]:sr-only">Kinwell</span>
     </Link>
   );
 }

@@ -31,7 +31,7 @@ export function MobileMenu({
         ) : (
           <Menu aria-hidden="true" className="h-6 w-6" />
         )}
-        Menu
+        <span className="max-sm:sr-only">Menu</span>
       </button>
       <nav
         id="mobile-menu"

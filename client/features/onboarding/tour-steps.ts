@@ -1,0 +1,96 @@
+import { PRODUCT_NAME } from '../../../shared/product';
+
+/** Where the tour dialog sits: centred, or low on wide screens so the page above stays in view. */
+export type TourPosition = 'center' | 'bottom';
+
+/** One step of the onboarding tour (spec §3). */
+export interface TourStep {
+  id: string;
+  title: string;
+  description: string;
+  route: string;
+  position: TourPosition;
+  /** A selector for the part of the page the step talks about, when there is one. */
+  target?: string;
+  content: string;
+}
+
+/** The nine steps of spec §4, in order. Medications are tracked on the Tracking screen for now. */
+export const TOUR_STEPS: readonly TourStep[] = [
+  {
+    id: 'welcome',
+    title: `Welcome to ${PRODUCT_NAME}`,
+    description: 'A two-minute tour of the screens you will use most.',
+    route: '/',
+    position: 'center',
+    content: `${PRODUCT_NAME} keeps the care of your loved one in one place: medicines, notes for the doctor, care plans, family memories and people who understand. We will open each screen in turn. Use Next and Previous to move, or Skip Tour to explore on your own.`,
+  },
+  {
+    id: 'dashboard',
+    title: 'Your dashboard',
+    description: 'Today at a glance, and the way to everything else.',
+    route: '/dashboard',
+    position: 'bottom',
+    content: `The dashboard shows what needs doing today and links to every part of ${PRODUCT_NAME}. It is a good place to start each morning.`,
+  },
+  {
+    id: 'tracking',
+    title: 'Tracking',
+    description: 'Short notes that make doctor visits easier.',
+    route: '/tracking',
+    position: 'bottom',
+    content:
+      'Write down sleep, mood, meals, falls and changes in behaviour when they happen. A few words a day are enough to spot patterns and to answer the doctor’s questions with confidence.',
+  },
+  {
+    id: 'medications',
+    title: 'Medications',
+    description: 'Every medicine, every dose, in one list.',
+    route: '/tracking',
+    position: 'bottom',
+    content: `Medicines are kept on the Tracking screen. List each medicine with its dose and times, so that whoever is helping today gives the right thing at the right time. ${PRODUCT_NAME} reminds you 15 minutes before each dose, lets you log a dose with a photo and a note, and lets the family know when a dose is missed.`,
+  },
+  {
+    id: 'community',
+    title: 'Community',
+    description: 'Other families who know what this is like.',
+    route: '/community',
+    position: 'bottom',
+    content:
+      'Moderated support groups and questions answered by experts. Ask something, share what worked for you, or simply read — many caregivers say this is where they feel less alone.',
+  },
+  {
+    id: 'memory-support',
+    title: 'Memory Support',
+    description: 'Photos, voices and music that bring comfort.',
+    route: '/memory-support',
+    position: 'bottom',
+    content:
+      'Add family photos with names, voice recordings and favourite songs, and note what calms or upsets your loved one. Everyone in the family can add to it, and it feeds the memory activities.',
+  },
+  {
+    id: 'care-plans',
+    title: 'Care Plans',
+    description: 'Who does what, and what comes next.',
+    route: '/care-plans',
+    position: 'bottom',
+    content:
+      'Write down the daily routine, the people involved and the decisions you have made, for the early, middle and late stages. Start from one of the Plan Templates and change it to fit your family.',
+  },
+  {
+    id: 'family-access',
+    title: 'Family access',
+    description: 'Share the care with the people who love them too.',
+    route: '/account',
+    position: 'bottom',
+    content: `Brothers, sisters and grandchildren join with their own ${PRODUCT_NAME} account by choosing Family Member when they register. Family members can upload photos and recordings, edit memory triggers and see care updates, while the primary caregiver keeps the full dashboard. Your account settings, including larger text, are on this page.`,
+  },
+  {
+    id: 'complete',
+    title: 'You are all set',
+    description: 'Help is always close by.',
+    route: '/',
+    position: 'center',
+    content: `The ${PRODUCT_NAME} Assistant in the bottom corner answers questions at any hour and can put you in touch with a care specialist. The Emergency button at the top is always there. You can take this tour again from your account settings.`,
+  },
+];

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Settings shared by playwright.config.ts, the global setup and the tests.
+ *
+ * Environment:
+ *   E2E_PORT           the port the app listens on (default 3210)
+ *   E2E_SMTP_PORT      the port of the test SMTP server (default 2526)
+ */
+export const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+// Playwright loads its config again in each worker process; they inherit the main process's
+// environment, so the data directory is created once per run, by the main process only.
+export const dataDir = process.env.KINWELL_E2E_DATA_DIR ?? createDataDir();
+
+function createDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinwell-e2e-'));
+  process.env.KINWELL_E2E_DATA_DIR = dir;
+  // The web server has been stopped by the time the main process exits.
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Emails the app sends reach a real SMTP server (global-setup.ts) and land here as JSON. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const MAIL_DIR = path.join(dataDir, 'received-mail');
+
+/** A care specialist created with the operator command before the server starts. */
+export const E2E_STAFF = {
+  email: 'specialist@kinwell.example',
+  name: 'Casey Specialist',
+  password: 'a long staff password',
+};
