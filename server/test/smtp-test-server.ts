@@ -45,8 +45,13 @@ export function parseEmail(raw: string, envelope: { from: string; to: string[] }
   };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpTestServer() {
+/**
+ * A real SMTP server on a local port (a free one unless given) that keeps what it receives and
+ * hands each email to `onEmail`.
+ */
+export async function startSmtpTestServer(
+  options: { port?: number; onEmail?: (email: ReceivedEmail) => void } = {},
+) {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -56,17 +61,17 @@ export async function startSmtpTestServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(
-          parseEmail(Buffer.concat(chunks).toString('latin1'), {
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          }),
-        );
+        const email = parseEmail(Buffer.concat(chunks).toString('latin1'), {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        });
+        received.push(email);
+        options.onEmail?.(email);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { type LoginInput, loginSchema } from '../../../shared/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+
+/**
+ * Email and password, validated with the shared login schema; a failure shows the spec's
+ * "Sign in failed" toast. Used by the family sign-in and the staff sign-in.
+ */
+export function CredentialsForm({
+  emailLabel,
+  submitLabel,
+  onSignIn,
+  children,
+}: {
+  emailLabel: string;
+  submitLabel: string;
+  onSignIn: (values: LoginInput) => Promise<void>;
+  children?: ReactNode;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const handleSignIn = handleSubmit(async (values) => {
+    try {
+      await onSignIn(values);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Sign in failed',
+        description: describeError(error) ?? 'Please check your credentials and try again.',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={handleSignIn} noValidate className="grid gap-5">
+      <TextField
+        label={emailLabel}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing in...' : submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}
