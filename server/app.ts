@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../shared/product';
 import type { Mailer } from './adapters/mailer';
+import { createWebPushSender, type PushSender, type VapidKeys } from './adapters/push';
 import type { AssistantProvider } from './features/assistant/assistant.provider';
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createBuiltInAssistant } from './features/assistant/built-in-assistant';
@@ -22,12 +24,45 @@ import { configRoutes } from './features/config/config.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
 import { createEmailWorker, type EmailWorker } from './features/email/email-outbox';
 import { outboxRoutes } from './features/email/outbox.routes';
+import { accountRoutes } from './features/account/account.routes';
+import { purgeDeletedAccounts } from './features/account/account.service';
+import { crisisAnswerRoutes } from './features/crisis/answer.routes';
+import { crisisRoutes } from './features/crisis/crisis.routes';
+import { emergencyRoutes } from './features/emergency/emergency.routes';
+import { emergencySheetRoutes } from './features/emergency/emergency-sheet.routes';
+import { deleteEndedShares } from './features/emergency/location.service';
+import { auditRoutes } from './features/audit/audit.routes';
+import { sendDueAppointmentReminders } from './features/appointments/appointment-reminders';
+import { appointmentRoutes } from './features/appointments/appointments.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { taskRoutes } from './features/tasks/tasks.routes';
+import { trackingRoutes } from './features/tracking/tracking.routes';
+import { careRecipientRoutes } from './features/care-recipient/care-recipient.routes';
+import { circleRoutes } from './features/circles/circles.routes';
+import { invitationRoutes } from './features/circles/invitations.routes';
+import { exportRoutes } from './features/export/export.routes';
+import { imageRoutes } from './features/images/images.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { healthRoutes } from './features/health/health.routes';
-import type { Clock } from './lib/clock';
+import { sendDailySummaries } from './features/medications/daily-summary';
+import { sweepMedications } from './features/medications/medications.engine';
+import { medicationRoutes } from './features/medications/medications.routes';
+import { eventRoutes } from './features/notifications/events.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import {
+  createNotifier,
+  type Notifier,
+  OUTBOX_QUEUED_EVENT,
+} from './features/notifications/notifications.service';
+import { deliverPendingPushes, ensureVapidKeys } from './features/notifications/push.service';
+import { createEventBus, type EventBus } from './lib/event-bus';
+import type { AdjustableClock, Clock } from './lib/clock';
+import { testClockRoutes } from './lib/test-clock.routes';
 import { AppError } from './lib/errors';
+import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
+import { createPeriodicJob, type PeriodicJob } from './lib/periodic-job';
 import { registerStaticClient } from './lib/static-client';
 
 export interface AppConfig {
@@ -46,8 +81,12 @@ export interface AppDeps {
   version: string;
   /** Sends email; without one, emails wait in the outbox for staff to read. */
   mailer?: Mailer;
+  /** Sends web push; the `web-push` package when not given. */
+  push?: PushSender;
   /** Answers the chat; the built-in offline assistant when not given. */
   assistant?: AssistantProvider;
+  /** Browser tests only: the same clock as `clock`, movable through POST /api/test/clock. */
+  testClock?: AdjustableClock;
   /** The built client (dist/client); absent in API-only tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -71,6 +110,63 @@ export async function createApp(deps: AppDeps) {
   });
   app.decorate('emailWorker', emailWorker);
   app.addHook('onClose', () => emailWorker.stop());
+  const maintenance = createPeriodicJob(
+    async () =>
+      (await purgeDeletedAccounts({ db, clock })) + (await deleteEndedShares(db, clock.now())),
+    (error) => app.log.error({ err: error }, 'maintenance failed'),
+  );
+  app.decorate('maintenance', maintenance);
+  app.addHook('onClose', () => maintenance.stop());
+
+  // Live updates and wake-ups from every instance on this database (LISTEN/NOTIFY).
+  const events = createEventBus(database, (error) => app.log.error({ err: error }, 'event failed'));
+  await events.start();
+  app.decorate('events', events);
+  let vapidKeys: Promise<VapidKeys> | null = null;
+  const vapid = () => {
+    vapidKeys ??= ensureVapidKeys(db).catch((error: unknown) => {
+      vapidKeys = null;
+      throw error;
+    });
+    return vapidKeys;
+  };
+  app.decorate('vapidKeys', vapid);
+  const pushSender = deps.push ?? createWebPushSender(`mailto:${config.supportEmail}`);
+  const pushWorker = createPeriodicJob(
+    () => deliverPendingPushes({ db, clock, sender: pushSender, vapid }),
+    (error) => app.log.error({ err: error }, 'push delivery failed'),
+  );
+  app.decorate('pushWorker', pushWorker);
+  const notifier = createNotifier({ publicUrl: config.publicUrl });
+  app.decorate('notifier', notifier);
+  const appointmentReminders = createPeriodicJob(
+    () => sendDueAppointmentReminders({ db, clock, notifier }),
+    (error) => app.log.error({ err: error }, 'appointment reminders failed'),
+  );
+  app.decorate('appointmentReminders', appointmentReminders);
+  events.subscribe((event) => {
+    if (event.type !== OUTBOX_QUEUED_EVENT) return;
+    emailWorker.kick();
+    pushWorker.kick();
+  });
+  const medicationSweeper = createPeriodicJob(
+    () => sweepMedications({ db, clock, notifier }),
+    (error) => app.log.error({ err: error }, 'medication sweep failed'),
+  );
+  app.decorate('medicationSweeper', medicationSweeper);
+  const dailySummaries = createPeriodicJob(
+    () => sendDailySummaries({ db, clock, notifier }),
+    (error) => app.log.error({ err: error }, 'daily summaries failed'),
+  );
+  app.decorate('dailySummaries', dailySummaries);
+  // Streams end and workers finish before the database closes.
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await medicationSweeper.stop();
+    await dailySummaries.stop();
+    await appointmentReminders.stop();
+    await pushWorker.stop();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -112,6 +208,7 @@ export async function createApp(deps: AppDeps) {
     strictTransportSecurity: isHttps,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: deps.version },
@@ -130,9 +227,22 @@ export async function createApp(deps: AppDeps) {
   await app.register(authPlugin, { db, clock, policy, cookie });
 
   await app.register(healthRoutes, { db, clock, version: deps.version, startedAt: clock.now() });
-  await app.register(authRoutes, { db, clock, policy, cookie });
+  await app.register(authRoutes, { db, clock, policy, cookie, notifier });
   await app.register(configRoutes, {
     supportEmail: config.supportEmail,
+    emergencyNumber: config.emergencyNumber,
+  });
+  await app.register(crisisRoutes, {
+    db,
+    clock,
+    notifier,
+    emailWorker,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(crisisAnswerRoutes, {
+    db,
+    clock,
+    notifier,
     emergencyNumber: config.emergencyNumber,
   });
   await app.register(onboardingRoutes, { db });
@@ -155,6 +265,45 @@ export async function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(outboxRoutes, { db, isSmtpConfigured: deps.mailer !== undefined });
+  await app.register(circleRoutes, { db, clock });
+  await app.register(invitationRoutes, {
+    db,
+    clock,
+    emailWorker,
+    publicUrl: config.publicUrl,
+    notifier,
+  });
+  await app.register(careRecipientRoutes, { db, clock });
+  await app.register(imageRoutes, { db });
+  await app.register(auditRoutes, { db });
+  await app.register(exportRoutes, { db, clock });
+  await app.register(accountRoutes, { db, clock, emailWorker });
+  await app.register(emergencyRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(emergencySheetRoutes, {
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+    emergencyNumber: config.emergencyNumber,
+  });
+  await app.register(appointmentRoutes, { db, clock, notifier, publicUrl: config.publicUrl });
+  await app.register(taskRoutes, { db, clock, notifier });
+  await app.register(trackingRoutes, { db, clock });
+  await app.register(dashboardRoutes, { db, clock });
+  await app.register(notificationRoutes, { db, clock, vapid });
+  await app.register(eventRoutes, { bus: events });
+  await app.register(medicationRoutes, { db, clock, notifier });
+  if (deps.testClock) {
+    app.log.warn('KINWELL_TEST_CLOCK is on: POST /api/test/clock moves time (browser tests only)');
+    await app.register(testClockRoutes, {
+      clock: deps.testClock,
+      runDueWork: async () => {
+        await medicationSweeper.runOnce();
+        await dailySummaries.runOnce();
+        await pushWorker.runOnce();
+        await emailWorker.runOnce();
+      },
+    });
+  }
 
   await registerStaticClient(app, deps.clientDir);
   return app;
@@ -166,5 +315,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers queued email; main.ts starts its timer, tests call `runOnce()`. */
     emailWorker: EmailWorker;
+    /** Deletes accounts whose grace period has ended and ended location shares; main.ts starts it. */
+    maintenance: PeriodicJob;
+    /** Sends queued web push; main.ts starts its timer, and every queued notification kicks it. */
+    pushWorker: PeriodicJob;
+    /** Live events from every instance: `/api/events` streams them, workers wake on them. */
+    events: EventBus;
+    /** Sends appointment reminders as they fall due; main.ts starts its timer. */
+    appointmentReminders: PeriodicJob;
+    /** Features call `notifier.notify(tx, …)` inside the transaction of the change. */
+    notifier: Notifier;
+    /** The reminder engine: plans doses, sends reminders, due alerts and missed-dose alerts. */
+    medicationSweeper: PeriodicJob;
+    /** The evening medication summary for those who chose it; main.ts starts its timer. */
+    dailySummaries: PeriodicJob;
+    /** The VAPID keys, made on first start and kept in the database. */
+    vapidKeys: () => Promise<VapidKeys>;
   }
 }

@@ -24,6 +24,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kinwell <no-reply@kinwell.example>'),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  /** Browser tests only: lets POST /api/test/clock move the server's time (decision 012). */
+  KINWELL_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  REMINDER_SWEEP_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +45,10 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   logLevel: Env['LOG_LEVEL'];
+  /** How often the reminder engine looks for due work. */
+  reminderSweepSeconds: number;
+  /** A clock browser tests may move; never behind https. */
+  isTestClock: boolean;
 }
 
 /** Reads the environment once, at start. Throws a readable message naming every bad variable. */
@@ -58,12 +65,19 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Kinwell cannot start: SESSION_IDLE_DAYS must not be longer than SESSION_ABSOLUTE_DAYS.',
     );
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const isTestClock = env.KINWELL_TEST_CLOCK === 'true';
+  if (isTestClock && publicUrl.startsWith('https://')) {
+    throw new Error(
+      'Kinwell cannot start: KINWELL_TEST_CLOCK is for browser tests on this machine and is refused when PUBLIC_URL is https.',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     supportEmail: env.SUPPORT_EMAIL,
     emergencyNumber: env.EMERGENCY_NUMBER,
     smtpUrl: env.SMTP_URL,
@@ -71,5 +85,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleSeconds: days(env.SESSION_IDLE_DAYS),
     sessionAbsoluteSeconds: days(env.SESSION_ABSOLUTE_DAYS),
     logLevel: env.LOG_LEVEL,
+    reminderSweepSeconds: env.REMINDER_SWEEP_SECONDS,
+    isTestClock,
   };
 }

@@ -43,9 +43,11 @@ it('refuses to start on a bad environment and names the variable', async () => {
 });
 
 it('starts on the embedded database, answers, and shuts down cleanly on SIGTERM', async () => {
-  const server = startServer({ PORT: '3871' });
+  // Port 0: the system picks a free one (other test runs may share this machine).
+  const server = startServer({ PORT: '0' });
   await server.ready;
-  const health = await fetch('http://127.0.0.1:3871/api/health');
+  const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+  const health = await fetch(`${address}/api/health`);
   expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);

@@ -4,7 +4,7 @@ import { createSmtpMailer } from './adapters/mailer';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { readConfig } from './env';
-import { systemClock } from './lib/clock';
+import { createAdjustableClock, systemClock } from './lib/clock';
 import { findProjectRoot } from './lib/project-root';
 
 async function main() {
@@ -23,9 +23,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
+  const testClock = config.isTestClock ? createAdjustableClock() : undefined;
   const app = await createApp({
     database,
-    clock: systemClock,
+    clock: testClock ?? systemClock,
+    ...(testClock ? { testClock } : {}),
     config,
     version,
     ...(config.smtpUrl ? { mailer: createSmtpMailer(config.smtpUrl, config.mailFrom) } : {}),
@@ -34,6 +36,13 @@ async function main() {
   });
   app.addHook('onClose', async () => database.close());
   app.emailWorker.start(15_000);
+  app.maintenance.start(5 * 60 * 1000);
+  app.pushWorker.start(10_000);
+  app.medicationSweeper.start(config.reminderSweepSeconds * 1000);
+  app.dailySummaries.start(5 * 60 * 1000);
+  app.appointmentReminders.start(60_000);
+  app.appointmentReminders.kick();
+  await app.vapidKeys();
 
   let isClosing = false;
   const shutdown = (signal: string) => {

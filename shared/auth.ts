@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PHONE_MAX_LENGTH,
 } from './product';
+import { invitationCodeSchema } from './invitation-code';
 
 /** The two account roles of a family (seed spec §3, §6). Staff accounts are separate. */
 export const ROLES = ['caregiver', 'family'] as const;
@@ -69,6 +70,8 @@ export const registerSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   role: z.enum(ROLES, { error: 'Please select your role' }),
+  /** From an invitation link: join that circle instead of starting a new one. */
+  invitationCode: invitationCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

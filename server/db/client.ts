@@ -16,10 +16,66 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's URL (absent on PGlite): another instance can open the same one. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (a migrated test template). */
   dump?: () => Promise<Blob>;
+  /**
+   * Calls `onPayload` for every `pg_notify(channel, …)` committed by any connection to this
+   * database (every app instance). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * LISTEN needs a connection of its own that stays open; when it drops (a restart of PostgreSQL,
+ * a network blip) it is opened again.
+ */
+function listenOnServer(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (isStopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const reconnect = (broken: pg.Client) => {
+    if (isStopped || client !== broken) return;
+    client = null;
+    broken.end().catch(() => undefined);
+    retry = setTimeout(function attempt() {
+      connect().catch(() => {
+        if (!isStopped) retry = setTimeout(attempt, RECONNECT_DELAY_MS);
+      });
+    }, RECONNECT_DELAY_MS);
+    retry.unref();
+  };
+  return connect().then(() => async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    await client?.end();
+    client = null;
+  });
 }
 
 export const MIGRATIONS_FOLDER = path.join(findProjectRoot(), 'server', 'db', 'migrations');
@@ -38,12 +94,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a failover) is replaced on next use; without
+    // a listener its error would end the whole process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onPayload) => {
+        if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+        return listenOnServer(options.databaseUrl as string, channel, onPayload);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -58,5 +122,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('gzip'),
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }

@@ -2,7 +2,10 @@ import { inject } from 'vitest';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import { createSmtpMailer } from '../adapters/mailer';
+import { startSmtpTestServer } from './smtp-test-server';
 import { openTestDatabase } from './test-database';
+import { createRecordingPushSender } from './push-test-sender';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -24,7 +27,7 @@ export interface TestContext {
 /** The real app on a fresh migrated database with a clock the test moves. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'mailer' | 'assistant'> = {},
+  deps: Pick<AppDeps, 'mailer' | 'assistant' | 'push'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const clock = createManualClock('2026-03-02T15:00:00Z');
@@ -33,6 +36,7 @@ export async function createTestApp(
     clock,
     config: { ...testConfig, ...overrides },
     version: 'test',
+    push: createRecordingPushSender(),
     ...deps,
   });
   await app.ready();
@@ -47,11 +51,69 @@ export async function createTestApp(
   };
 }
 
+export type SmtpTestContext = TestContext & {
+  smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+};
+
+/** The real app whose emails go over SMTP to a test server; `close()` stops both. */
+export async function createTestAppWithSmtp(
+  deps: Omit<Pick<AppDeps, 'mailer' | 'assistant' | 'push'>, 'mailer'> = {},
+): Promise<SmtpTestContext> {
+  const smtp = await startSmtpTestServer();
+  const ctx = await createTestApp(
+    {},
+    { ...deps, mailer: createSmtpMailer(smtp.url, 'Kinwell <no-reply@kinwell.example>') },
+  );
+  return {
+    ...ctx,
+    smtp,
+    close: async () => {
+      await ctx.close();
+      await smtp.close();
+    },
+  };
+}
+
 interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   ip?: string;
 }
+
+export interface Upload {
+  fields?: Record<string, string>;
+  file?: { field: string; filename: string; contentType: string; bytes: Buffer };
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipartBody(upload: Upload): { payload: Buffer; contentType: string } {
+  const boundary = `----kinwell-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(upload.fields ?? {})) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (upload.file) {
+    const { field, filename, contentType, bytes } = upload.file;
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like HTTP client for one person: it keeps their cookie and sends Kinwell's Origin on
@@ -60,10 +122,11 @@ interface RequestOptions {
 export function createAgent(app: App, defaults: { ip?: string } = {}) {
   let cookie: string | undefined;
   const request = async (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: HttpMethod,
     url: string,
-    options: RequestOptions = {},
+    options: RequestOptions & { upload?: Upload } = {},
   ) => {
+    const multipart = options.upload ? multipartBody(options.upload) : null;
     const response = await app.inject({
       method,
       url,
@@ -72,18 +135,28 @@ export function createAgent(app: App, defaults: { ip?: string } = {}) {
         origin: TEST_ORIGIN,
         ...(cookie ? { cookie } : {}),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
         ...options.headers,
       },
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+      ...(multipart ? { payload: multipart.payload } : {}),
     });
     const setCookie = response.cookies.find((c) => c.name.endsWith('kinwell_session'));
     if (setCookie) cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
     return response;
   };
   return {
+    request,
     get: (url: string, options?: RequestOptions) => request('GET', url, options),
     post: (url: string, body?: unknown, options?: RequestOptions) =>
       request('POST', url, { ...options, body }),
+    patch: (url: string, body?: unknown, options?: RequestOptions) =>
+      request('PATCH', url, { ...options, body }),
+    put: (url: string, body?: unknown, options?: RequestOptions) =>
+      request('PUT', url, { ...options, body }),
+    delete: (url: string, options?: RequestOptions) => request('DELETE', url, options),
+    upload: (method: 'POST' | 'PUT', url: string, upload: Upload, options?: RequestOptions) =>
+      request(method, url, { ...options, upload }),
     get cookie() {
       return cookie;
     },
@@ -103,6 +176,7 @@ export async function registerAgent(
     email: string;
     password: string;
     role: 'caregiver' | 'family';
+    invitationCode: string;
   }> = {},
 ) {
   sequence += 1;
@@ -116,7 +190,11 @@ export async function registerAgent(
   const agent = createAgent(app);
   const response = await agent.post('/api/auth/register', input);
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  return { agent, input, user: response.json<{ id: string; circleId: string | null }>() };
+  return {
+    agent,
+    input,
+    user: response.json<{ id: string; circleId: string | null; role: 'caregiver' | 'family' }>(),
+  };
 }
 
 let staffSequence = 0;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import {
+  type Membership,
   type SessionPolicy,
   type SessionStaff,
   type SessionUser,
@@ -13,6 +14,8 @@ import {
 export interface AuthContext {
   sessionId: string;
   user: SessionUser;
+  /** The circle this session works in and the user's role there; null outside any circle. */
+  membership: Membership | null;
 }
 
 export interface StaffContext {
@@ -33,6 +36,12 @@ export interface SessionCookie {
   name: string;
   secure: boolean;
 }
+
+/** What the account page shows about where a session started. */
+export const sessionOriginOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip,
+});
 
 /** `__Host-` pins the cookie to this origin; browsers accept it only with Secure. */
 export const sessionCookieFor = (publicUrl: string): SessionCookie => {
@@ -79,7 +88,13 @@ export const authPlugin = fp(
       const token = request.cookies[options.cookie.name];
       if (!token || !request.url.startsWith('/api/')) return;
       const session = await validateSession({ ...options, token });
-      if (session?.user) request.auth = { sessionId: session.sessionId, user: session.user };
+      if (session?.user) {
+        request.auth = {
+          sessionId: session.sessionId,
+          user: session.user,
+          membership: session.membership,
+        };
+      }
       if (session?.staff)
         request.staffAuth = { sessionId: session.sessionId, staff: session.staff };
     });

@@ -1,14 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, messageSchema, registerSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { findCurrentCircleId } from '../circles/circles.service';
+import type { Notifier } from '../notifications/notifications.service';
+import { findFirstMembership } from '../circles/membership';
 import { presentUser } from './auth.presenter';
 import { authenticateUser, registerUser } from './auth.service';
 import {
   clearSessionCookie,
   requireAuth,
   type SessionCookie,
+  sessionOriginOf,
   setSessionCookie,
 } from './auth.plugin';
 import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
@@ -18,15 +21,29 @@ export interface AuthRoutesOptions {
   clock: Clock;
   policy: SessionPolicy;
   cookie: SessionCookie;
+  /** Tells caregivers when someone joins with an invitation. */
+  notifier?: Notifier;
 }
 
 const errors = { 400: messageSchema, 401: messageSchema, 409: messageSchema, 429: messageSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, clock, policy, cookie } = options;
+  const { db, clock, policy, cookie, notifier } = options;
 
-  const signIn = async (userId: string, reply: Parameters<typeof setSessionCookie>[0]) => {
-    const { token, expiresAt } = await createSession({ db, clock, policy, owner: { userId } });
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    circleId: string | null,
+  ) => {
+    const { token, expiresAt } = await createSession({
+      db,
+      clock,
+      policy,
+      owner: { userId },
+      origin: sessionOriginOf(request),
+      circleId,
+    });
     setSessionCookie(reply, cookie, token, expiresAt);
   };
 
@@ -41,9 +58,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const user = await registerUser({ db, clock, input: request.body, ip: request.ip });
-      await signIn(user.id, reply);
-      return reply.code(201).send(presentUser(user, await findCurrentCircleId(db, user.id)));
+      const { user, circleId } = await registerUser({
+        db,
+        clock,
+        input: request.body,
+        ip: request.ip,
+        ...(notifier ? { notifier } : {}),
+      });
+      await signIn(request, reply, user.id, circleId);
+      const membership = circleId ? await findFirstMembership(db, user.id) : null;
+      return reply.code(201).send(presentUser(user, membership));
     },
   );
 
@@ -59,8 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const user = await authenticateUser({ db, clock, input: request.body, ip: request.ip });
-      await signIn(user.id, reply);
-      return presentUser(user, await findCurrentCircleId(db, user.id));
+      const membership = await findFirstMembership(db, user.id);
+      await signIn(request, reply, user.id, membership?.circleId ?? null);
+      return presentUser(user, membership);
     },
   );
 
@@ -74,8 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return presentUser(user, await findCurrentCircleId(db, user.id));
+      const { user, membership } = requireAuth(request);
+      return presentUser(user, membership);
     },
   );
 

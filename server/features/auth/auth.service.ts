@@ -7,7 +7,9 @@ import type { Clock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createCircle } from '../circles/circles.service';
+import { acceptInvitation } from '../circles/invitations.service';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import type { Notifier } from '../notifications/notifications.service';
 import { LOGIN_FAILURES } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 
@@ -21,14 +23,18 @@ const findUserByEmail = async (db: Database, email: string): Promise<UserRow | u
   return user;
 };
 
-/** Creates the account; a caregiver also gets a new care circle. */
+/**
+ * Creates the account. With an invitation code it joins that circle in the same transaction (an
+ * unusable code creates no account); otherwise a caregiver gets a new circle of their own.
+ */
 export async function registerUser(options: {
   db: Database;
   clock: Clock;
   input: RegisterInput;
   ip: string | null;
-}): Promise<UserRow> {
-  const { db, clock, input, ip } = options;
+  notifier?: Notifier;
+}): Promise<{ user: UserRow; circleId: string | null }> {
+  const { db, clock, input, ip, notifier } = options;
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(input.password);
@@ -56,8 +62,20 @@ export async function registerUser(options: {
       ip,
       at,
     });
-    if (user.role === 'caregiver') await createCircle({ tx, caregiverId: user.id, at, ip });
-    return user;
+    let circleId: string | null = null;
+    if (input.invitationCode) {
+      circleId = await acceptInvitation({
+        tx,
+        code: input.invitationCode,
+        userId: user.id,
+        at,
+        ip,
+        ...(notifier ? { notifier } : {}),
+      });
+    } else if (user.role === 'caregiver') {
+      circleId = await createCircle({ tx, caregiverId: user.id, at, ip });
+    }
+    return { user, circleId };
   });
 }
 

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { CircleRole } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
-import { sessions, staffUsers, users } from '../../db/schema';
+import { circleMembers, sessions, staffUsers, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { findFirstMembership } from '../circles/membership';
 
 export interface SessionPolicy {
   idleSeconds: number;
@@ -15,14 +17,23 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+/** Where a session was started from, for the account page's list of devices. */
+export interface SessionOrigin {
+  userAgent: string | null;
+  ip: string | null;
+}
+
 /** 256 random bits; only their SHA-256 is stored. */
 export async function createSession(options: {
   db: Database;
   clock: Clock;
   policy: SessionPolicy;
   owner: { userId: string; staffId?: never } | { staffId: string; userId?: never };
+  origin?: SessionOrigin;
+  /** The circle to start in; otherwise the first one the user joined (decided on first use). */
+  circleId?: string | null;
 }): Promise<{ token: string; expiresAt: Date }> {
-  const { db, clock, policy, owner } = options;
+  const { db, clock, policy, owner, origin } = options;
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + policy.absoluteSeconds * 1000);
@@ -30,6 +41,9 @@ export async function createSession(options: {
     id: hashToken(token),
     userId: owner.userId ?? null,
     staffId: owner.staffId ?? null,
+    currentCircleId: options.circleId ?? null,
+    userAgent: origin?.userAgent?.slice(0, 300) ?? null,
+    ip: origin?.ip ?? null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -40,11 +54,19 @@ export async function createSession(options: {
 export type SessionUser = typeof users.$inferSelect;
 export type SessionStaff = typeof staffUsers.$inferSelect;
 
+/** The circle a session works in, and the user's role there, as of this request. */
+export interface Membership {
+  circleId: string;
+  role: CircleRole;
+}
+
 export interface ValidSession {
   sessionId: string;
   /** Exactly one of the two is set. */
   user: SessionUser | null;
   staff: SessionStaff | null;
+  /** Null for staff, and for a user who belongs to no circle. */
+  membership: Membership | null;
 }
 
 /** Returns who a cookie token signs in, or null when the session is unknown or expired. */
@@ -56,11 +78,24 @@ export async function validateSession(options: {
 }): Promise<ValidSession | null> {
   const { db, clock, policy, token } = options;
   const sessionId = hashToken(token);
+  // Membership is read on every request, so a removal or a role change applies to the very next one.
   const [row] = await db
-    .select({ session: sessions, user: users, staff: staffUsers })
+    .select({
+      session: sessions,
+      user: users,
+      staff: staffUsers,
+      memberRole: circleMembers.role,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staffUsers, eq(staffUsers.id, sessions.staffId))
+    .leftJoin(
+      circleMembers,
+      and(
+        eq(circleMembers.circleId, sessions.currentCircleId),
+        eq(circleMembers.userId, sessions.userId),
+      ),
+    )
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
@@ -70,10 +105,33 @@ export async function validateSession(options: {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  const changes: Partial<typeof sessions.$inferInsert> = {};
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) changes.lastSeenAt = now;
+
+  let membership: Membership | null =
+    row.session.currentCircleId && row.memberRole
+      ? { circleId: row.session.currentCircleId, role: row.memberRole }
+      : null;
+  if (row.user && !membership) {
+    // No circle chosen yet, or the user left or was removed from it: fall back to another one.
+    membership = await findFirstMembership(db, row.user.id);
+    if ((membership?.circleId ?? null) !== row.session.currentCircleId) {
+      changes.currentCircleId = membership?.circleId ?? null;
+    }
   }
-  return { sessionId, user: row.user, staff: row.staff };
+  if (Object.keys(changes).length > 0) {
+    await db.update(sessions).set(changes).where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, user: row.user, staff: row.staff, membership };
+}
+
+/** Makes a session work in another circle; the caller has checked the membership. */
+export async function setSessionCircle(
+  db: Database,
+  sessionId: string,
+  circleId: string,
+): Promise<void> {
+  await db.update(sessions).set({ currentCircleId: circleId }).where(eq(sessions.id, sessionId));
 }
 
 export const deleteSession = async (db: Database, sessionId: string): Promise<void> => {

@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../../adapters/mailer';
 import {
   createAgent,
   createTestApp,
+  createTestAppWithSmtp,
   registerAgent,
   staffAgent,
-  type TestContext,
+  type SmtpTestContext,
 } from '../../test/test-app';
-import { startSmtpTestServer } from '../../test/smtp-test-server';
 
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let ctx: SmtpTestContext;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  ctx = await createTestApp(
-    {},
-    { mailer: createSmtpMailer(smtp.url, 'Kinwell <no-reply@kinwell.example>') },
-  );
+  ctx = await createTestAppWithSmtp();
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+afterAll(() => ctx.close());
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   name: 'Helen Park',
@@ -57,18 +48,20 @@ describe('POST /api/contact-request', () => {
     expect(response.statusCode).toBe(201);
     await ctx.app.emailWorker.runOnce();
 
-    const confirmation = smtp.received.find((mail) => mail.to.includes('helen.park@example.com'));
+    const confirmation = ctx.smtp.received.find((mail) =>
+      mail.to.includes('helen.park@example.com'),
+    );
     expect(confirmation?.subject).toBe('We received your request — Kinwell');
     expect(confirmation?.text).toContain('Hello Helen Park,');
     expect(confirmation?.text).toContain('within 24 hours');
-    const notice = smtp.received.find((mail) => mail.to.includes(staff.email));
+    const notice = ctx.smtp.received.find((mail) => mail.to.includes(staff.email));
     expect(notice?.subject).toBe('[HIGH] New consultation request from Helen Park');
     expect(notice?.text).toContain('Topic: Emergency planning');
 
     // Delivered once: a second run finds nothing left to send.
-    const before = smtp.received.length;
+    const before = ctx.smtp.received.length;
     await ctx.app.emailWorker.runOnce();
-    expect(smtp.received.length).toBe(before);
+    expect(ctx.smtp.received.length).toBe(before);
   });
 
   it.each([

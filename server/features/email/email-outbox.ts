@@ -17,17 +17,30 @@ export async function enqueueEmail(
   tx: Database,
   email: OutgoingEmail & { dedupeKey: string; at: Date },
 ): Promise<void> {
-  await tx
-    .insert(emailOutbox)
-    .values({
-      dedupeKey: email.dedupeKey,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      nextAttemptAt: email.at,
-      createdAt: email.at,
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  await enqueueEmails(tx, [email]);
+}
+
+/** Queues many emails at once (a burst of alerts); each key is still queued once. */
+export async function enqueueEmails(
+  tx: Database,
+  emails: readonly (OutgoingEmail & { dedupeKey: string; at: Date })[],
+): Promise<void> {
+  for (let start = 0; start < emails.length; start += 1000) {
+    const chunk = emails.slice(start, start + 1000);
+    await tx
+      .insert(emailOutbox)
+      .values(
+        chunk.map((email) => ({
+          dedupeKey: email.dedupeKey,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          nextAttemptAt: email.at,
+          createdAt: email.at,
+        })),
+      )
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey });
+  }
 }
 
 /**
@@ -109,11 +122,12 @@ export function createEmailWorker(options: {
   const { mailer, onError } = options;
   let running: Promise<number> | null = null;
   let isAskedAgain = false;
+  let isStopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   // One run at a time per instance; a call during a run asks for one more pass after it.
   const runOnce = (): Promise<number> => {
-    if (!mailer) return Promise.resolve(0);
+    if (!mailer || isStopped) return Promise.resolve(0);
     if (running) {
       isAskedAgain = true;
       return running;
@@ -144,6 +158,7 @@ export function createEmailWorker(options: {
       timer.unref();
     },
     async stop() {
+      isStopped = true;
       clearInterval(timer);
       timer = undefined;
       await running?.catch(onError);

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDeletionSchema,
+  accountSchema,
+  displayPreferencesSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  sessionInfoSchema,
+} from '../../../shared/account';
+import { messageSchema, userSchema } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { presentUser } from '../auth/auth.presenter';
+import { requireAuth } from '../auth/auth.plugin';
+import type { SessionUser } from '../auth/sessions.service';
+import type { EmailWorker } from '../email/email-outbox';
+import {
+  cancelDeletion,
+  changeEmail,
+  changePassword,
+  endOtherSessions,
+  endSession,
+  findSoleCaregiverCircles,
+  listSessions,
+  savePreferences,
+  scheduleDeletion,
+  updateProfile,
+} from './account.service';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+  429: messageSchema,
+};
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  emailWorker: EmailWorker;
+}> = async (app, { db, clock, emailWorker }) => {
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
+    const { user, sessionId, membership } = requireAuth(request);
+    return { user, sessionId, membership, ip: request.ip };
+  };
+  const presentAccount = async (user: SessionUser) => ({
+    preferences: displayPreferencesSchema.parse(user.preferences),
+    deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
+    soleCaregiverOf: await findSoleCaregiverCircles(db, user.id),
+  });
+
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Your display preferences and account status',
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => presentAccount(actorOf(request).user),
+  );
+
+  app.patch(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change your name and phone number',
+        body: profileUpdateSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const user = await updateProfile({ db, actor, input: request.body });
+      return presentUser(user, actor.membership);
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change your email (needs your current password)',
+        body: emailChangeSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const user = await changeEmail({ db, clock, actor, input: request.body });
+      emailWorker.kick();
+      return presentUser(user, actor.membership);
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change your password; every other device is signed out',
+        body: passwordChangeSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword({ db, clock, actor: actorOf(request), input: request.body });
+      emailWorker.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/account/sessions',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The devices signed in to your account',
+        response: { 200: z.array(sessionInfoSchema), ...errors },
+      },
+    },
+    async (request) => listSessions(db, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/account/sessions/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out one device',
+        params: z.object({ id: z.uuid({ error: 'We could not find that device.' }) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/sign-out-others',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out everywhere else',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await endOtherSessions(db, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/account/preferences',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save how Kinwell looks for you (large text, high contrast, reduced motion)',
+        body: displayPreferencesSchema,
+        response: { 200: displayPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => savePreferences(db, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/account/deletion',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete your account after a grace period (needs your current password)',
+        body: accountDeletionSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await scheduleDeletion({
+        db,
+        clock,
+        actor: actorOf(request),
+        password: request.body.currentPassword,
+      });
+      emailWorker.kick();
+      return presentAccount(user);
+    },
+  );
+
+  app.delete(
+    '/api/account/deletion',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Keep your account: cancel a deletion still in its grace period',
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => presentAccount(await cancelDeletion({ db, clock, actor: actorOf(request) })),
+  );
+};

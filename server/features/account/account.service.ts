@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  displayPreferencesSchema,
+  type DisplayPreferences,
+  type EmailChange,
+  type PasswordChange,
+  type ProfileUpdate,
+  type SessionInfo,
+} from '../../../shared/account';
+import { normalizeEmail } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { careCircles, careRecipients, circleMembers, sessions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import { recordAudit } from '../audit/audit.service';
+import { EMAIL_TAKEN_MESSAGE } from '../auth/auth.service';
+import { LOGIN_FAILURES } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { SessionUser } from '../auth/sessions.service';
+import { enqueueEmail } from '../email/email-outbox';
+
+export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right. Please try again.';
+
+interface Actor {
+  user: SessionUser;
+  sessionId: string;
+  ip: string;
+}
+
+/** Re-authentication for sensitive changes, under the same per-address limit as signing in. */
+async function confirmPassword(db: Database, clock: Clock, actor: Actor, password: string) {
+  await assertUnderLimit(db, clock, LOGIN_FAILURES, actor.ip);
+  if (!(await verifyPassword(actor.user.passwordHash, password))) {
+    await recordEvent(db, clock, LOGIN_FAILURES, actor.ip);
+    throw badRequest(WRONG_PASSWORD_MESSAGE);
+  }
+}
+
+async function updateUser(
+  db: Database,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!row) throw notFound('We could not find your account.');
+  return row;
+}
+
+export async function updateProfile(options: {
+  db: Database;
+  actor: Actor;
+  input: ProfileUpdate;
+}): Promise<SessionUser> {
+  const { db, actor, input } = options;
+  return updateUser(db, actor.user.id, {
+    name: input.name,
+    phoneNumber: input.phoneNumber || null,
+  });
+}
+
+export async function changeEmail(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: EmailChange;
+}): Promise<SessionUser> {
+  const { db, clock, actor, input } = options;
+  await confirmPassword(db, clock, actor, input.currentPassword);
+  const email = normalizeEmail(input.newEmail);
+  if (email === actor.user.email) return actor.user;
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+    const row = await updateUser(tx, actor.user.id, { email });
+    await recordAudit(tx, {
+      circleId: null,
+      actorUserId: actor.user.id,
+      action: 'user.email_changed',
+      subject: `user:${actor.user.id}`,
+      ip: actor.ip,
+      at,
+    });
+    // The old address hears about it, in case someone else made the change.
+    await enqueueEmail(tx, {
+      dedupeKey: `email-changed:${actor.user.id}:${at.getTime()}`,
+      to: actor.user.email,
+      subject: 'Your Kinwell email address was changed',
+      text: [
+        `Hello ${actor.user.name},`,
+        '',
+        `The email address of your Kinwell account was changed to ${email}.`,
+        'If you did not do this, write to us straight away by replying to this email.',
+        '',
+        'The Kinwell team',
+      ].join('\n'),
+      at,
+    });
+    return row;
+  });
+}
+
+/** A new password signs out every other device. */
+export async function changePassword(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  input: PasswordChange;
+}): Promise<void> {
+  const { db, clock, actor, input } = options;
+  await confirmPassword(db, clock, actor, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    await updateUser(tx, actor.user.id, { passwordHash });
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+    await recordAudit(tx, {
+      circleId: null,
+      actorUserId: actor.user.id,
+      action: 'user.password_changed',
+      subject: `user:${actor.user.id}`,
+      ip: actor.ip,
+      at,
+    });
+    await enqueueEmail(tx, {
+      dedupeKey: `password-changed:${actor.user.id}:${at.getTime()}`,
+      to: actor.user.email,
+      subject: 'Your Kinwell password was changed',
+      text: [
+        `Hello ${actor.user.name},`,
+        '',
+        'The password of your Kinwell account was changed, and every other device was signed out.',
+        'If you did not do this, write to us straight away by replying to this email.',
+        '',
+        'The Kinwell team',
+      ].join('\n'),
+      at,
+    });
+  });
+}
+
+/** A short, readable name for a browser from its user agent ("Chrome on Android"). */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /(Chrome|Chromium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : 'A browser';
+  const system = /iPhone|iPad/.test(userAgent)
+    ? 'iPhone or iPad'
+    : /Android/.test(userAgent)
+      ? 'Android'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'Mac'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+export async function listSessions(db: Database, actor: Actor): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, actor.user.id))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.publicId,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    device: describeDevice(row.userAgent),
+    ip: row.ip,
+    isCurrent: row.id === actor.sessionId,
+  }));
+}
+
+export async function endSession(db: Database, actor: Actor, publicId: string): Promise<void> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, actor.user.id), eq(sessions.publicId, publicId)))
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw notFound('We could not find that device.');
+}
+
+export async function endOtherSessions(db: Database, actor: Actor): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+}
+
+export const savePreferences = async (
+  db: Database,
+  actor: Actor,
+  preferences: Required<DisplayPreferences>,
+) =>
+  displayPreferencesSchema.parse(
+    (await updateUser(db, actor.user.id, { preferences })).preferences,
+  );
+
+/** Circles where this user is the only caregiver: they go with the account when it is deleted. */
+export async function findSoleCaregiverCircles(
+  db: Database,
+  userId: string,
+): Promise<{ id: string; recipientName: string | null }[]> {
+  const otherCaregivers = sql<number>`(select count(*) from ${circleMembers} as others where others.circle_id = ${circleMembers.circleId} and others.role = 'caregiver' and others.user_id <> ${userId})`;
+  return db
+    .select({ id: circleMembers.circleId, recipientName: careRecipients.preferredName })
+    .from(circleMembers)
+    .innerJoin(careRecipients, eq(careRecipients.circleId, circleMembers.circleId))
+    .where(
+      and(
+        eq(circleMembers.userId, userId),
+        eq(circleMembers.role, 'caregiver'),
+        sql`${otherCaregivers} = 0`,
+      ),
+    )
+    .orderBy(asc(circleMembers.joinedAt));
+}
+
+export async function scheduleDeletion(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  password: string;
+}): Promise<SessionUser> {
+  const { db, clock, actor, password } = options;
+  await confirmPassword(db, clock, actor, password);
+  const at = clock.now();
+  const when = new Date(at.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600_000);
+  return db.transaction(async (tx) => {
+    const row = await updateUser(tx, actor.user.id, { deletionScheduledFor: when });
+    await recordAudit(tx, {
+      circleId: null,
+      actorUserId: actor.user.id,
+      action: 'user.deletion_scheduled',
+      subject: `user:${actor.user.id}`,
+      ip: actor.ip,
+      at,
+    });
+    await enqueueEmail(tx, {
+      dedupeKey: `deletion-scheduled:${actor.user.id}:${at.getTime()}`,
+      to: actor.user.email,
+      subject: 'Your Kinwell account will be deleted',
+      text: [
+        `Hello ${actor.user.name},`,
+        '',
+        `As you asked, your Kinwell account will be deleted on ${when.toUTCString()}.`,
+        'Changed your mind? Sign in before then and choose “Keep my account” on the Account Settings page.',
+        '',
+        'The Kinwell team',
+      ].join('\n'),
+      at,
+    });
+    return row;
+  });
+}
+
+export async function cancelDeletion(options: { db: Database; clock: Clock; actor: Actor }) {
+  const { db, clock, actor } = options;
+  return db.transaction(async (tx) => {
+    const row = await updateUser(tx, actor.user.id, { deletionScheduledFor: null });
+    await recordAudit(tx, {
+      circleId: null,
+      actorUserId: actor.user.id,
+      action: 'user.deletion_cancelled',
+      subject: `user:${actor.user.id}`,
+      ip: actor.ip,
+      at: clock.now(),
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes the accounts whose grace period has ended, with the circles they were the only
+ * caregiver of. Other circles keep everything; they only lose this member.
+ */
+export async function purgeDeletedAccounts(options: {
+  db: Database;
+  clock: Clock;
+}): Promise<number> {
+  const { db, clock } = options;
+  const now = clock.now();
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(lte(users.deletionScheduledFor, now))
+    .limit(50);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const sole = await findSoleCaregiverCircles(tx, id);
+      const memberOf = await tx
+        .select({ circleId: circleMembers.circleId })
+        .from(circleMembers)
+        .where(eq(circleMembers.userId, id));
+      const soleIds = new Set(sole.map((circle) => circle.id));
+      if (soleIds.size > 0)
+        await tx.delete(careCircles).where(inArray(careCircles.id, [...soleIds]));
+      for (const { circleId } of memberOf) {
+        await recordAudit(tx, {
+          circleId,
+          actorUserId: id,
+          action: soleIds.has(circleId) ? 'circle.deleted' : 'member.account_deleted',
+          subject: `user:${id}`,
+          at: now,
+        });
+      }
+      await recordAudit(tx, { circleId: null, actorUserId: id, action: 'user.deleted', at: now });
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  }
+  return due.length;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/auth';
+import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
+import type { Database } from '../../db/client';
+import { findRecipient } from '../care-recipient/care-recipient.service';
+import { requireCircle } from '../circles/circles.policy';
+import { listAuditEvents } from './audit.service';
+
+const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/circle/audit',
+    {
+      schema: {
+        tags: ['circles'],
+        summary: 'The circle’s audit log: who viewed or changed what, when and from where',
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireCircle(request, 'audit.view');
+      // Dates in the filter are the family's own days, in the care recipient's time zone.
+      const { timeZone } = await findRecipient(db, actor.circleId);
+      return listAuditEvents({ db, circleId: actor.circleId, query: request.query, timeZone });
+    },
+  );
+};

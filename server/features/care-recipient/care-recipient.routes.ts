@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../shared/auth';
+import { recipientSchema, recipientUpdateSchema } from '../../../shared/care-recipient';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { requireCircle } from '../circles/circles.policy';
+import { processImage } from '../images/images.service';
+import {
+  presentRecipient,
+  setRecipientPhoto,
+  updateRecipient,
+  viewRecipient,
+} from './care-recipient.service';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  413: messageSchema,
+};
+
+export const careRecipientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/circle/recipient',
+    {
+      schema: {
+        tags: ['care recipient'],
+        summary: 'The profile of the person cared for (the view is audited)',
+        response: { 200: recipientSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireCircle(request, 'care.view');
+      return presentRecipient(await viewRecipient({ db, actor, at: clock.now() }));
+    },
+  );
+
+  app.patch(
+    '/api/circle/recipient',
+    {
+      schema: {
+        tags: ['care recipient'],
+        summary: 'Change some fields of the profile (one step of the guided setup, or an edit)',
+        body: recipientUpdateSchema,
+        response: { 200: recipientSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireCircle(request, 'recipient.edit');
+      return presentRecipient(
+        await updateRecipient({ db, actor, input: request.body, at: clock.now() }),
+      );
+    },
+  );
+
+  app.put(
+    '/api/circle/recipient/photo',
+    {
+      schema: {
+        tags: ['care recipient'],
+        summary: 'Upload their photo (multipart field "photo"); it is re-encoded without metadata',
+        consumes: ['multipart/form-data'],
+        response: { 200: recipientSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireCircle(request, 'recipient.edit');
+      const { file } = await readMultipart(request);
+      if (!file) throw badRequest('Please choose a photo.');
+      const image = await processImage(file);
+      return presentRecipient(await setRecipientPhoto({ db, actor, image, at: clock.now() }));
+    },
+  );
+
+  app.delete(
+    '/api/circle/recipient/photo',
+    {
+      schema: {
+        tags: ['care recipient'],
+        summary: 'Remove their photo',
+        response: { 200: recipientSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireCircle(request, 'recipient.edit');
+      return presentRecipient(await setRecipientPhoto({ db, actor, image: null, at: clock.now() }));
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { Recipient, RecipientUpdate } from '../../../shared/care-recipient';
+import { SETUP_STEPS } from '../../../shared/care-recipient';
+import type { Database } from '../../db/client';
+import { careRecipients, images } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { recordAudit, recordView } from '../audit/audit.service';
+import type { CircleActor } from '../circles/circles.policy';
+import { imageUrl, type ProcessedImage, storeImage } from '../images/images.service';
+import { replanCircle } from '../medications/medications.service';
+
+export type RecipientRow = typeof careRecipients.$inferSelect;
+
+export const presentRecipient = (row: RecipientRow): Recipient => ({
+  circleId: row.circleId,
+  preferredName: row.preferredName,
+  photoUrl: imageUrl(row.photoId),
+  dateOfBirth: row.dateOfBirth,
+  stage: row.stage,
+  timeZone: row.timeZone,
+  primaryLanguage: row.primaryLanguage,
+  conditions: row.conditions,
+  allergies: row.allergies,
+  routines: row.routines,
+  whatCalms: row.whatCalms,
+  setupStep: row.setupStep,
+  isSetUp: row.setupCompletedAt !== null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findRecipient(db: Database, circleId: string): Promise<RecipientRow> {
+  const [row] = await db
+    .select()
+    .from(careRecipients)
+    .where(eq(careRecipients.circleId, circleId))
+    .limit(1);
+  if (!row) throw notFound('We could not find this care circle.');
+  return row;
+}
+
+/** The full profile (health data), with the view written to the audit log. */
+export async function viewRecipient(options: {
+  db: Database;
+  actor: CircleActor;
+  at: Date;
+}): Promise<RecipientRow> {
+  const { db, actor, at } = options;
+  const row = await findRecipient(db, actor.circleId);
+  await recordView(db, {
+    circleId: actor.circleId,
+    actorUserId: actor.user.id,
+    action: 'care_recipient.viewed',
+    subject: `care_recipient:${actor.circleId}`,
+    ip: actor.ip,
+    at,
+  });
+  return row;
+}
+
+const FIELD_LABELS: Record<
+  Exclude<keyof RecipientUpdate, 'setupStep' | 'setupComplete'>,
+  string
+> = {
+  preferredName: 'name',
+  dateOfBirth: 'date of birth',
+  stage: 'stage',
+  timeZone: 'time zone',
+  primaryLanguage: 'language',
+  conditions: 'conditions',
+  allergies: 'allergies',
+  routines: 'routines',
+  whatCalms: 'what calms them',
+};
+
+/** Saves the fields sent (a step of the guided flow, or an edit) and logs which ones changed. */
+export async function updateRecipient(options: {
+  db: Database;
+  actor: CircleActor;
+  input: RecipientUpdate;
+  at: Date;
+}): Promise<RecipientRow> {
+  const { db, actor, input, at } = options;
+  const { setupStep, setupComplete, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const current = await findRecipient(tx, actor.circleId);
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
+      (key) => fields[key] !== undefined && fields[key] !== current[key],
+    );
+    const values: Partial<typeof careRecipients.$inferInsert> = { ...fields, updatedAt: at };
+    // Blank text means "nothing to say" and is kept as null.
+    for (const key of changed)
+      if (values[key] === '') (values as Record<string, unknown>)[key] = null;
+    if (setupStep !== undefined) values.setupStep = Math.max(current.setupStep, setupStep);
+    if (setupComplete) {
+      values.setupStep = SETUP_STEPS.length;
+      values.setupCompletedAt = current.setupCompletedAt ?? at;
+    }
+    const [row] = await tx
+      .update(careRecipients)
+      .set(values)
+      .where(eq(careRecipients.circleId, actor.circleId))
+      .returning();
+    if (!row) throw notFound('We could not find this care circle.');
+    // Medication times are wall-clock times: in a new zone, future doses keep their times.
+    if (changed.includes('timeZone')) await replanCircle(tx, actor.circleId, at);
+    if (changed.length > 0 || (setupComplete && !current.setupCompletedAt)) {
+      await recordAudit(tx, {
+        circleId: actor.circleId,
+        actorUserId: actor.user.id,
+        action: 'care_recipient.updated',
+        subject: `care_recipient:${actor.circleId}`,
+        detail:
+          changed.length > 0
+            ? changed.map((key) => FIELD_LABELS[key]).join(', ')
+            : 'profile completed',
+        ip: actor.ip,
+        at,
+      });
+    }
+    return row;
+  });
+}
+
+/** Replaces (or, with null, removes) the recipient's photo. */
+export async function setRecipientPhoto(options: {
+  db: Database;
+  actor: CircleActor;
+  image: ProcessedImage | null;
+  at: Date;
+}): Promise<RecipientRow> {
+  const { db, actor, image, at } = options;
+  return db.transaction(async (tx) => {
+    const current = await findRecipient(tx, actor.circleId);
+    const stored = image
+      ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image, at })
+      : null;
+    const [row] = await tx
+      .update(careRecipients)
+      .set({ photoId: stored?.id ?? null, updatedAt: at })
+      .where(eq(careRecipients.circleId, actor.circleId))
+      .returning();
+    if (!row) throw notFound('We could not find this care circle.');
+    // The old picture is not kept: the family replaced it.
+    if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
+    await recordAudit(tx, {
+      circleId: actor.circleId,
+      actorUserId: actor.user.id,
+      action: image ? 'care_recipient.photo_changed' : 'care_recipient.photo_removed',
+      subject: `care_recipient:${actor.circleId}`,
+      ip: actor.ip,
+      at,
+    });
+    return row;
+  });
+}

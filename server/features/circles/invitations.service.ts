@@ -1,0 +1,293 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import {
+  CIRCLE_ROLE_LABELS,
+  INVITATION_TTL_DAYS,
+  type CreateInvitation,
+  type InvitationStatus,
+} from '../../../shared/circles';
+import {
+  formatInvitationCode,
+  INVITATION_CODE_ALPHABET,
+  INVITATION_CODE_LENGTH,
+} from '../../../shared/invitation-code';
+import { normalizeEmail } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { careRecipients, circleInvitations, circleMembers, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
+import { hashToken } from '../auth/sessions.service';
+import { enqueueEmail } from '../email/email-outbox';
+import type { Notifier } from '../notifications/notifications.service';
+import type { CircleActor } from './circles.policy';
+
+export type InvitationRow = typeof circleInvitations.$inferSelect;
+
+export const INVITATION_UNUSABLE_MESSAGES: Record<Exclude<InvitationStatus, 'pending'>, string> = {
+  accepted: 'This invitation has already been used. Ask your caregiver for a new one.',
+  revoked: 'This invitation was cancelled. Ask your caregiver for a new one.',
+  expired: 'This invitation has expired. Ask your caregiver to send a new one.',
+};
+export const INVITATION_NOT_FOUND_MESSAGE =
+  'That invitation code is not right. Please check it and try again.';
+
+export function invitationStatus(row: InvitationRow, now: Date): InvitationStatus {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'pending';
+}
+
+/** 20 characters from a 32-letter alphabet: 100 bits from the system's secure generator. */
+export function generateInvitationCode(): string {
+  let code = '';
+  for (let i = 0; i < INVITATION_CODE_LENGTH; i += 1) {
+    code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+export const invitationLink = (publicUrl: string, code: string) =>
+  `${publicUrl}/invite/${formatInvitationCode(code)}`;
+
+/** Creates an invitation and queues its email in one transaction; the code is returned once. */
+export async function createInvitation(options: {
+  db: Database;
+  actor: CircleActor;
+  input: CreateInvitation;
+  at: Date;
+  publicUrl: string;
+}): Promise<{ row: InvitationRow; code: string }> {
+  const { db, actor, input, at, publicUrl } = options;
+  const email = normalizeEmail(input.email);
+  const code = generateInvitationCode();
+  return db.transaction(async (tx) => {
+    const [alreadyMember] = await tx
+      .select({ userId: circleMembers.userId })
+      .from(circleMembers)
+      .innerJoin(users, eq(users.id, circleMembers.userId))
+      .where(and(eq(circleMembers.circleId, actor.circleId), eq(users.email, email)))
+      .limit(1);
+    if (alreadyMember) throw conflict('This person is already in your care circle.');
+
+    const [row] = await tx
+      .insert(circleInvitations)
+      .values({
+        circleId: actor.circleId,
+        email,
+        role: input.role,
+        tokenHash: hashToken(code),
+        invitedByUserId: actor.user.id,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * 24 * 3600_000),
+      })
+      .returning();
+    if (!row) throw new Error('Storing an invitation returned no row');
+
+    const [recipient] = await tx
+      .select({ name: careRecipients.preferredName })
+      .from(careRecipients)
+      .where(eq(careRecipients.circleId, actor.circleId));
+    const who = recipient?.name ? `${recipient.name}’s` : 'a';
+    const link = invitationLink(publicUrl, code);
+    await enqueueEmail(tx, {
+      dedupeKey: `invitation:${row.id}`,
+      to: email,
+      subject: `${actor.user.name} invited you to ${who} care circle on Kinwell`,
+      text: [
+        'Hello,',
+        '',
+        `${actor.user.name} invited you to join ${who} care circle on Kinwell as ${CIRCLE_ROLE_LABELS[input.role].toLowerCase()}.`,
+        'Kinwell helps a family share the care of a person living with dementia: medicines, appointments, tasks and memories, all in one place.',
+        '',
+        `Open this link to join (it works once, for ${INVITATION_TTL_DAYS} days):`,
+        link,
+        '',
+        `Or enter this invitation code in Kinwell: ${formatInvitationCode(code)}`,
+        '',
+        'If you did not expect this email, you can ignore it.',
+        '',
+        'Warmly,',
+        'The Kinwell team',
+      ].join('\n'),
+      at,
+    });
+    await recordAudit(tx, {
+      circleId: actor.circleId,
+      actorUserId: actor.user.id,
+      action: 'invitation.created',
+      subject: `invitation:${row.id}`,
+      detail: `${email} as ${input.role}`,
+      ip: actor.ip,
+      at,
+    });
+    return { row, code };
+  });
+}
+
+export async function listInvitations(
+  db: Database,
+  circleId: string,
+): Promise<(InvitationRow & { invitedBy: string | null })[]> {
+  const rows = await db
+    .select({ invitation: circleInvitations, invitedBy: users.name })
+    .from(circleInvitations)
+    .leftJoin(users, eq(users.id, circleInvitations.invitedByUserId))
+    .where(eq(circleInvitations.circleId, circleId))
+    .orderBy(desc(circleInvitations.createdAt))
+    .limit(100);
+  return rows.map((row) => ({ ...row.invitation, invitedBy: row.invitedBy }));
+}
+
+export async function revokeInvitation(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  at: Date;
+}): Promise<void> {
+  const { db, actor, id, at } = options;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(circleInvitations)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(circleInvitations.id, id),
+          eq(circleInvitations.circleId, actor.circleId),
+          isNull(circleInvitations.acceptedAt),
+          isNull(circleInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: circleInvitations.id });
+    if (!row) {
+      const [existing] = await tx
+        .select({ id: circleInvitations.id })
+        .from(circleInvitations)
+        .where(and(eq(circleInvitations.id, id), eq(circleInvitations.circleId, actor.circleId)));
+      if (!existing) throw notFound('We could not find that invitation.');
+      throw conflict('This invitation was already used or cancelled.');
+    }
+    await recordAudit(tx, {
+      circleId: actor.circleId,
+      actorUserId: actor.user.id,
+      action: 'invitation.revoked',
+      subject: `invitation:${id}`,
+      ip: actor.ip,
+      at,
+    });
+  });
+}
+
+async function findByCode(db: Database, code: string) {
+  const [row] = await db
+    .select({
+      invitation: circleInvitations,
+      recipientName: careRecipients.preferredName,
+      invitedBy: users.name,
+    })
+    .from(circleInvitations)
+    .innerJoin(careRecipients, eq(careRecipients.circleId, circleInvitations.circleId))
+    .leftJoin(users, eq(users.id, circleInvitations.invitedByUserId))
+    .where(eq(circleInvitations.tokenHash, hashToken(code)))
+    .limit(1);
+  return row;
+}
+
+/** What the invite page shows before someone accepts. */
+export async function previewInvitation(db: Database, code: string, now: Date) {
+  const found = await findByCode(db, code);
+  if (!found) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  return {
+    status: invitationStatus(found.invitation, now),
+    recipientName: found.recipientName,
+    invitedBy: found.invitedBy,
+    role: found.invitation.role,
+    email: found.invitation.email,
+    expiresAt: found.invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Joins the invitation's circle as `userId`, inside the caller's transaction. The update that
+ * marks it accepted only matches a pending row, so a code works exactly once even when two people
+ * try it at the same moment. Returns the circle joined.
+ */
+export async function acceptInvitation(options: {
+  tx: Database;
+  code: string;
+  userId: string;
+  at: Date;
+  ip: string | null;
+  /** Tells the circle's caregivers who joined. */
+  notifier?: Notifier;
+}): Promise<string> {
+  const { tx, code, userId, at, ip, notifier } = options;
+  const [row] = await tx
+    .update(circleInvitations)
+    .set({ acceptedAt: at, acceptedByUserId: userId })
+    .where(
+      and(
+        eq(circleInvitations.tokenHash, hashToken(code)),
+        isNull(circleInvitations.acceptedAt),
+        isNull(circleInvitations.revokedAt),
+        gt(circleInvitations.expiresAt, at),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const found = await findByCode(tx, code);
+    if (!found) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+    const status = invitationStatus(found.invitation, at);
+    throw conflict(
+      status === 'pending' ? INVITATION_NOT_FOUND_MESSAGE : INVITATION_UNUSABLE_MESSAGES[status],
+    );
+  }
+  const existing = await tx
+    .select({ role: circleMembers.role })
+    .from(circleMembers)
+    .where(and(eq(circleMembers.circleId, row.circleId), eq(circleMembers.userId, userId)));
+  if (existing.length > 0) throw conflict('You are already in this care circle.');
+  await tx
+    .insert(circleMembers)
+    .values({ circleId: row.circleId, userId, role: row.role, joinedAt: at });
+  await recordAudit(tx, {
+    circleId: row.circleId,
+    actorUserId: userId,
+    action: 'invitation.accepted',
+    subject: `invitation:${row.id}`,
+    detail: `joined as ${row.role}`,
+    ip,
+    at,
+  });
+  if (notifier) await notifyCaregiversOfJoin(tx, notifier, { circleId: row.circleId, userId, at });
+  return row.circleId;
+}
+
+async function notifyCaregiversOfJoin(
+  tx: Database,
+  notifier: Notifier,
+  joined: { circleId: string; userId: string; at: Date },
+): Promise<void> {
+  const [person] = await tx
+    .select({ name: users.name, role: circleMembers.role })
+    .from(circleMembers)
+    .innerJoin(users, eq(users.id, circleMembers.userId))
+    .where(
+      and(eq(circleMembers.circleId, joined.circleId), eq(circleMembers.userId, joined.userId)),
+    );
+  if (!person) return;
+  const caregivers = await tx
+    .select({ userId: circleMembers.userId })
+    .from(circleMembers)
+    .where(and(eq(circleMembers.circleId, joined.circleId), eq(circleMembers.role, 'caregiver')));
+  await notifier.notify(tx, {
+    circleId: joined.circleId,
+    recipients: caregivers.map((c) => c.userId).filter((id) => id !== joined.userId),
+    kind: 'circle.member_joined',
+    title: `${person.name} joined your care circle`,
+    body: `${person.name} accepted your invitation and joined as a ${CIRCLE_ROLE_LABELS[person.role].toLowerCase()}.`,
+    link: '/admin',
+    dedupeKey: `member-joined:${joined.circleId}:${joined.userId}:${joined.at.getTime()}`,
+    at: joined.at,
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import { dashboardSchema } from '../../../shared/dashboard';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { requireCircle } from '../circles/circles.policy';
+import { markChangesSeen } from './dashboard-changes';
+import { buildDashboard } from './dashboard.service';
+
+const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/circle/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Today at a glance: every section you may see, and what changed since you looked',
+        response: { 200: dashboardSchema, ...errors },
+      },
+    },
+    async (request) =>
+      buildDashboard({ db, actor: requireCircle(request, 'dashboard.view'), at: clock.now() }),
+  );
+
+  app.post(
+    '/api/circle/dashboard/seen',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'You have caught up: the list of changes starts again from now',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markChangesSeen({
+        db,
+        actor: requireCircle(request, 'dashboard.view'),
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

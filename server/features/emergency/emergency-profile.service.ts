@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import {
+  EMERGENCY_PROFILE_FIELDS,
+  type EmergencyProfile,
+  type EmergencyProfileField,
+  type emergencyProfileUpdateSchema,
+} from '../../../shared/emergency';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { emergencyProfiles } from '../../db/schema';
+import { recordAudit, recordView } from '../audit/audit.service';
+import { findRecipient } from '../care-recipient/care-recipient.service';
+import type { CircleActor } from '../circles/circles.policy';
+import { imageUrl } from '../images/images.service';
+import { listContacts, presentContact } from './emergency-contacts.service';
+import { listCurrentMedications } from '../medications/medication-summaries';
+
+type ProfileUpdate = z.output<typeof emergencyProfileUpdateSchema>;
+
+const emptyProfile = () =>
+  Object.fromEntries(EMERGENCY_PROFILE_FIELDS.map((field) => [field, null])) as Record<
+    EmergencyProfileField,
+    string | null
+  >;
+
+/** Everything the emergency sheet shows, for one circle. */
+export async function buildEmergencyProfile(
+  db: Database,
+  circleId: string,
+  at: Date,
+): Promise<EmergencyProfile> {
+  const recipient = await findRecipient(db, circleId);
+  const [profile] = await db
+    .select()
+    .from(emergencyProfiles)
+    .where(eq(emergencyProfiles.circleId, circleId));
+  const fields = emptyProfile();
+  if (profile) for (const field of EMERGENCY_PROFILE_FIELDS) fields[field] = profile[field];
+  return {
+    recipient: {
+      preferredName: recipient.preferredName,
+      photoUrl: imageUrl(recipient.photoId),
+      dateOfBirth: recipient.dateOfBirth,
+      primaryLanguage: recipient.primaryLanguage,
+      conditions: recipient.conditions,
+      allergies: recipient.allergies,
+    },
+    profile: fields,
+    medications: (await listCurrentMedications(db, circleId, at)).map((medication) => ({
+      name: medication.name,
+      dose: `${medication.dose} ${medication.schedule}`,
+    })),
+    contacts: (await listContacts(db, circleId)).map(presentContact),
+    updatedAt: profile?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** A member's view, logged at most once an hour per person. */
+export async function viewEmergencyProfile(options: {
+  db: Database;
+  actor: CircleActor;
+  at: Date;
+}): Promise<EmergencyProfile> {
+  const { db, actor, at } = options;
+  await recordView(db, {
+    circleId: actor.circleId,
+    actorUserId: actor.user.id,
+    action: 'emergency_profile.viewed',
+    subject: `emergency_profile:${actor.circleId}`,
+    ip: actor.ip,
+    at,
+  });
+  return buildEmergencyProfile(db, actor.circleId, at);
+}
+
+export async function updateEmergencyProfile(options: {
+  db: Database;
+  actor: CircleActor;
+  input: ProfileUpdate;
+  at: Date;
+}): Promise<EmergencyProfile> {
+  const { db, actor, input, at } = options;
+  const changed = EMERGENCY_PROFILE_FIELDS.filter((field) => input[field] !== undefined);
+  await db.transaction(async (tx) => {
+    const values = { ...input, updatedAt: at };
+    await tx
+      .insert(emergencyProfiles)
+      .values({ circleId: actor.circleId, ...values })
+      .onConflictDoUpdate({ target: emergencyProfiles.circleId, set: values });
+    await recordAudit(tx, {
+      circleId: actor.circleId,
+      actorUserId: actor.user.id,
+      action: 'emergency_profile.updated',
+      subject: `emergency_profile:${actor.circleId}`,
+      detail: changed.join(', ') || null,
+      ip: actor.ip,
+      at,
+    });
+  });
+  return buildEmergencyProfile(db, actor.circleId, at);
+}

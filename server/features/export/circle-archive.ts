@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { getTableColumns, inArray } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashToken } from '../auth/sessions.service';
+import { CIRCLE_TABLES, type CircleTable } from './circle-tables';
+import { toCsv } from './csv';
+
+export const ARCHIVE_FORMAT = 'kinwell-circle-export';
+export const ARCHIVE_VERSION = 1;
+const MANIFEST = 'kinwell-export.json';
+
+type Row = Record<string, unknown>;
+
+interface Manifest {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  exportedAt: string;
+  circleId: string;
+  tables: Record<string, Row[]>;
+}
+
+const README = `This archive holds everything your Kinwell care circle keeps.
+
+kinwell-export.json   every table, in one file (the format Kinwell can import again)
+tables/*.csv          the same tables, one spreadsheet each
+files/                pictures, named by the id in the tables
+
+Dates and times are in UTC (ISO 8601). Passwords are never exported.
+In the CSV files, text that starts with = + - or @ has an apostrophe in front, so that a
+spreadsheet shows it instead of running it; the JSON file has every value exactly.
+`;
+
+const extensionFor = (contentType: unknown) =>
+  contentType === 'image/jpeg' ? 'jpg' : contentType === 'image/png' ? 'png' : 'bin';
+
+const jsonValue = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : value;
+
+/** Every row of every circle table as a zip: JSON for machines, CSV for people, files as files. */
+export async function buildCircleArchive(options: {
+  db: Database;
+  circleId: string;
+  at: Date;
+}): Promise<{ zip: Uint8Array; counts: Record<string, number> }> {
+  const { db, circleId, at } = options;
+  const files: Zippable = {};
+  const tables: Record<string, Row[]> = {};
+  const counts: Record<string, number> = {};
+  for (const spec of CIRCLE_TABLES) {
+    const rows = (await db.select().from(spec.table).where(spec.where(circleId))) as Row[];
+    const exported = rows.map((row) => {
+      const copy: Row = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (spec.omit?.includes(key)) continue;
+        if (key === spec.fileColumn) {
+          const path = `files/${spec.name}/${String(row.id)}.${extensionFor(row.contentType)}`;
+          // Pictures are compressed already.
+          files[path] = [value as Uint8Array, { level: 0 }];
+          copy[key] = path;
+        } else {
+          copy[key] = jsonValue(value);
+        }
+      }
+      return copy;
+    });
+    tables[spec.name] = exported;
+    counts[spec.name] = exported.length;
+    files[`tables/${spec.name}.csv`] = strToU8(toCsv(exported));
+  }
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: at.toISOString(),
+    circleId,
+    tables,
+  };
+  files[MANIFEST] = strToU8(JSON.stringify(manifest, null, 2));
+  files['README.txt'] = strToU8(README);
+  return { zip: zipSync(files, { level: 6 }), counts };
+}
+
+/** Values for columns an archive never holds, so that imported secrets are fresh and unusable. */
+const FRESH_SECRETS: Record<string, () => string> = {
+  // Not an argon2 hash: no password matches it until the person sets a new one.
+  passwordHash: () => `!imported:${randomBytes(16).toString('hex')}`,
+  tokenHash: () => hashToken(randomBytes(32).toString('base64url')),
+  answerTokenHash: () => hashToken(randomBytes(32).toString('base64url')),
+};
+
+function reviveRow(
+  spec: CircleTable,
+  row: Row,
+  files: Record<string, Uint8Array>,
+  knownUserIds: Set<string>,
+  userColumns: Set<string>,
+): Row {
+  const columns = getTableColumns(spec.table);
+  const revived: Row = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (spec.generated?.includes(key)) continue;
+    let value = row[key];
+    if (spec.omit?.includes(key)) {
+      const fresh = FRESH_SECRETS[key];
+      if (!fresh) throw new Error(`No fresh value for the omitted column ${spec.name}.${key}`);
+      value = fresh();
+    } else if (key === spec.fileColumn) {
+      const file = files[String(value)];
+      if (!file) throw new Error(`The archive is missing ${String(value)}`);
+      value = Buffer.from(file);
+    } else if (column.dataType === 'date' && typeof value === 'string') {
+      value = new Date(value);
+    }
+    // A reference to someone who is no longer a member (and so not in the archive) is cleared.
+    if (userColumns.has(key) && typeof value === 'string' && !knownUserIds.has(value)) {
+      if (column.notNull)
+        throw new Error(`${spec.name}.${key} refers to an account not in the archive`);
+      value = null;
+    }
+    if (value !== undefined) revived[key] = value;
+  }
+  return revived;
+}
+
+/** The JS keys of a table's columns that reference users. */
+function userReferenceKeys(table: PgTable): Set<string> {
+  const columns = getTableColumns(table);
+  const keyOf = new Map(Object.entries(columns).map(([key, column]) => [column.name, key]));
+  const keys = new Set<string>();
+  for (const fk of getTableConfig(table).foreignKeys) {
+    const reference = fk.reference();
+    if (reference.foreignTable !== users) continue;
+    for (const column of reference.columns) {
+      const key = keyOf.get(column.name);
+      if (key) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Imports an archive made by `buildCircleArchive` into this database, in one transaction.
+ * Accounts come without passwords: people set a new one before they sign in.
+ */
+export async function importCircleArchive(options: {
+  db: Database;
+  archive: Uint8Array;
+}): Promise<{ circleId: string; counts: Record<string, number> }> {
+  const files = unzipSync(options.archive);
+  const manifestFile = files[MANIFEST];
+  if (!manifestFile) throw new Error(`This is not a Kinwell archive: ${MANIFEST} is missing`);
+  const manifest = JSON.parse(strFromU8(manifestFile)) as Manifest;
+  if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION) {
+    throw new Error(`Unsupported archive: ${manifest.format} version ${manifest.version}`);
+  }
+  const userRows = manifest.tables.users ?? [];
+  const knownUserIds = new Set(userRows.map((row) => String(row.id)));
+  const emails = userRows.map((row) => String(row.email));
+  const counts: Record<string, number> = {};
+
+  await options.db.transaction(async (tx) => {
+    if (emails.length > 0) {
+      const taken = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, emails));
+      if (taken.length > 0) {
+        throw new Error(
+          `These accounts already exist here: ${taken.map((row) => row.email).join(', ')}`,
+        );
+      }
+    }
+    for (const spec of CIRCLE_TABLES) {
+      const userColumns = spec.table === users ? new Set<string>() : userReferenceKeys(spec.table);
+      const rows = (manifest.tables[spec.name] ?? []).map((row) =>
+        reviveRow(spec, row, files, knownUserIds, userColumns),
+      );
+      for (let start = 0; start < rows.length; start += 500) {
+        await tx.insert(spec.table).values(rows.slice(start, start + 500));
+      }
+      counts[spec.name] = rows.length;
+    }
+  });
+  return { circleId: manifest.circleId, counts };
+}

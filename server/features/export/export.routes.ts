@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../audit/audit.service';
+import { requireCircle } from '../circles/circles.policy';
+import { buildCircleArchive } from './circle-archive';
+
+const errors = { 401: messageSchema, 403: messageSchema };
+
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/circle/export',
+    {
+      schema: {
+        tags: ['circles'],
+        summary: 'Everything the circle holds, as a zip of JSON, CSV tables and pictures',
+        produces: ['application/zip'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'circle.export');
+      const at = clock.now();
+      // The download is logged first, so the archive includes its own entry.
+      await recordAudit(db, {
+        circleId: actor.circleId,
+        actorUserId: actor.user.id,
+        action: 'export.downloaded',
+        subject: `care_circle:${actor.circleId}`,
+        ip: actor.ip,
+        at,
+      });
+      const { zip } = await buildCircleArchive({ db, circleId: actor.circleId, at });
+      const day = at.toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="kinwell-care-circle-${day}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip));
+    },
+  );
+};

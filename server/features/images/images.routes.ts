@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { requireCircle } from '../circles/circles.policy';
+import { getCircleImage } from './images.service';
+
+const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+
+/** Pictures are served only to members of their circle, never cached by shared caches. */
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A picture from your care circle',
+        params: z.object({ id: z.uuid({ error: 'We could not find that picture.' }) }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'circle.view');
+      const image = await getCircleImage(db, actor.circleId, request.params.id);
+      return reply
+        .header('content-type', image.contentType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('content-disposition', 'inline')
+        .send(image.bytes);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import type { EventBus, ServerEvent } from '../../lib/event-bus';
+import { requireAuth } from '../auth/auth.plugin';
+
+/** Proxies close idle connections; a comment line now and then keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+
+/** Is this event for the person on this stream? */
+export const isEventFor = (
+  event: ServerEvent,
+  person: { userId: string; circleId: string | null },
+): boolean =>
+  (event.userIds?.includes(person.userId) ?? false) ||
+  (event.circleId !== undefined && event.circleId === person.circleId);
+
+/**
+ * GET /api/events: one Server-Sent Events stream per open tab. Every feature publishes on the
+ * same bus (`publishEvent`); each event goes to the people it names and to the members working in
+ * its circle. Events come from every instance (LISTEN/NOTIFY), so any instance can serve a tab.
+ */
+export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live updates for you as Server-Sent Events (text/event-stream)',
+        produces: ['text/event-stream'],
+        response: { 200: z.any(), 401: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, membership } = requireAuth(request);
+      const person = { userId: user.id, circleId: membership?.circleId ?? null };
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 5000\n: connected\n\n');
+      open.add(stream);
+      const unsubscribe = bus.subscribe((event) => {
+        if (!isEventFor(event, person)) return;
+        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
+      });
+      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      stream.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      });
+    },
+  );
+};

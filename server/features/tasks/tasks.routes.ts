@@ -1,0 +1,256 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import {
+  taskAssignSchema,
+  taskCommentInputSchema,
+  taskDetailSchema,
+  taskInputSchema,
+  taskListQuerySchema,
+  taskSchema,
+  taskStatusChangeSchema,
+} from '../../../shared/tasks';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { requireCircle } from '../circles/circles.policy';
+import type { Notifier } from '../notifications/notifications.service';
+import {
+  addTaskComment,
+  assignTask,
+  changeTaskStatus,
+  claimTask,
+  completeTask,
+  createTask,
+  deleteTask,
+  listTasks,
+  reopenTask,
+  updateTask,
+  viewTask,
+} from './tasks.service';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
+const idParams = z.object({ id: z.uuid({ error: 'We could not find that task.' }) });
+
+export const taskRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+}> = async (app, { db, clock, notifier }) => {
+  app.get(
+    '/api/circle/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'The family hub: open tasks (mine first) or the recently completed ones',
+        querystring: taskListQuerySchema,
+        response: { 200: z.array(taskSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listTasks({ db, actor: requireCircle(request, 'tasks.view'), view: request.query.view }),
+  );
+
+  app.post(
+    '/api/circle/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Add a task, perhaps for someone (they are told)',
+        body: taskInputSchema,
+        response: { 201: taskSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'care.manage');
+      const task = await createTask({ db, notifier, actor, input: request.body, at: clock.now() });
+      return reply.code(201).send(task);
+    },
+  );
+
+  app.get(
+    '/api/circle/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'One task with its comments',
+        params: idParams,
+        response: { 200: taskDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      viewTask({ db, actor: requireCircle(request, 'tasks.view'), id: request.params.id }),
+  );
+
+  app.put(
+    '/api/circle/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Change what a task is, who does it and when',
+        params: idParams,
+        body: taskInputSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateTask({
+        db,
+        notifier,
+        actor: requireCircle(request, 'care.manage'),
+        id: request.params.id,
+        input: request.body,
+        at: clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/api/circle/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete a task and its comments',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteTask({
+        db,
+        actor: requireCircle(request, 'care.manage'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/assign',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Give a task to someone else, or to nobody',
+        params: idParams,
+        body: taskAssignSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      assignTask({
+        db,
+        notifier,
+        actor: requireCircle(request, 'care.manage'),
+        id: request.params.id,
+        assigneeUserId: request.body.assigneeUserId,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/claim',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: '“I’ll do it”: the task becomes yours, in progress',
+        params: idParams,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      claimTask({
+        db,
+        actor: requireCircle(request, 'tasks.take'),
+        id: request.params.id,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/status',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Mark a task pending, in progress or scheduled',
+        params: idParams,
+        body: taskStatusChangeSchema,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeTaskStatus({
+        db,
+        actor: requireCircle(request, 'tasks.take'),
+        id: request.params.id,
+        status: request.body.status,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/complete',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Mark a task done (a repeating task gets its next one); reopen undoes it',
+        params: idParams,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      completeTask({
+        db,
+        actor: requireCircle(request, 'tasks.take'),
+        id: request.params.id,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/reopen',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Undo completing a task',
+        params: idParams,
+        response: { 200: taskSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reopenTask({
+        db,
+        actor: requireCircle(request, 'tasks.take'),
+        id: request.params.id,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tasks/:id/comments',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Comment on a task (its person and whoever made it are told)',
+        params: idParams,
+        body: taskCommentInputSchema,
+        response: { 201: taskDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const detail = await addTaskComment({
+        db,
+        notifier,
+        actor: requireCircle(request, 'tasks.view'),
+        id: request.params.id,
+        body: request.body.body,
+        at: clock.now(),
+      });
+      return reply.code(201).send(detail);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import PDFDocument from 'pdfkit';
+import { TRACKING_MEASURES, type DoctorReport } from '../../../shared/tracking';
+import { formatDate, formatDateTime } from '../../../shared/relative-time';
+
+const usDate = (date: string) => formatDate(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The doctor-visit report as a PDF: the same content as the printable page, in plain text with
+ * headings (pdfkit's built-in Helvetica, so no font files are needed).
+ */
+export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: {
+      Title: `Doctor-visit report${report.recipientName ? ` for ${report.recipientName}` : ''}`,
+      Author: 'Kinwell',
+      CreationDate: new Date(report.generatedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(text).moveDown(0.3);
+    doc.font('Helvetica').fontSize(11);
+  };
+  const line = (text: string) => doc.text(text, { paragraphGap: 3 });
+  const tz = report.timeZone;
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(`Doctor-visit report${report.recipientName ? `: ${report.recipientName}` : ''}`);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`${usDate(report.from)} to ${usDate(report.to)} (times in ${tz})`)
+    .text(`Made with Kinwell on ${formatDateTime(new Date(report.generatedAt), tz)}`);
+  if (report.dateOfBirth) line(`Date of birth: ${usDate(report.dateOfBirth)}`);
+  if (report.conditions) line(`Conditions: ${report.conditions}`);
+  if (report.allergies) line(`Allergies: ${report.allergies}`);
+
+  heading('Current medications');
+  if (report.medications.length === 0) line('No medicines are recorded in Kinwell.');
+  for (const medication of report.medications) {
+    line(
+      `• ${medication.name}, ${medication.dose}${medication.schedule ? ` (${medication.schedule})` : ''}`,
+    );
+  }
+
+  heading('Medication adherence');
+  if (!report.adherence || report.adherence.takenPercent === null) {
+    line('No doses are recorded in Kinwell for these dates.');
+  } else {
+    line(`${report.adherence.takenPercent}% of doses were taken.`);
+  }
+
+  heading('What we tracked');
+  if (report.measures.length === 0) line('Nothing was logged in these dates.');
+  for (const measure of report.measures) {
+    doc.font('Helvetica-Bold').text(measure.label, { continued: true });
+    doc.font('Helvetica').text(`: ${measure.summary}`, { paragraphGap: 3 });
+  }
+
+  heading('Questions for the next appointment');
+  if (!report.nextAppointment) {
+    line('No appointment is booked.');
+  } else {
+    const next = report.nextAppointment;
+    line(
+      `${next.title}${next.provider ? ` with ${next.provider}` : ''}, ${formatDateTime(new Date(next.startsAt), tz)}`,
+    );
+    if (next.questions.length === 0) line('No questions written down yet.');
+    next.questions.forEach((question, index) => line(`${index + 1}. ${question}`));
+  }
+
+  heading('Every entry');
+  if (report.entries.length === 0) line('None.');
+  for (const entry of report.entries) {
+    const when = formatDateTime(new Date(entry.recordedAt), tz);
+    const what = TRACKING_MEASURES[entry.kind].label;
+    const value = entry.description ? `: ${entry.description}` : '';
+    const note = entry.note ? ` (${entry.note})` : '';
+    line(
+      `${when}  ${what}${value}${note}${entry.loggedBy ? ` (logged by ${entry.loggedBy})` : ''}`,
+    );
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import {
+  doctorReportSchema,
+  reportQuerySchema,
+  trackingEntryInputSchema,
+  trackingEntrySchema,
+  trackingOverviewQuerySchema,
+  trackingOverviewSchema,
+} from '../../../shared/tracking';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { requireCircle } from '../circles/circles.policy';
+import { renderDoctorReportPdf } from './doctor-report.pdf';
+import {
+  buildDoctorReport,
+  logEntry,
+  removeEntry,
+  trackingCsv,
+  trackingOverview,
+} from './tracking.service';
+
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+};
+const idParams = z.object({ id: z.uuid({ error: 'We could not find that entry.' }) });
+const fileName = (kind: string, from: string, to: string) => `kinwell-${kind}-${from}-to-${to}`;
+
+export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/circle/tracking',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Tracked measures over the last 7, 30 or 90 days, with the newest entries',
+        querystring: trackingOverviewQuerySchema,
+        response: { 200: trackingOverviewSchema, ...errors },
+      },
+    },
+    async (request) =>
+      trackingOverview({
+        db,
+        actor: requireCircle(request, 'tracking.view'),
+        days: request.query.days,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/tracking/entries',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Log an observation (now, or when it happened)',
+        body: trackingEntryInputSchema,
+        response: { 201: trackingEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await logEntry({
+        db,
+        actor: requireCircle(request, 'tracking.log'),
+        input: request.body,
+        at: clock.now(),
+      });
+      return reply.code(201).send(entry);
+    },
+  );
+
+  app.delete(
+    '/api/circle/tracking/entries/:id',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Remove an entry (the undo of a mistaken tap)',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeEntry({
+        db,
+        actor: requireCircle(request, 'tracking.log'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/circle/reports/doctor',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'The doctor-visit report for a date range (the printable page)',
+        querystring: reportQuerySchema,
+        response: { 200: doctorReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      buildDoctorReport({
+        db,
+        actor: requireCircle(request, 'tracking.view'),
+        ...request.query,
+        at: clock.now(),
+      }),
+  );
+
+  app.get(
+    '/api/circle/reports/doctor.pdf',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'The doctor-visit report as a PDF',
+        querystring: reportQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await buildDoctorReport({
+        db,
+        actor: requireCircle(request, 'tracking.view'),
+        ...request.query,
+        at: clock.now(),
+      });
+      const { from, to } = report;
+      const pdf = await renderDoctorReportPdf(report);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName('report', from, to)}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/circle/reports/tracking.csv',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Every tracked entry in a date range as CSV, for a spreadsheet',
+        querystring: reportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, from, to } = await trackingCsv({
+        db,
+        actor: requireCircle(request, 'tracking.view'),
+        ...request.query,
+        at: clock.now(),
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName('tracking', from, to)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+};

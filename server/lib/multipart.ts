@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/images';
+import { AppError, badRequest } from './errors';
+
+export const MULTIPART_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: 1,
+  fields: 20,
+  fieldSize: 16 * 1024,
+  parts: 21,
+};
+
+/**
+ * Reads a multipart form: its text fields and at most one file, held in memory (uploads are
+ * small and are re-encoded before anything is stored).
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+    }
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Validates with a shared schema outside Fastify's body validation (multipart, query strings). */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw badRequest(result.error.issues[0]?.message ?? 'Please check the form.');
+  return result.data;
+}

@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { createAgent, type Agent, registerAgent, staffAgent, type TestContext } from './test-app';
+
+/** A small real PNG, as a phone would upload (sharp draws it). */
+export const makePng = (width = 8, height = 8, color = '#7a9cc6') =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+export const photoUpload = async (bytes?: Buffer) => ({
+  file: {
+    field: 'photo',
+    filename: 'photo.png',
+    contentType: 'image/png',
+    bytes: bytes ?? (await makePng()),
+  },
+});
+
+/** An appointment a week after the test clock's start (2026-03-02). */
+export const APPOINTMENT = {
+  title: 'Memory clinic',
+  type: 'specialist',
+  provider: 'Dr. Chen',
+  location: '200 Lakeshore Dr, Chicago, IL',
+  date: '2026-03-10',
+  startTime: '09:00',
+  endTime: '10:00',
+  questions: 'Is the new dose helping?\nShould we try a sleep aid?',
+} as const;
+
+let inviteSequence = 0;
+/** Invites a new person by email and registers them from the invitation's code. */
+export async function inviteMember(
+  ctx: TestContext,
+  inviter: Agent,
+  role: 'caregiver' | 'family',
+  name = 'Sam Lopez',
+) {
+  inviteSequence += 1;
+  const email = `invited.${inviteSequence}.${Date.now()}@example.com`;
+  const created = await inviter.post('/api/circle/invitations', { email, role });
+  if (created.statusCode !== 201) throw new Error(`invite failed: ${created.body}`);
+  const { code, id } = created.json<{ code: string; id: string }>();
+  const registered = await registerAgent(ctx.app, {
+    name,
+    email,
+    role,
+    invitationCode: code,
+  });
+  return { ...registered, invitationId: id };
+}
+
+/**
+ * Circle A (a caregiver, a family member, a pending invitation, a photo), circle B (a caregiver)
+ * and a staff member: the people of the authorization matrix.
+ */
+export async function createCircleFixture(ctx: TestContext) {
+  const caregiverA = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });
+  const familyA = await inviteMember(ctx, caregiverA.agent, 'family');
+  const pending = await caregiverA.agent.post('/api/circle/invitations', {
+    email: `pending.${Date.now()}@example.com`,
+    role: 'family',
+  });
+  const photo = await caregiverA.agent.upload(
+    'PUT',
+    '/api/circle/recipient/photo',
+    await photoUpload(),
+  );
+  if (photo.statusCode !== 200) throw new Error(`photo upload failed: ${photo.body}`);
+  const contact = await caregiverA.agent.post('/api/circle/emergency-contacts', {
+    name: 'Pat Neighbour',
+    phone: '555-0142',
+    relationship: 'Neighbour',
+  });
+  const link = await caregiverA.agent.post('/api/circle/emergency-links', { days: 30 });
+  const alert = await caregiverA.agent.post('/api/crisis-alerts', {
+    clientRequestId: crypto.randomUUID(),
+    type: 'fall',
+  });
+  const medication = await caregiverA.agent.post('/api/medications', dailyMedication());
+  if (medication.statusCode !== 201) throw new Error(`medication failed: ${medication.body}`);
+  const asNeeded = await caregiverA.agent.post('/api/medications', {
+    ...dailyMedication('Paracetamol'),
+    schedule: { type: 'asNeeded', minIntervalMinutes: 0, maxPerDay: 10 },
+  });
+  const doses = (await caregiverA.agent.get('/api/doses')).json<{ doses: { id: string }[] }>();
+  const appointment = await caregiverA.agent.post('/api/circle/appointments', APPOINTMENT);
+  if (appointment.statusCode !== 201) throw new Error(`appointment failed: ${appointment.body}`);
+  const task = await caregiverA.agent.post('/api/circle/tasks', {
+    title: 'Pick up prescriptions',
+    assigneeUserId: familyA.user.id,
+  });
+  if (task.statusCode !== 201) throw new Error(`task failed: ${task.body}`);
+  const entry = await caregiverA.agent.post('/api/circle/tracking/entries', { kind: 'falls' });
+  if (entry.statusCode !== 201) throw new Error(`tracking entry failed: ${entry.body}`);
+  const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
+  const feedUrl = feed.json<{ url: string }>().url;
+  const caregiverB = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+  const staff = await staffAgent(ctx, 'specialist');
+  const photoUrl = photo.json<{ photoUrl: string }>().photoUrl;
+  return {
+    anonymous: createAgent(ctx.app),
+    caregiverA,
+    familyA,
+    caregiverB,
+    staff,
+    circleA: caregiverA.user.circleId as string,
+    circleB: caregiverB.user.circleId as string,
+    invitationId: pending.json<{ id: string }>().id,
+    invitationCode: pending.json<{ code: string }>().code,
+    imageId: photoUrl.split('/').at(-1) as string,
+    contactId: contact.json<{ id: string }>().id,
+    emergencyLinkId: link.json<{ id: string }>().id,
+    crisisAlertId: alert.json<{ id: string }>().id,
+    medicationId: medication.json<{ id: string }>().id,
+    asNeededMedicationId: asNeeded.json<{ id: string }>().id,
+    doseId: doses.doses[0]?.id as string,
+    appointmentId: appointment.json<{ id: string }>().id,
+    taskId: task.json<{ id: string }>().id,
+    trackingEntryId: entry.json<{ id: string }>().id,
+    calendarFeedToken: feedUrl.split('/').at(-2) as string,
+  };
+}
+export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;
+
+/** A medicine taken every day at 08:00 and 20:00, from 2026-01-01. */
+export const dailyMedication = (name = 'Donepezil', times = ['08:00', '20:00']) => ({
+  name,
+  strength: '10 mg',
+  form: 'tablet',
+  doseAmount: 1,
+  doseUnit: 'tablet',
+  instructions: 'With breakfast',
+  startDate: '2026-01-01',
+  schedule: { type: 'daily', times, weekdays: [1, 2, 3, 4, 5, 6, 7] },
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { loginSchema, registerSchema } from './auth';
+
+/** How Kinwell looks for one person; saved with their account and applied at once. */
+export const displayPreferencesSchema = z.object({
+  largeText: z.boolean().default(false),
+  highContrast: z.boolean().default(false),
+  reducedMotion: z.boolean().default(false),
+});
+export type DisplayPreferences = Partial<z.infer<typeof displayPreferencesSchema>>;
+
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(256, 'Please enter your current password');
+
+export const profileUpdateSchema = registerSchema.pick({ name: true, phoneNumber: true });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const emailChangeSchema = z.object({
+  newEmail: loginSchema.shape.email,
+  currentPassword,
+});
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword,
+  newPassword: registerSchema.shape.password,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const accountDeletionSchema = z.object({ currentPassword });
+
+/** How long a deleted account can still be brought back by signing in. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** The account page's own data, beside the user of GET /api/auth/user. */
+export const accountSchema = z.object({
+  preferences: displayPreferencesSchema,
+  deletionScheduledFor: z.string().nullable(),
+  /** Circles where this person is the only caregiver: deleting the account deletes them too. */
+  soleCaregiverOf: z.array(z.object({ id: z.string(), recipientName: z.string().nullable() })),
+});
+export type Account = z.infer<typeof accountSchema>;
