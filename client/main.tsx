@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { ScrollAndFocus } from './app/shell/scroll-and-focus';
-import { applyStoredLargeText } from './components/large-text-setting';
+import { applyStoredPreferences } from './features/account/display-preferences';
 import { Toaster } from './components/ui/toaster';
 import { AssistantLauncher } from './features/assistant/assistant-launcher';
 import { createQueryClient } from './lib/query-client';
@@ -13,7 +13,7 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-applyStoredLargeText();
+applyStoredPreferences();
 
 createRoot(root).render(
   <StrictMode>
@@ -29,3 +29,12 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Keeps the emergency profile readable with no signal (public/sw.js). Built app only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The offline emergency profile is not available in this browser', error);
+    });
+  });
+}

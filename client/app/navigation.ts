@@ -48,9 +48,14 @@ export const FAMILY_PATHS: readonly string[] = [
   '/care-plan-templates',
   '/burnout-prevention',
   '/account',
+  '/notifications',
+  '/medications',
+  '/medications/today',
   '/subscription',
   '/support',
   '/privacy-policy',
+  '/appointments',
+  '/tasks',
 ];
 
 export const navForRole = (role: Role): readonly NavItem[] =>

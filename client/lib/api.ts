@@ -44,6 +44,21 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
+/** GET a path and parse its JSON (the default read of spec §7, for explicit query keys). */
+export const getJson = async <T>(url: string): Promise<T> =>
+  (await (await apiRequest('GET', url)).json()) as T;
+
+/** A request with a JSON answer. */
+export const sendJson = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
+  (await (await apiRequest(method, url, body)).json()) as T;
+
+/** Sends a form with a file (multipart); the browser sets the content type and boundary. */
+export async function sendForm<T>(method: string, url: string, form: FormData): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', body: form });
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
 /** What a person should read for an error: the server's message, else the error text. */
 export function describeError(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.userMessage ?? error.message;

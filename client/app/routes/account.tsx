@@ -1,60 +1,64 @@
 import { LogOut } from 'lucide-react';
-import { LargeTextSetting } from '../../components/large-text-setting';
 import { StandaloneLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { DeleteAccountSection } from '../../features/account/delete-account';
+import { EmailForm, PasswordForm, ProfileForm } from '../../features/account/details-forms';
+import { DisplaySettings } from '../../features/account/display-settings';
+import { SessionsSection } from '../../features/account/sessions-section';
 import { signOut, useUser } from '../../features/auth/auth.queries';
+import { MyCircles } from '../../features/circles/my-circles';
 import { TakeTourAgainButton } from '../../features/onboarding/take-tour-again-button';
-import { ROLE_LABELS } from '../../../shared/auth';
 
-/** The signed-in person's details, the display setting, and sign out. */
+function Part({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <Card className="grid gap-4" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Account settings (/account): details, sign-in, devices, display, circles, tour, deletion. */
 export default function AccountScreen() {
   const { user } = useUser();
-  const details = user
-    ? [
-        { term: 'Name', value: user.name },
-        { term: 'Email', value: user.email },
-        { term: 'Phone', value: user.phoneNumber || 'Not given' },
-        { term: 'Role', value: ROLE_LABELS[user.role] },
-      ]
-    : [];
-
+  if (!user) return null;
   return (
-    <Page title="Account Settings" lead="Your details, how Kinwell looks, and signing out.">
-      <Card className="grid gap-4">
-        <h2 className="text-2xl font-bold">Your details</h2>
-        <dl className="grid gap-3">
-          {details.map((item) => (
-            <div key={item.term} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-4">
-              <dt className="text-fg-muted font-semibold">{item.term}</dt>
-              <dd className="wrap-anywhere">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-fg-muted">
-          To change your name, email or phone number, write to us from the Support page.
-        </p>
+    <Page title="Account Settings" lead="Your details, how Kinwell looks, and your care circles.">
+      <Part title="Your details" id="account-details">
+        <ProfileForm user={user} />
+      </Part>
+      <Part title="Display" id="account-display">
+        <DisplaySettings userId={user.id} />
+      </Part>
+      <Part title="Notifications" id="account-notifications">
+        <p>Choose what reaches you by email or as an alert on this device, and set quiet hours.</p>
         <p>
-          <StandaloneLink to="/support">Go to Support</StandaloneLink>
+          <StandaloneLink to="/notifications">Notification settings</StandaloneLink>
         </p>
-      </Card>
-
-      <Card className="grid gap-4">
-        <h2 className="text-2xl font-bold">Display</h2>
-        <LargeTextSetting />
-      </Card>
-
-      <Card className="grid gap-4">
-        <h2 className="text-2xl font-bold">Guided tour</h2>
+      </Part>
+      <Part title="Your care circles" id="account-circles">
+        <MyCircles userId={user.id} />
+      </Part>
+      <Part title="Email" id="account-email">
+        <EmailForm user={user} />
+      </Part>
+      <Part title="Password" id="account-password">
+        <PasswordForm user={user} />
+      </Part>
+      <Part title="Devices signed in" id="account-devices">
+        <SessionsSection userId={user.id} />
+      </Part>
+      <Part title="Guided tour" id="account-tour">
         <p>A short walk through Kinwell's main screens, one step at a time.</p>
         <div>
           <TakeTourAgainButton />
         </div>
-      </Card>
-
-      <Card className="grid gap-4">
-        <h2 className="text-2xl font-bold">Sign out</h2>
+      </Part>
+      <Part title="Sign out" id="account-sign-out">
         <p>
           Signing out ends your session on this device. Your family&rsquo;s information stays safe
           in Kinwell.
@@ -65,7 +69,10 @@ export default function AccountScreen() {
             Sign out
           </Button>
         </div>
-      </Card>
+      </Part>
+      <Part title="Delete your account" id="account-delete">
+        <DeleteAccountSection userId={user.id} />
+      </Part>
     </Page>
   );
 }

@@ -1,18 +1,49 @@
 import {
   BookHeart,
-  CalendarCheck,
+  CalendarDays,
+  ContactRound,
   ClipboardList,
+  ListChecks,
   HeartPulse,
   LifeBuoy,
   LibraryBig,
   NotebookPen,
+  Pill,
 } from 'lucide-react';
 import { LinkCard, LinkCardGrid } from '../../components/link-card';
-import { TextLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
+import { SETUP_STEPS } from '../../../shared/care-recipient';
+import { ButtonLink } from '../../components/ui/button';
 import { useUser } from '../../features/auth/auth.queries';
+import { useCurrentCircle } from '../../features/circles/circles.queries';
+import { NoCircleNotice } from '../../features/circles/join-circle';
+import { DashboardSections } from '../../features/dashboard/dashboard-sections';
+import { can } from '../../../shared/permissions';
+
+/** Until the profile is filled, the dashboard asks for it first (and says how far it got). */
+function ProfileNudge({ step }: { step: number }) {
+  return (
+    <Notice title="Tell us about the person you care for" icon={ContactRound}>
+      <p>
+        Their name, photo, health and what calms them: a few minutes, saved as you go. Reminders use
+        their time zone, so this comes first.
+      </p>
+      {step > 0 ? (
+        <p>
+          You have done {step} of {SETUP_STEPS.length} steps.
+        </p>
+      ) : null}
+      <div>
+        <ButtonLink to="/care-recipient/setup">
+          {step > 0 ? 'Continue setting up' : 'Start now'}
+        </ButtonLink>
+      </div>
+    </Notice>
+  );
+}
+import { TodayDoses } from '../../features/medications/today-doses';
 
 function greeting(now: Date): string {
   const hour = now.getHours();
@@ -21,9 +52,10 @@ function greeting(now: Date): string {
   return 'Good evening';
 }
 
-/** The caregiver's home: a greeting, an honest "Today", and the places they go most. */
+/** The caregiver's home: a greeting, today at a glance (live), and the places they go most. */
 export default function DashboardScreen() {
   const { user } = useUser();
+  const { circleId, circle } = useCurrentCircle();
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Caregiver';
   const today = new Date().toLocaleDateString('en-US', {
     weekday: 'long',
@@ -36,22 +68,44 @@ export default function DashboardScreen() {
       title="Dashboard"
       lead={`${greeting(new Date())}, ${firstName}. Here is your family's care at a glance.`}
     >
-      <Notice title="Today" icon={CalendarCheck}>
-        <p className="text-fg-muted">{today}</p>
-        <p>
-          Nothing is scheduled yet. Medicines, appointments and family tasks will show here once
-          they are in Kinwell.
-        </p>
-        <p>
-          Meanwhile, <TextLink to="/tracking">Tracking</TextLink> shows what to note for the next
-          doctor visit, with a simple paper log you can print.
-        </p>
-      </Notice>
+      {!circleId ? <NoCircleNotice /> : null}
+      {circle && !circle.isSetUp ? <ProfileNudge step={circle.setupStep} /> : null}
+      {circleId ? (
+        <section aria-labelledby="today-heading" className="grid gap-3">
+          <h2 id="today-heading" className="text-2xl font-bold">
+            Today <span className="text-fg-muted text-lg font-normal">{today}</span>
+          </h2>
+          <TodayDoses />
+          <DashboardSections
+            circleId={circleId}
+            level={3}
+            canAddAppointment={can(user?.role, 'care.manage')}
+          />
+        </section>
+      ) : null}
 
       <Section title="Where to go next">
         <LinkCardGrid>
+          <LinkCard
+            title={
+              circle?.recipientName ? `About ${circle.recipientName}` : 'Care recipient profile'
+            }
+            to="/care-recipient"
+            icon={ContactRound}
+          >
+            Health, allergies, routines and what calms them, for everyone who helps.
+          </LinkCard>
+          <LinkCard title="Medications" to="/medications" icon={Pill}>
+            Every medicine, its dose and times, with reminders and family alerts.
+          </LinkCard>
+          <LinkCard title="Appointments" to="/appointments" icon={CalendarDays}>
+            The calendar, who is taking them, and a link for your phone’s calendar.
+          </LinkCard>
+          <LinkCard title="Family tasks" to="/tasks" icon={ListChecks}>
+            Who is doing what: give tasks, take them, and mark them done.
+          </LinkCard>
           <LinkCard title="Tracking" to="/tracking" icon={NotebookPen}>
-            Keep notes on mood, sleep, appetite and changes to share with the doctor.
+            One-tap notes on mood, sleep, falls and more, with charts and a doctor-visit report.
           </LinkCard>
           <LinkCard title="Care Plans" to="/care-plans" icon={ClipboardList}>
             Write down routines, wishes and who helps with what, all in one place.

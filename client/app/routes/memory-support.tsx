@@ -5,6 +5,9 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { useUser } from '../../features/auth/auth.queries';
+import { NoCircleNotice } from '../../features/circles/join-circle';
+import { DashboardSections } from '../../features/dashboard/dashboard-sections';
 
 const AREAS = [
   {
@@ -45,11 +48,19 @@ const STORY_QUESTIONS = [
 
 /** Memory support (also the family home): what belongs here, an honest empty state, and how to gather memories. */
 export default function MemorySupportScreen() {
+  const { user } = useUser();
   return (
     <Page
       title="Memory Support"
       lead="Photos, voices and music that help a person living with dementia feel at home in their own story."
     >
+      {user && !user.circleId ? <NoCircleNotice /> : null}
+      {/* The family member's limited dashboard: their home is memory support (spec §2). */}
+      {user?.role === 'family' && user.circleId ? (
+        <Section title="Today for the family">
+          <DashboardSections circleId={user.circleId} level={3} />
+        </Section>
+      ) : null}
       <Notice title="Nothing added yet" icon={BookHeart}>
         <p>
           Your care circle has no photos, recordings or memory triggers in Kinwell yet. You can

@@ -1,96 +1,172 @@
-import { NotebookPen, Printer } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Pill } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime, formatRelativeTime } from '../../../shared/relative-time';
+import { can } from '../../../shared/permissions';
+import { TRACKING_MEASURES, TRACKING_RANGES, type TrackingRange } from '../../../shared/tracking';
 import { TextLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { toast } from '../../components/ui/use-toast';
+import { useUser } from '../../features/auth/auth.queries';
+import { useCurrentCircle } from '../../features/circles/circles.queries';
+import { NoCircleNotice } from '../../features/circles/join-circle';
+import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
+import { MeasureChart } from '../../features/tracking/measure-chart';
+import { QuickLog } from '../../features/tracking/quick-log';
+import {
+  trackingOverviewQuery,
+  useTrackingMutations,
+} from '../../features/tracking/tracking.queries';
+import { describeError } from '../../lib/api';
 
-const WHAT_TO_TRACK = [
-  { what: 'Mood', note: 'Calm, worried, sad or cheerful. Any big change from usual.' },
-  { what: 'Sleep', note: 'Bedtime, waking time, times up at night, and naps.' },
-  { what: 'Appetite', note: 'Meals and drinks taken. Any coughing or trouble swallowing.' },
-  { what: 'Agitation', note: 'What happened just before, and what helped.' },
-  { what: 'Sundowning', note: 'Confusion or restlessness late in the day, and when it started.' },
-  { what: 'Wandering', note: 'Trying to leave home, or getting lost. Where and when.' },
-  { what: 'Falls', note: 'When and where, and any injury. Tell the doctor about every fall.' },
-  { what: 'Continence', note: 'Accidents, and bathroom trips at night.' },
-  {
-    what: 'Pain',
-    note: 'Wincing, guarding a body part, moaning or new restlessness. Many people cannot say they hurt.',
-  },
-  { what: 'Weight', note: 'Once a week, on the same scale, at the same time of day.' },
-  { what: 'Blood pressure', note: 'If the doctor asked for it: the reading and the time.' },
-] as const;
-
-/** What to note for the doctor, an honest empty log, and a paper log to print meanwhile. */
+/** What the doctor will ask about: quick entries, charts over 7/30/90 days, and the report. */
 export default function TrackingScreen() {
+  const { user } = useUser();
+  const { circleId } = useCurrentCircle();
+  useCoordinationEvents(circleId);
+  const [days, setDays] = useState<TrackingRange>(30);
+  const { data: overview, isError } = useQuery(trackingOverviewQuery(circleId, days));
+  const { remove } = useTrackingMutations(circleId);
+  if (!circleId) {
+    return (
+      <Page title="Tracking">
+        <NoCircleNotice />
+      </Page>
+    );
+  }
+  const canLog = can(user?.role, 'tracking.log');
+  const charted = overview?.series.filter((series) => series.summary.count > 0) ?? [];
+  const quiet = overview?.series.filter((series) => series.summary.count === 0) ?? [];
   return (
     <Page
+      wide
       title="Tracking"
-      lead="Short daily notes help the doctor see patterns you might miss. A few words a day is enough."
+      lead="Short daily notes help the doctor see patterns you might miss. One tap is enough."
     >
-      <Notice title="Nothing logged yet" icon={NotebookPen}>
-        <p>
-          Your care circle has no entries yet. Until your notes are in Kinwell, the paper log below
-          works well: print it, keep it on the fridge, and bring it to the next appointment.
-        </p>
-      </Notice>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/tracking/report">
+          <FileText aria-hidden="true" className="h-5 w-5" />
+          Doctor-visit report
+        </ButtonLink>
+      </div>
+      {canLog ? (
+        <Section title="Log now" intro="Each tap is saved at once, with the time and your name.">
+          <QuickLog circleId={circleId} />
+        </Section>
+      ) : null}
 
-      <Section
-        title="What to track for the doctor"
-        intro="You do not need to track everything every day. Start with the things that worry you most."
-      >
-        <div className="border-border rounded-xl border">
-          <table className="w-full border-collapse text-left break-words">
-            <caption className="sr-only">
-              Daily care log: what to track, with space for today&rsquo;s notes
-            </caption>
-            <thead className="bg-muted">
-              <tr>
-                <th scope="col" className="border-border border-b p-3">
-                  What to track
-                </th>
-                <th scope="col" className="border-border w-2/5 border-b border-l p-3">
-                  Today&rsquo;s notes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {WHAT_TO_TRACK.map((row) => (
-                <tr key={row.what} className="border-border border-b last:border-b-0">
-                  <th scope="row" className="p-3 align-top">
-                    <span className="block font-bold">{row.what}</span>
-                    <span className="block font-normal">{row.note}</span>
-                  </th>
-                  <td className="border-border border-l p-3 align-top" />
-                </tr>
+      <Section title="Over time">
+        <div role="group" aria-label="How many days to show" className="flex flex-wrap gap-2">
+          {TRACKING_RANGES.map((range) => (
+            <Button
+              key={range}
+              variant={range === days ? 'primary' : 'secondary'}
+              aria-pressed={range === days}
+              onClick={() => setDays(range)}
+            >
+              {range} days
+            </Button>
+          ))}
+        </div>
+        {isError ? (
+          <Notice title="Tracking could not be loaded" tone="danger" level={3}>
+            <p>Please check your connection and try again.</p>
+          </Notice>
+        ) : null}
+        {overview ? (
+          <>
+            <Notice title="Medication adherence" icon={Pill} level={3}>
+              {overview.adherence === null ? (
+                <p>
+                  No medicines are recorded in Kinwell, so there is no adherence to show beside
+                  these charts.
+                </p>
+              ) : overview.adherence.takenPercent === null ? (
+                <p>No scheduled doses were due in the last {days} days.</p>
+              ) : (
+                <p>
+                  {overview.adherence.takenPercent}% of scheduled doses were taken in the last{' '}
+                  {days} days.
+                </p>
+              )}
+              <p>
+                <TextLink to="/medications">Medications</TextLink> has every medicine and
+                today&rsquo;s doses.
+              </p>
+            </Notice>
+            {charted.length === 0 ? (
+              <p>Nothing logged in the last {days} days.</p>
+            ) : (
+              <div className="grid gap-4 lg:grid-cols-2">
+                {charted.map((series) => (
+                  <MeasureChart key={series.kind} series={series} timeZone={overview.timeZone} />
+                ))}
+              </div>
+            )}
+            {quiet.length > 0 && charted.length > 0 ? (
+              <p className="text-fg-muted">
+                Nothing logged in these days for:{' '}
+                {quiet.map((series) => TRACKING_MEASURES[series.kind].label).join(', ')}.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </Section>
+
+      {overview ? (
+        <Section title="Latest entries">
+          {overview.entries.length === 0 ? (
+            <p>No entries in the last {days} days.</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Latest entries">
+              {overview.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="border-border flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                >
+                  <div>
+                    <p className="font-semibold">
+                      {TRACKING_MEASURES[entry.kind].label}
+                      {entry.description ? `: ${entry.description}` : ''}
+                    </p>
+                    {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+                    <p className="text-fg-muted text-base">
+                      <time
+                        dateTime={entry.recordedAt}
+                        title={formatDateTime(new Date(entry.recordedAt), overview.timeZone)}
+                      >
+                        {formatRelativeTime(new Date(entry.recordedAt), new Date())}
+                      </time>
+                      {entry.loggedBy ? `, by ${entry.loggedBy}` : ''}
+                    </p>
+                  </div>
+                  {canLog ? (
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        remove.mutateAsync(entry.id).then(
+                          () => toast({ title: 'Entry removed' }),
+                          (error: unknown) =>
+                            toast({
+                              variant: 'destructive',
+                              title: 'That did not work',
+                              description: describeError(error),
+                            }),
+                        )
+                      }
+                    >
+                      Remove<span className="sr-only"> this entry</span>
+                    </Button>
+                  ) : null}
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
-        <div>
-          <Button variant="secondary" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="h-5 w-5" />
-            Print this log
-          </Button>
-        </div>
-      </Section>
-
-      <Section title="Tips for useful notes">
-        <ul className="grid list-disc gap-1 pl-6">
-          <li>Write things down the same day, while you remember them.</li>
-          <li>Note what was happening before a hard moment, and what helped.</li>
-          <li>Add the date and time to every note.</li>
-          <li>Bring your notes, and a list of all medicines, to every appointment.</li>
-          <li>
-            A sudden change over hours or days can be a sign of another illness, such as an
-            infection. Call the doctor the same day.
-          </li>
-        </ul>
-        <p>
-          For questions to bring to the visit, see <TextLink to="/resources">Resources</TextLink>.
-        </p>
-      </Section>
+            </ul>
+          )}
+        </Section>
+      ) : null}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '../../../shared/auth';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { navForRole } from '../navigation';
 import { AccountMenu } from './account-menu';
 import { EmergencyButton } from './emergency-button';
@@ -15,7 +16,8 @@ export function AppHeader({ user }: { user: User }) {
   return (
     <header className="bg-bg border-border sticky top-0 z-40 border-b">
       <div className="relative mx-auto flex max-w-screen-2xl items-center justify-between gap-2 px-2 py-2 sm:px-4">
-        <Logo />
+        {/* On the narrowest phones the Emergency button keeps its word; home is in the menu. */}
+        <Logo className="max-[359px]:hidden" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-x-0.5 text-base">
             <NavLinks items={items.slice(0, 4)} />
@@ -24,9 +26,10 @@ export function AppHeader({ user }: { user: User }) {
             </span>
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 max-[380px]:gap-0">
           <EmergencyButton />
-          <AccountMenu name={user.name} />
+          <NotificationBell />
+          <AccountMenu user={user} />
           <MobileMenu className="2xl:hidden">
             {(close) => <NavLinks items={items} onNavigate={close} />}
           </MobileMenu>

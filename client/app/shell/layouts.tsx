@@ -1,5 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../../shared/auth';
+import { AccountStatus } from '../../features/account/delete-account';
+import { CrisisStatus } from '../../features/crisis/crisis-status';
+import { LocationSharingBar } from '../../features/emergency/location-sharing';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
@@ -43,6 +46,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
     <>
       <SkipLink />
       <OfflineBanner />
+      <AccountStatus userId={user.id} />
+      <CrisisStatus circleId={user.circleId} />
+      <LocationSharingBar circleId={user.circleId} />
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
 
-export function Logo() {
+export function Logo({ className }: { className?: string }) {
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold no-underline">
+    <Link
+      to="/"
+      className={cn('flex min-h-11 items-center gap-2 text-xl font-bold no-underline', className)}
+    >
       <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8">
         <rect width="64" height="64" rx="14" fill="#1f5f5b" />
         <path

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 const controlClass =
@@ -78,6 +84,29 @@ export function SelectField({ label, error, hint, className, children, ...props 
         >
           {children}
         </select>
+      )}
+    </Field>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export function TextAreaField({ label, error, hint, className, ...props }: TextAreaProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          rows={3}
+          className={cn(controlClass, 'min-h-24', className)}
+          {...props}
+        />
       )}
     </Field>
   );

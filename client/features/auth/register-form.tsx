@@ -25,7 +25,14 @@ const registerFormSchema = registerSchema
 type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormValues = z.output<typeof registerFormSchema>;
 
-export function RegisterForm() {
+/** From an invitation link: the email is suggested, the role is the invitation's. */
+export interface RegisterInvitation {
+  code: string;
+  email: string;
+  role: Role;
+}
+
+export function RegisterForm({ invitation }: { invitation?: RegisterInvitation } = {}) {
   const navigate = useNavigate();
   const registerUser = useRegister();
   const {
@@ -37,11 +44,12 @@ export function RegisterForm() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       name: '',
-      email: '',
+      email: invitation?.email ?? '',
       phoneNumber: '',
       password: '',
       confirmPassword: '',
-      role: '' as Role,
+      role: invitation?.role ?? ('' as Role),
+      ...(invitation ? { invitationCode: invitation.code } : {}),
     },
   });
   const role = useWatch({ control, name: 'role' });
@@ -85,14 +93,16 @@ export function RegisterForm() {
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      <SelectField label="Your Role" error={errors.role?.message} {...register('role')}>
-        <option value="">Select your role</option>
-        {ROLES.map((value) => (
-          <option key={value} value={value}>
-            {ROLE_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
+      {invitation ? null : (
+        <SelectField label="Your Role" error={errors.role?.message} {...register('role')}>
+          <option value="">Select your role</option>
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {ROLE_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {role && ROLES.includes(role) ? (
         <section aria-labelledby="role-access" className="bg-muted rounded-lg p-4">
           <h2 id="role-access" className="mb-2 font-semibold">

@@ -15,7 +15,7 @@ export interface TourStep {
   content: string;
 }
 
-/** The nine steps of spec §4, in order. Medications are tracked on the Tracking screen for now. */
+/** The nine steps of spec §4, in order. */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'welcome',
@@ -46,9 +46,9 @@ export const TOUR_STEPS: readonly TourStep[] = [
     id: 'medications',
     title: 'Medications',
     description: 'Every medicine, every dose, in one list.',
-    route: '/tracking',
+    route: '/medications',
     position: 'bottom',
-    content: `Medicines are kept on the Tracking screen. List each medicine with its dose and times, so that whoever is helping today gives the right thing at the right time. ${PRODUCT_NAME} reminds you 15 minutes before each dose, lets you log a dose with a photo and a note, and lets the family know when a dose is missed.`,
+    content: `Medicines are kept on the Medications screen. List each medicine with its dose and times, so that whoever is helping today gives the right thing at the right time. ${PRODUCT_NAME} reminds you 15 minutes before each dose, lets you log a dose with a photo and a note, and lets the family know when a dose is missed.`,
   },
   {
     id: 'community',

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { crisisTitle } from '../../../shared/crisis';
+import { formatDateTime } from '../../../shared/relative-time';
+import { StandaloneLink } from '../../components/links';
+import { Page } from '../../components/ui/page';
+import { useUser } from '../../features/auth/auth.queries';
+import { NoCircleNotice } from '../../features/circles/join-circle';
+import { crisisListQuery, useCrisisLive } from '../../features/crisis/crisis.queries';
+
+/** The circle's crisis alerts, open ones first: the history the issue asks to keep. */
+export default function CrisisAlertsScreen() {
+  const { user } = useUser();
+  const circleId = user?.circleId ?? null;
+  useCrisisLive(circleId);
+  const { data: alerts } = useQuery(crisisListQuery(circleId));
+  if (!circleId) {
+    return (
+      <Page title="Crisis alerts">
+        <NoCircleNotice />
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title="Crisis alerts"
+      lead="Every alert sent from the Emergency button, who answered, and how it ended."
+    >
+      {alerts && alerts.length === 0 ? (
+        <p>No crisis alerts have been sent. The Emergency button at the top sends one.</p>
+      ) : null}
+      <ul className="grid gap-3">
+        {alerts?.map((alert) => (
+          <li key={alert.id} className="border-border grid gap-1 rounded-xl border p-4">
+            <p className="flex items-center gap-2 font-semibold">
+              <BellRing aria-hidden="true" className="h-5 w-5" />
+              {crisisTitle(alert.type)} — {alert.resolvedAt ? 'Closed' : 'Open'}
+            </p>
+            <p>
+              Sent by {alert.senderName ?? 'a former member'} on{' '}
+              {formatDateTime(new Date(alert.createdAt))}
+            </p>
+            <StandaloneLink to={`/alerts/${alert.id}`}>See who answered</StandaloneLink>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}

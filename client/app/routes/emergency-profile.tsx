@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { can } from '../../../shared/permissions';
+import { StandaloneLink, TextLink } from '../../components/links';
+import { Notice } from '../../components/notice';
+import { Section } from '../../components/section';
+import { Page } from '../../components/ui/page';
+import { useUser } from '../../features/auth/auth.queries';
+import { NoCircleNotice } from '../../features/circles/join-circle';
+import { ContactsEditor } from '../../features/emergency/contacts-editor';
+import { emergencyProfileQuery } from '../../features/emergency/emergency.queries';
+import { EmergencyProfileForm } from '../../features/emergency/emergency-profile-form';
+import { EmergencySheetView } from '../../features/emergency/emergency-sheet-view';
+import { LocationPanel } from '../../features/emergency/location-sharing';
+import { SheetLinks } from '../../features/emergency/sheet-links';
+
+/**
+ * The medical emergency profile: the sheet every member can read (also with no signal, once
+ * opened), and for caregivers the fields, the contacts, the printed sheets and location sharing.
+ */
+export default function EmergencyProfileScreen() {
+  const { user } = useUser();
+  const circleId = user?.circleId ?? null;
+  const { data: profile, isError } = useQuery(emergencyProfileQuery(circleId));
+  if (!circleId) {
+    return (
+      <Page title="Emergency profile">
+        <NoCircleNotice />
+      </Page>
+    );
+  }
+  const isCaregiver = can(user?.role, 'care.manage');
+  return (
+    <Page
+      wide
+      title="Emergency profile"
+      lead="What paramedics and helpers need to know, in one place. It opens on this phone even with no signal, once you have opened it here."
+    >
+      {isError && !profile ? (
+        <Notice title="The emergency profile could not be loaded" icon={WifiOff} tone="danger">
+          <p>Check your connection and try again. In an emergency, call for help first.</p>
+        </Notice>
+      ) : null}
+      {profile ? (
+        <>
+          <Section title="At a glance">
+            <EmergencySheetView profile={profile} />
+          </Section>
+          {isCaregiver ? (
+            <>
+              <Section title="Emergency contacts">
+                <ContactsEditor circleId={circleId} contacts={profile.contacts} />
+              </Section>
+              <Section title="Print the emergency sheet">
+                <SheetLinks circleId={circleId} />
+              </Section>
+              <Section
+                title="Medical details for paramedics"
+                intro={
+                  <>
+                    Conditions and allergies are on the{' '}
+                    <TextLink to="/care-recipient">care recipient’s profile</TextLink>.
+                  </>
+                }
+              >
+                <EmergencyProfileForm circleId={circleId} profile={profile} />
+              </Section>
+            </>
+          ) : null}
+          <Section title="Location sharing">
+            <LocationPanel circleId={circleId} />
+          </Section>
+          <Section title="Crisis alerts">
+            <p>
+              The Emergency button at the top of every screen sends an alert to the whole circle and
+              to the emergency contacts with an email.
+            </p>
+            <p>
+              <StandaloneLink to="/alerts">See past crisis alerts</StandaloneLink>
+            </p>
+          </Section>
+        </>
+      ) : null}
+    </Page>
+  );
+}

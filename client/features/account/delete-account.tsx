@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  accountDeletionSchema,
+  type DisplayPreferences,
+} from '../../../shared/account';
+import { recipientDisplayName } from '../../../shared/care-recipient';
+import { formatDate } from '../../../shared/relative-time';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useAccount, useAccountDeletion } from './account.queries';
+import { DEFAULT_PREFERENCES, storePreferences } from './display-preferences';
+
+function KeepAccountButton({ userId }: { userId: string }) {
+  const deletion = useAccountDeletion(userId);
+  return (
+    <Button
+      disabled={deletion.isPending}
+      onClick={() =>
+        void deletion.mutateAsync('cancel').then(
+          () => toast({ title: 'Your account will stay', description: 'Nothing will be deleted.' }),
+          (error: unknown) =>
+            toast({
+              variant: 'destructive',
+              title: 'That did not work',
+              description: describeError(error) ?? 'Please try again.',
+            }),
+        )
+      }
+    >
+      Keep my account
+    </Button>
+  );
+}
+
+/**
+ * What deleting means, said plainly: which circles go with the account (those with no other
+ * caregiver), and the grace period to change one's mind.
+ */
+export function DeleteAccountSection({ userId }: { userId: string }) {
+  const account = useAccount();
+  const deletion = useAccountDeletion(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<
+    z.input<typeof accountDeletionSchema>,
+    unknown,
+    z.output<typeof accountDeletionSchema>
+  >({
+    resolver: zodResolver(accountDeletionSchema),
+    defaultValues: { currentPassword: '' },
+  });
+  if (!account) return null;
+
+  if (account.deletionScheduledFor) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-lg font-semibold">
+          Your account will be deleted on {formatDate(new Date(account.deletionScheduledFor))}.
+        </p>
+        <div>
+          <KeepAccountButton userId={userId} />
+        </div>
+      </div>
+    );
+  }
+
+  const handleDelete = handleSubmit(async (values) => {
+    try {
+      await deletion.mutateAsync(values);
+      reset();
+    } catch (error) {
+      setError('currentPassword', { message: describeError(error) ?? 'Please try again.' });
+    }
+  });
+
+  return (
+    <form onSubmit={handleDelete} noValidate className="grid gap-4">
+      <p>
+        Your account will be deleted {ACCOUNT_DELETION_GRACE_DAYS} days after you ask. Until then
+        you can sign in and keep it.
+      </p>
+      {account.soleCaregiverOf.length > 0 ? (
+        <div className="border-danger grid gap-2 rounded-xl border-2 p-4">
+          <p className="font-semibold">You are the only caregiver of:</p>
+          <ul className="list-disc pl-6">
+            {account.soleCaregiverOf.map((circle) => (
+              <li key={circle.id}>{recipientDisplayName(circle.recipientName)}’s care circle</li>
+            ))}
+          </ul>
+          <p>
+            These care circles and everything in them will be deleted with your account. To keep
+            one, first make another member a caregiver on the Family administration page, or
+            download its data there.
+          </p>
+        </div>
+      ) : (
+        <p>The care circles you belong to keep their information; you simply leave them.</p>
+      )}
+      <TextField
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div>
+        <Button type="submit" variant="danger" disabled={isSubmitting}>
+          {isSubmitting ? 'Deleting...' : 'Delete my account'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Runs in the signed-in shell: applies the account's display preferences on this device and,
+ * while a deletion is pending, says so on every screen with a way to undo it.
+ */
+export function AccountStatus({ userId }: { userId: string }) {
+  const account = useAccount();
+  const preferences = account?.preferences as DisplayPreferences | undefined;
+  useEffect(() => {
+    if (preferences) storePreferences({ ...DEFAULT_PREFERENCES, ...preferences });
+  }, [preferences]);
+  if (!account?.deletionScheduledFor) return null;
+  return (
+    <div role="status" className="bg-muted border-danger border-b-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="font-semibold">
+          Your account will be deleted on {formatDate(new Date(account.deletionScheduledFor))}.
+        </p>
+        <KeepAccountButton userId={userId} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+} from '../../../shared/account';
+import type { User } from '../../../shared/auth';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
+
+const failed = (error: unknown) => describeError(error) ?? 'That did not work. Please try again.';
+
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { name: user.name, phoneNumber: user.phoneNumber ?? '' },
+  });
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast({ title: 'Your details are saved' });
+    } catch (error) {
+      setError('root', { message: failed(error) });
+    }
+  });
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Phone Number (Optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      {errors.root ? (
+        <p role="alert" className="text-danger font-medium">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EmailForm({ user }: { user: User }) {
+  const change = useChangeEmail();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  });
+  const handleSave = handleSubmit(async (values) => {
+    try {
+      const updated = await change.mutateAsync(values);
+      reset();
+      toast({
+        title: 'Your email is changed',
+        description: `You sign in with ${updated.email} from now on. We told ${user.email} too.`,
+      });
+    } catch (error) {
+      setError('currentPassword', { message: failed(error) });
+    }
+  });
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4">
+      <p>
+        You sign in with <strong className="wrap-anywhere">{user.email}</strong>.
+      </p>
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        error={errors.newEmail?.message}
+        {...register('newEmail')}
+      />
+      <TextField
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Changing...' : 'Change email'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const passwordFormSchema = passwordChangeSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export function PasswordForm({ user }: { user: User }) {
+  const change = useChangePassword(user.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordFormSchema>, unknown, z.output<typeof passwordFormSchema>>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const handleSave = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    try {
+      await change.mutateAsync(values);
+      reset();
+      toast({
+        title: 'Your password is changed',
+        description: 'Every other device was signed out. This one stays signed in.',
+      });
+    } catch (error) {
+      setError('currentPassword', { message: failed(error) });
+    }
+  });
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4">
+      <TextField
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters. A few words you will remember work well."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Changing...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  APPOINTMENT_TYPE_LABELS,
+  APPOINTMENT_TYPES,
+  type Appointment,
+  appointmentInputSchema,
+} from '../../../shared/appointments';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { describeError } from '../../lib/api';
+import { membersQuery } from '../circles/circles.queries';
+import { useAppointmentMutations } from './appointments.queries';
+
+type Input = z.input<typeof appointmentInputSchema>;
+type Output = z.output<typeof appointmentInputSchema>;
+
+/** Add or change an appointment. Times are the care recipient's local times. */
+export function AppointmentForm({
+  circleId,
+  timeZone,
+  appointment,
+  defaultDate,
+  onSaved,
+}: {
+  circleId: string;
+  timeZone: string;
+  appointment?: Appointment;
+  defaultDate: string;
+  onSaved: (saved: Appointment) => void;
+}) {
+  const { data: members = [] } = useQuery(membersQuery(circleId));
+  const { save } = useAppointmentMutations(circleId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(appointmentInputSchema),
+    defaultValues: {
+      title: appointment?.title ?? '',
+      type: appointment?.type ?? 'doctor',
+      provider: appointment?.provider ?? '',
+      location: appointment?.location ?? '',
+      date: appointment?.date ?? defaultDate,
+      startTime: appointment?.startTime ?? '09:00',
+      endTime: appointment?.endTime ?? '10:00',
+      assigneeUserId: appointment?.assignee?.userId ?? null,
+      transportNotes: appointment?.transportNotes ?? '',
+      questions: appointment?.questions ?? '',
+    },
+  });
+  const handleSave = handleSubmit(async (input) => {
+    try {
+      onSaved(await save.mutateAsync({ id: appointment?.id, input }));
+    } catch (error) {
+      setError('root', { message: describeError(error) ?? 'Please try again.' });
+    }
+  });
+  return (
+    <form onSubmit={handleSave} noValidate className="grid gap-4">
+      <TextField
+        label="What it is"
+        hint="For example: Memory clinic check-up, Dentist cleaning."
+        autoComplete="off"
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Kind" error={errors.type?.message} {...register('type')}>
+          {APPOINTMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {APPOINTMENT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="With (optional)"
+          hint="The doctor, therapist or clinic."
+          autoComplete="off"
+          error={errors.provider?.message}
+          {...register('provider')}
+        />
+      </div>
+      <TextField
+        label="Place (optional)"
+        hint="The address: we add a map link."
+        autoComplete="off"
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
+        <TextField
+          label="Starts"
+          type="time"
+          error={errors.startTime?.message}
+          {...register('startTime')}
+        />
+        <TextField
+          label="Ends"
+          type="time"
+          error={errors.endTime?.message}
+          {...register('endTime')}
+        />
+      </div>
+      <p className="text-fg-muted text-sm">Times are in their time zone ({timeZone}).</p>
+      <SelectField
+        label="Who is taking them"
+        hint="They get reminders the day before and an hour before."
+        error={errors.assigneeUserId?.message}
+        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+      >
+        <option value="">Not decided yet</option>
+        {members.map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {member.isYou ? `${member.name} (you)` : member.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Getting there (optional)"
+        hint="Who drives, parking, wheelchair, what to bring."
+        error={errors.transportNotes?.message}
+        {...register('transportNotes')}
+      />
+      <TextAreaField
+        label="Questions to ask (optional)"
+        hint="One question a line. They go into the doctor-visit report."
+        error={errors.questions?.message}
+        {...register('questions')}
+      />
+      {errors.root ? (
+        <p role="alert" className="text-danger font-medium">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : appointment ? 'Save appointment' : 'Add appointment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Copy, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CIRCLE_ROLE_LABELS,
+  type CreatedInvitation,
+  createInvitationSchema,
+  INVITATION_TTL_DAYS,
+} from '../../../shared/circles';
+import { CIRCLE_ROLES } from '../../../shared/permissions';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { formatDate } from '../../../shared/relative-time';
+import { invitationsQuery, useInvite, useRevokeInvitation } from './circles.queries';
+
+type InviteInput = z.input<typeof createInvitationSchema>;
+type InviteOutput = z.output<typeof createInvitationSchema>;
+
+function CreatedCode({ invitation }: { invitation: CreatedInvitation }) {
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(invitation.link);
+      toast({ title: 'Link copied', description: 'Paste it into a text message or email.' });
+    } catch {
+      toast({ title: 'Copying is not allowed here', description: 'Select the link and copy it.' });
+    }
+  };
+  return (
+    <div className="bg-muted grid gap-2 rounded-xl p-4" role="status">
+      <p className="font-semibold">
+        We emailed an invitation to {invitation.email}. It works once, for {INVITATION_TTL_DAYS}{' '}
+        days.
+      </p>
+      <p>You can also send them this link or code yourself. It is shown only now.</p>
+      <p className="wrap-anywhere">
+        <span className="font-semibold">Link:</span> {invitation.link}
+      </p>
+      <p>
+        <span className="font-semibold">Code:</span>{' '}
+        <span className="font-mono text-lg tracking-wide">{invitation.code}</span>
+      </p>
+      <div>
+        <Button variant="secondary" onClick={() => void handleCopy()}>
+          <Copy aria-hidden="true" className="h-5 w-5" />
+          Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Invite by email with a role; pending invitations can be cancelled. */
+export function InvitationsSection({ circleId }: { circleId: string }) {
+  const { data: invitations = [] } = useQuery(invitationsQuery(circleId));
+  const invite = useInvite(circleId);
+  const revoke = useRevokeInvitation(circleId);
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteInput, unknown, InviteOutput>({
+    resolver: zodResolver(createInvitationSchema),
+    defaultValues: { email: '', role: 'family' },
+  });
+
+  const handleInvite = handleSubmit(async (values) => {
+    try {
+      setCreated(await invite.mutateAsync(values));
+      reset({ email: '', role: values.role });
+    } catch (error) {
+      setError('email', { message: describeError(error) ?? 'Please try again.' });
+    }
+  });
+
+  const pending = invitations.filter((invitation) => invitation.status === 'pending');
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={handleInvite} noValidate className="grid gap-4 sm:max-w-md">
+        <TextField
+          label="Their email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField label="Their role" error={errors.role?.message} {...register('role')}>
+          {CIRCLE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {CIRCLE_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <p className="text-fg-muted">
+          Caregivers can do everything. Family members add photos and recordings, edit memory
+          triggers and see care updates.
+        </p>
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            <Send aria-hidden="true" className="h-5 w-5" />
+            {isSubmitting ? 'Sending...' : 'Send invitation'}
+          </Button>
+        </div>
+      </form>
+      {created ? <CreatedCode invitation={created} /> : null}
+      <div className="grid gap-2">
+        <h3 className="text-xl font-bold">Waiting to be accepted</h3>
+        {pending.length === 0 ? (
+          <p>No invitations are waiting.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {pending.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="border-border flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold wrap-anywhere">{invitation.email}</p>
+                  <p>
+                    {CIRCLE_ROLE_LABELS[invitation.role]} · good until{' '}
+                    {formatDate(new Date(invitation.expiresAt))}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  disabled={revoke.isPending}
+                  onClick={() =>
+                    void revoke.mutateAsync(invitation.id).then(
+                      () => toast({ title: 'Invitation cancelled' }),
+                      (error: unknown) =>
+                        toast({
+                          variant: 'destructive',
+                          title: 'We could not cancel it',
+                          description: describeError(error) ?? 'Please try again.',
+                        }),
+                    )
+                  }
+                >
+                  Cancel invitation to {invitation.email}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

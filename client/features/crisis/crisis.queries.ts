@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CRISIS_EVENT,
+  type CrisisAlert,
+  type CrisisAnswer,
+  type SendCrisisAlert,
+} from '../../../shared/crisis';
+import { ApiError, getJson, sendJson } from '../../lib/api';
+import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+
+export const crisisKeys = {
+  all: (circleId: string | null) => ['circle', circleId, 'crisis'] as const,
+  list: (circleId: string | null) => ['circle', circleId, 'crisis', 'list'] as const,
+  one: (circleId: string | null, id: string) => ['circle', circleId, 'crisis', id] as const,
+};
+
+export const crisisListQuery = (circleId: string | null) =>
+  queryOptions({
+    queryKey: crisisKeys.list(circleId),
+    queryFn: () => getJson<CrisisAlert[]>('/api/crisis-alerts'),
+    enabled: circleId !== null,
+  });
+
+export const crisisAlertQuery = (circleId: string | null, id: string) =>
+  queryOptions({
+    queryKey: crisisKeys.one(circleId, id),
+    queryFn: () => getJson<CrisisAlert>(`/api/crisis-alerts/${id}`),
+    enabled: circleId !== null,
+  });
+
+/** Alerts change live: sent, answered, closed (on any member's screen). */
+export function useCrisisLive(circleId: string | null) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) });
+  useServerEvent(CRISIS_EVENT, refresh);
+  useServerEventsReconnect(refresh);
+}
+
+export function useAnswerCrisis(circleId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: CrisisAnswer }) =>
+      sendJson<CrisisAlert>('POST', `/api/crisis-alerts/${id}/answer`, { answer }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) }),
+  });
+}
+
+export function useResolveCrisis(circleId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      sendJson<CrisisAlert>('POST', `/api/crisis-alerts/${id}/resolve`, { note }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) }),
+  });
+}
+
+/** The alert waiting to be sent survives a reload or a closed tab, until the server has it. */
+const PENDING_KEY = 'kinwell.pendingCrisisAlert';
+
+export function savePendingAlert(alert: SendCrisisAlert | null): void {
+  try {
+    if (alert) window.localStorage.setItem(PENDING_KEY, JSON.stringify(alert));
+    else window.localStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Without storage the alert is still retried while this page stays open.
+  }
+}
+
+export function readPendingAlert(): SendCrisisAlert | null {
+  try {
+    const raw = window.localStorage.getItem(PENDING_KEY);
+    return raw ? (JSON.parse(raw) as SendCrisisAlert) : null;
+  } catch {
+    return null;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends until the server says it has the alert: every failure waits a little longer (1 s, 2 s,
+ * 4 s … up to 15 s) and tries again. The same request id makes every try the same alert.
+ * Stops only on an answer that retrying cannot change (the form is wrong, or signed out).
+ */
+export async function sendUntilReceived(
+  alert: SendCrisisAlert,
+  onRetry: (attempt: number) => void,
+): Promise<CrisisAlert> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const sent = await sendJson<CrisisAlert>('POST', '/api/crisis-alerts', alert);
+      savePendingAlert(null);
+      return sent;
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        savePendingAlert(null);
+        throw error;
+      }
+      onRetry(attempt);
+      await wait(Math.min(15_000, 1000 * 2 ** (attempt - 1)));
+    }
+  }
+}

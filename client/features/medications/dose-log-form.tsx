@@ -1,0 +1,111 @@
+import { Camera } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useLogDose } from './medications.queries';
+
+/**
+ * Logging one dose: taken (optionally with a photo taken there and then, and a note) or skipped
+ * with a reason. The photo is re-encoded on the server, without location or camera details.
+ */
+export function DoseLogForm({
+  dose,
+  initialStatus,
+  onDone,
+}: {
+  dose: DoseEvent;
+  initialStatus: 'taken' | 'skipped';
+  onDone: () => void;
+}) {
+  const logDose = useLogDose();
+  const photoId = useId();
+  const [status, setStatus] = useState(initialStatus);
+  const [notes, setNotes] = useState('');
+  const [skipReason, setSkipReason] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const label = `${dose.medicationName} at ${formatTimeOfDay(dose.localTime)}`;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    logDose.mutate(
+      { id: dose.id, status, notes, skipReason, photo },
+      {
+        onSuccess: () => {
+          toast({
+            title: status === 'taken' ? `Logged: ${label} taken` : `Logged: ${label} skipped`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (failure) => setError(describeError(failure) ?? 'Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={handleSubmit} aria-label={`Log ${label}`}>
+      <fieldset className="flex flex-wrap gap-x-6">
+        <legend className="font-semibold">Was it taken?</legend>
+        {(['taken', 'skipped'] as const).map((value) => (
+          <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+            <input
+              type="radio"
+              name={`status-${dose.id}`}
+              className="h-5 w-5"
+              checked={status === value}
+              onChange={() => setStatus(value)}
+            />
+            {value === 'taken' ? 'Taken' : 'Skipped'}
+          </label>
+        ))}
+      </fieldset>
+      {status === 'skipped' ? (
+        <TextField
+          label="Why was it skipped?"
+          value={skipReason}
+          maxLength={200}
+          onChange={(event) => setSkipReason(event.target.value)}
+        />
+      ) : (
+        <div className="grid gap-1">
+          <label htmlFor={photoId} className="inline-flex items-center gap-2 font-semibold">
+            <Camera aria-hidden="true" className="h-5 w-5" />
+            Photo of the pills (optional)
+          </label>
+          <input
+            id={photoId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            capture="environment"
+            className="min-h-11"
+            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+          />
+        </div>
+      )}
+      <TextField
+        label="Notes (optional)"
+        value={notes}
+        maxLength={1000}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-danger font-medium">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={logDose.isPending}>
+          {logDose.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
+import { type DoseEvent, doseStateLabel } from '../../../shared/medications';
+import { cn } from '../../lib/cn';
+import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { MEDICATIONS_KEY } from './medications.queries';
+
+/** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
+export const DOSES_CHANGED_EVENT = 'doses.changed';
+
+/** Keeps every medication screen current while it is open. */
+export function useLiveDoses(): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY });
+  useServerEvent(DOSES_CHANGED_EVENT, refresh);
+  useServerEventsReconnect(refresh);
+}
+
+const STYLES = {
+  taken: { icon: CheckCircle2, className: 'border-success text-success' },
+  pending: { icon: Circle, className: 'border-warning text-warning' },
+  skipped: { icon: MinusCircle, className: 'border-border text-fg-muted' },
+  missed: { icon: AlertTriangle, className: 'border-danger text-danger' },
+} as const;
+
+/** A dose's state in words, with an icon and colour (never colour alone). */
+export function DoseStateBadge({ dose }: { dose: Pick<DoseEvent, 'status' | 'isLate'> }) {
+  const style = STYLES[dose.status];
+  const Icon = style.icon;
+  return (
+    <span
+      className={cn(
+        'bg-bg inline-flex items-center gap-1 rounded-full border-2 px-2 py-0.5 text-sm font-bold',
+        style.className,
+      )}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {doseStateLabel(dose)}
+    </span>
+  );
+}

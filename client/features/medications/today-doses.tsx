@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatTimeOfDay } from '../../../shared/medications';
+import { StandaloneLink } from '../../components/links';
+import { DoseStateBadge, useLiveDoses } from './dose-state';
+import { dayDosesQuery } from './medications.queries';
+
+/** The dashboard's part of "Today": each dose in order with its state in words. */
+export function TodayDoses() {
+  const { data } = useQuery(dayDosesQuery());
+  useLiveDoses();
+  if (!data) return null;
+  if (data.doses.length === 0) {
+    return <p>No medicine doses today. Add medicines on the Medications page.</p>;
+  }
+  return (
+    <div className="grid gap-2">
+      <ul className="grid gap-2" aria-label="Today’s doses">
+        {data.doses.map((dose) => (
+          <li key={dose.id} className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{formatTimeOfDay(dose.localTime)}</span>
+            <span>{dose.medicationName}</span>
+            <DoseStateBadge dose={dose} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <StandaloneLink to="/medications/today">Log today’s doses</StandaloneLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationList,
+  NotificationPreferences,
+  PushStatus,
+} from '../../../shared/notifications';
+import { apiRequest } from '../../lib/api';
+
+const json = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
+  (await (await apiRequest(method, url, body)).json()) as T;
+
+/** Everything of this feature sits under one key prefix, invalidated together. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+export const notificationListQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'list'],
+  queryFn: () => json<NotificationList>('GET', '/api/notifications'),
+});
+
+export const unreadCountQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'unread'],
+  queryFn: () => json<{ unreadCount: number }>('GET', '/api/notifications/unread-count'),
+});
+
+export const preferencesQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
+  queryFn: () => json<NotificationPreferences>('GET', '/api/notifications/preferences'),
+});
+
+export const pushStatusQuery = queryOptions({
+  queryKey: [...NOTIFICATIONS_KEY, 'push'],
+  queryFn: () => json<PushStatus>('GET', '/api/notifications/push'),
+});
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: string) =>
+      apiRequest('POST', id ? `/api/notifications/${id}/read` : '/api/notifications/read-all'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferences) =>
+      json<NotificationPreferences>('PUT', '/api/notifications/preferences', input),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
+  });
+}

@@ -1,0 +1,110 @@
+/*
+ * Kinwell's service worker does two jobs.
+ *
+ * 1. Web push: it shows alerts and opens Kinwell when one is tapped
+ *    (docs/decisions/010-notifications-and-live-events.md).
+ * 2. The emergency profile opens on a member's phone with no signal, once they have opened it with
+ *    one (docs/decisions/011-emergency-sheet-and-offline-profile.md):
+ * - The page /emergency-profile: network first; its last good copy is kept for offline use.
+ * - Built files under /assets/ never change (their names are hashed): kept once fetched.
+ * - A few reads the screen needs (who is signed in, the settings, the profile): network first,
+ *   last good copy offline.
+ * Nothing else is cached, and signing out (or any 401) empties the cache.
+ */
+// 1. Web push
+self.addEventListener('push', (event) => {
+  let message = { title: 'Kinwell', body: '', link: '/notifications', tag: undefined };
+  try {
+    message = { ...message, ...event.data.json() };
+  } catch {
+    // A push without a readable body still tells the person to look.
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      data: { link: message.link },
+      requireInteraction: Boolean(message.isUrgent),
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data && event.notification.data.link) || '/notifications';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => 'focus' in client);
+      if (open) {
+        open.navigate(link);
+        return open.focus();
+      }
+      return self.clients.openWindow(link);
+    }),
+  );
+});
+
+// 2. The offline emergency profile
+const CACHE = 'kinwell-offline-v1';
+const OFFLINE_PAGE = '/emergency-profile';
+const OFFLINE_READS = new Set([
+  '/api/auth/user',
+  '/api/config',
+  '/api/circle',
+  '/api/circle/emergency-profile',
+]);
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.status === 401) await caches.delete(CACHE);
+    else if (response.ok) await cache.put(cacheKey, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (request.method === 'POST' && url.pathname === '/api/auth/logout') {
+    event.respondWith(caches.delete(CACHE).then(() => fetch(request)));
+    return;
+  }
+  if (request.method !== 'GET') return;
+
+  if (request.mode === 'navigate' && url.pathname === OFFLINE_PAGE) {
+    event.respondWith(networkFirst(request, OFFLINE_PAGE));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (OFFLINE_READS.has(url.pathname)) {
+    event.respondWith(networkFirst(request, url.pathname));
+  }
+});
