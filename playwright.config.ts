@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Lets the medication journey move the server's clock (POST /api/test/clock).
+      KINWELL_TEST_CLOCK: 'true',
       STAFF_PASSWORD: E2E_STAFF.password,
     },
   },

@@ -90,7 +90,15 @@ test('registering an email twice shows the failure toast', async ({ page }) => {
   await page.context().clearCookies();
   await page.goto('/register');
   await fillRegistration(page, { name: 'Second Person', email, role: 'Family Member' });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/register', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  release();
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
   await expect(
     page.getByText('An account with this email already exists', { exact: true }),

@@ -27,6 +27,7 @@ export function uniqueEmail(prefix = 'person'): string {
  * violation, listing each rule, its help text and the selectors of the offending nodes.
  */
 export async function checkA11y(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const { violations } = results;
   if (violations.length > 0) {
@@ -51,6 +52,20 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
     violations.map((violation) => violation.id),
     `Accessibility violations on "${label}" (${page.url()}):\n${report}`,
   ).toEqual([]);
+}
+
+/**
+ * Waits for every finite CSS transition and animation to end. Switching the colour scheme (or
+ * opening a dialog) starts colour transitions; axe measuring contrast halfway through one reports
+ * colours no one ever sees. Endless animations (the assistant's pulsing dots) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -86,7 +86,7 @@ test('a new caregiver sees the tour 1.5 s after sign-in, walks all nine steps an
     ['/', 11],
     ['/dashboard', 22],
     ['/tracking', 33],
-    ['/tracking', 44],
+    ['/medications', 44],
     ['/community', 56],
     ['/memory-support', 67],
     ['/care-plans', 78],
@@ -198,7 +198,13 @@ test('a family member walks the tour without being sent to caregiver screens', a
   }
   await button(page, 'Complete Tour').click();
   await expect(page.getByText(COMPLETED, { exact: true })).toBeVisible();
-  expect([...visited].sort()).toEqual(['/', '/account', '/community', '/memory-support']);
+  expect([...visited].sort()).toEqual([
+    '/',
+    '/account',
+    '/community',
+    '/medications',
+    '/memory-support',
+  ]);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -220,3 +226,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(scrollWidth).toBeLessThanOrEqual(360);
   });
 }
+
+test('the account page offers the tour again after it was skipped', async ({ page }) => {
+  await registerViaApi(page.context().request, {
+    name: 'Ivy Brooks',
+    email: uniqueEmail('tour-again'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  await page.goto('/account');
+  await expect(tour(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Take the tour again' }).click();
+  await expect(tour(page)).toContainText('Step 1 of 9');
+  await expect(button(page, 'Previous')).toBeDisabled();
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+
+const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+const twelveHour = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+test('a medicine with two daily times: a reminder, a dose logged with a photo, and a missed-dose email to the family', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL as string).origin;
+  const api = page.context().request;
+  await registerViaApi(api, {
+    name: 'Maria Lopez',
+    email: uniqueEmail('meds'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  // The care recipient lives on UTC, so the times below read the same in the test and the app.
+  const profile = await api.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rosa', timeZone: 'UTC' },
+    headers: { origin },
+  });
+  expect(profile.status()).toBe(200);
+
+  // A family member far away, who hears about missed doses by email.
+  const invitation = await api.post('/api/circle/invitations', {
+    data: { email: uniqueEmail('sam'), role: 'family' },
+    headers: { origin },
+  });
+  const { code, email: familyEmail } = (await invitation.json()) as {
+    code: string;
+    email: string;
+  };
+  const family = await playwright.request.newContext({ baseURL: baseURL as string });
+  await registerViaApi(
+    family,
+    {
+      name: 'Sam Lopez',
+      email: familyEmail,
+      password: 'kind words 42',
+      role: 'family',
+      invitationCode: code,
+    },
+    { baseURL: baseURL as string },
+  );
+  await family.dispose();
+
+  // The server's clock (movable in browser tests), kept clear of midnight.
+  const moveClock = async (body: object) => {
+    const response = await api.post('/api/test/clock', { data: body, headers: { origin } });
+    expect(response.status(), await response.text()).toBe(200);
+    return new Date(((await response.json()) as { now: string }).now);
+  };
+  let now = await moveClock({ advanceMinutes: 0 });
+  if (now.getUTCHours() >= 21) {
+    now = await moveClock({ advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
+  }
+  const first = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 60_000) * 60_000);
+  const second = new Date(first.getTime() + 60 * 60_000);
+
+  await page.goto('/medications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medications' })).toBeVisible();
+  await expect(page.getByText('No medicines yet')).toBeVisible();
+  await checkA11y(page, 'medications, empty');
+  await page.getByRole('link', { name: 'Add a medicine' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a medicine' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Donepezil');
+  await page.getByLabel('Strength (optional)').fill('10 mg');
+  await page.getByLabel('Instructions (optional)').fill('With breakfast');
+  await page.getByLabel('Time 1', { exact: true }).fill(hhmm(first));
+  await page.getByRole('button', { name: 'Add a time' }).click();
+  await page.getByLabel('Time 2', { exact: true }).fill(hhmm(second));
+  await checkA11y(page, 'add a medicine');
+  await page.getByRole('button', { name: 'Add medicine' }).click();
+
+  await expect(page.getByRole('heading', { level: 3, name: 'Donepezil 10 mg' })).toBeVisible();
+  await expect(
+    page.getByText(`${twelveHour(hhmm(first))} and ${twelveHour(hhmm(second))}, every day`),
+  ).toBeVisible();
+  // The browser is asked about alerts only after this action, and only on a button press.
+  await expect(page.getByText(/Donepezil is added\. Remind you at/)).toBeVisible();
+  await checkA11y(page, 'medications');
+
+  // 15 minutes before the first dose, the reminder reaches the notification centre live.
+  await moveClock({ to: new Date(first.getTime() - 15 * 60_000 + 2_000).toISOString() });
+  await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: new RegExp(`Rosa’s ${twelveHour(hhmm(first))} dose in 1[45] minutes: Donepezil`),
+    }),
+  ).toBeVisible();
+
+  // Logged with a photo from the big one-question view.
+  await page.goto('/medications/today');
+  const question = page.getByRole('heading', {
+    name: `Did Rosa take the ${twelveHour(hhmm(first))} Donepezil (1 tablet)?`,
+  });
+  await expect(question).toBeVisible();
+  await checkA11y(page, 'today');
+  await page.getByRole('button', { name: 'Yes, taken' }).click();
+  const photo = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: '#d9a441' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Photo of the pills (optional)')
+    .first()
+    .setInputFiles({ name: 'pills.png', mimeType: 'image/png', buffer: photo });
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(
+    page.getByText(`Logged: Donepezil at ${twelveHour(hhmm(first))} taken`).first(),
+  ).toBeVisible();
+  const doses = page.getByRole('list', { name: 'Doses' });
+  await expect(doses.getByRole('listitem').first()).toContainText('Taken');
+  await expect(doses.getByRole('listitem').first()).toContainText('Logged by Maria Lopez');
+  await expect(
+    doses.getByRole('img', { name: `Photo logged with Donepezil at ${twelveHour(hhmm(first))}` }),
+  ).toBeVisible();
+
+  // The second dose passes unlogged: after the grace period the family member is emailed.
+  await moveClock({ to: new Date(second.getTime() + 31 * 60_000).toISOString() });
+  const subject = `Missed dose: Rosa’s ${twelveHour(hhmm(second))} Donepezil`;
+  await expect
+    .poll(
+      async () =>
+        (await receivedEmails()).filter((e) => e.to.includes(familyEmail)).map((e) => e.subject),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain(subject);
+  await expect(doses.getByRole('listitem').nth(1)).toContainText('Missed');
+});
