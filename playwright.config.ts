@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Two-core machines: a whole journey (register, fill forms, read emails) can take half a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

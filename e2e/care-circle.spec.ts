@@ -5,6 +5,7 @@ test('a caregiver fills the profile and invites a family member, who joins from 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   // The caregiver registers in the browser.
   const caregiverEmail = uniqueEmail('maria');
   await page.goto('/register');
@@ -39,8 +40,12 @@ test('a caregiver fills the profile and invites a family member, who joins from 
   await expect(page.getByText('Tell us about the person you care for')).toBeHidden();
   await expect(page.getByRole('link', { name: /About Rosa/ })).toBeVisible();
 
-  // Family administration: invite by email.
-  await page.goto('/admin');
+  // Family administration, from the account menu: invite by email.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Family administration' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Family administration' }),
+  ).toBeVisible();
   const familyEmail = uniqueEmail('sam');
   await page.getByLabel('Their email').fill(familyEmail);
   await page.getByLabel('Their role').selectOption({ label: 'Family member' });

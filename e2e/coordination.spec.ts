@@ -86,6 +86,11 @@ test('one member adds an appointment and a task; the other sees both live, takes
   });
   await expect(today.getByText('No open tasks.')).toBeVisible();
   await expect(today.getByText('No appointments ahead.')).toBeVisible();
+  await expect(today.getByText('No medicine doses today.')).toBeVisible();
+  await expect(today.getByRole('link', { name: 'See every medicine' })).toHaveAttribute(
+    'href',
+    '/medications',
+  );
 
   // Maria adds an appointment for next week, with Sam taking Rosa.
   await page.goto('/dashboard');

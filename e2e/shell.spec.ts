@@ -70,6 +70,10 @@ test('family members get no bottom bar and no caregiver-only items', async ({ pa
   await expect(menu.getByRole('link', { name: 'Memory Support' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Tracking' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Family administration' })).toHaveCount(0);
 });
 
 test('the emergency button shows the alert with the number to call', async ({ page }) => {

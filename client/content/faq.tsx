@@ -98,8 +98,10 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
         question: 'Can we download or delete our information?',
         answer: (
           <p>
-            Yes. Your information belongs to your family. You can ask for a copy of it, or ask us to
-            delete it. Write to us from the <TextLink to="/support">Support page</TextLink>.
+            Yes. Your information belongs to your family. A caregiver can download everything in the
+            care circle from Family administration, and anyone can delete their own account in
+            Account Settings. If you need help, write to us from the{' '}
+            <TextLink to="/support">Support page</TextLink>.
           </p>
         ),
       },

@@ -20,7 +20,7 @@ const BELIEFS = [
   {
     title: 'Your data is yours',
     icon: Lock,
-    text: 'Only your care circle sees your information. We do not sell it. You can ask for a copy or ask us to delete it at any time.',
+    text: 'Only your care circle sees your information. We do not sell it. A caregiver can download all of it, and you can delete your account at any time.',
   },
   {
     title: 'Dignity for the person living with dementia',

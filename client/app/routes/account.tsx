@@ -7,6 +7,7 @@ import { DeleteAccountSection } from '../../features/account/delete-account';
 import { EmailForm, PasswordForm, ProfileForm } from '../../features/account/details-forms';
 import { DisplaySettings } from '../../features/account/display-settings';
 import { SessionsSection } from '../../features/account/sessions-section';
+import { isCaregiver } from '../../../shared/auth';
 import { signOut, useUser } from '../../features/auth/auth.queries';
 import { MyCircles } from '../../features/circles/my-circles';
 import { TakeTourAgainButton } from '../../features/onboarding/take-tour-again-button';
@@ -42,6 +43,13 @@ export default function AccountScreen() {
       </Part>
       <Part title="Your care circles" id="account-circles">
         <MyCircles userId={user.id} />
+        {isCaregiver(user) ? (
+          <p>
+            <StandaloneLink to="/admin">
+              Family administration: members, invitations, history and export
+            </StandaloneLink>
+          </p>
+        ) : null}
       </Part>
       <Part title="Email" id="account-email">
         <EmailForm user={user} />

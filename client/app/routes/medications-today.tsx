@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { recipientDisplayName } from '../../../shared/care-recipient';
+import { todayIn } from '../../../shared/local-dates';
 import { can } from '../../../shared/permissions';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
@@ -26,8 +27,10 @@ export default function MedicationsTodayScreen() {
   const { user } = useUser();
   const canLog = can(user?.role ?? null, 'doses.log');
   const [params] = useSearchParams();
-  const requested = params.get('date') ?? undefined;
-  const { data, error, isPending } = useQuery(dayDosesQuery(requested));
+  const requestedDate = params.get('date') ?? undefined;
+  const { data, error, isPending } = useQuery(dayDosesQuery(requestedDate));
+  // A reminder links to its day; when that day is today, it is the ordinary Today view.
+  const requested = data && data.date === todayIn(data.timeZone) ? undefined : requestedDate;
   const medications = useQuery(medicationListQuery);
   useLiveDoses();
   const name = recipientDisplayName(data?.recipientName);

@@ -8,6 +8,7 @@ import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { DashboardSections } from '../../features/dashboard/dashboard-sections';
+import { TodayDoses } from '../../features/medications/today-doses';
 
 const AREAS = [
   {
@@ -58,6 +59,7 @@ export default function MemorySupportScreen() {
       {/* The family member's limited dashboard: their home is memory support (spec §2). */}
       {user?.role === 'family' && user.circleId ? (
         <Section title="Today for the family">
+          <TodayDoses />
           <DashboardSections circleId={user.circleId} level={3} />
         </Section>
       ) : null}

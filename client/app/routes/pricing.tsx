@@ -67,8 +67,8 @@ export default function PricingScreen() {
       <Section title="Cancel anytime">
         <p>
           There is no contract. You can stop your subscription whenever you like, and your
-          family&rsquo;s information stays yours. You can ask for a copy of it or ask us to delete
-          it.
+          family&rsquo;s information stays yours: a caregiver can download all of it, and you can
+          delete your account yourself.
         </p>
       </Section>
 

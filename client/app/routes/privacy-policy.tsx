@@ -12,14 +12,14 @@ export default function PrivacyPolicyScreen() {
       title="Privacy policy"
       lead="What we store, why we store it, and who can see it. Written in plain words."
     >
-      <p className="text-fg-muted">Last updated November 22, 2026</p>
+      <p className="text-fg-muted">Last updated November 23, 2026</p>
 
       <Section title="The short version">
         <ul className="grid list-disc gap-1 pl-6">
           <li>We store only what Kinwell needs to help your family.</li>
           <li>Only the members of your care circle can see your care information.</li>
           <li>We do not sell your information, and we do not show ads.</li>
-          <li>You can ask for a copy of your information, or ask us to delete it.</li>
+          <li>You can download your care circle&rsquo;s information, or delete your account.</li>
         </ul>
       </Section>
 
@@ -33,8 +33,15 @@ export default function PrivacyPolicyScreen() {
         <h3 className="text-xl font-bold">Your care circle</h3>
         <p>
           What your family enters about the person you care for. This can include their name, date
-          of birth, stage of dementia and time zone, medicines and doses, appointments, tasks,
-          notes, emergency contacts, and photos and voice recordings.
+          of birth, stage of dementia and time zone, medicines and doses (with a photo if you take
+          one), appointments, tasks, tracking notes, emergency contacts and the emergency profile.
+          Before a photo is stored, we remove its hidden details, such as where it was taken.
+        </p>
+        <h3 className="text-xl font-bold">Your location, only while you share it</h3>
+        <p>
+          If you turn on location sharing, your care circle sees where your phone is until you turn
+          it off or the time you chose runs out. We keep only the latest position, and we delete it
+          when sharing ends. A crisis alert includes your location only if you allow it.
         </p>
         <h3 className="text-xl font-bold">Records that keep your account safe</h3>
         <p>
@@ -58,8 +65,18 @@ export default function PrivacyPolicyScreen() {
       <Section title="Who can see it">
         <p>
           Only members of your care circle. What each person sees depends on their role: a primary
-          caregiver sees the whole circle, and a family member sees memory support and care updates.
-          People in other families never see your information.
+          caregiver sees and changes everything in the circle. A family member sees memory support,
+          today&rsquo;s medicines, appointments, tasks and the emergency profile, and can log a dose
+          or take on a task. People in other families never see your information.
+        </p>
+        <p>
+          Caregivers can see the circle&rsquo;s history: who looked at or changed what, and when.
+          This history cannot be edited.
+        </p>
+        <p>
+          If you send a crisis alert, your emergency contacts receive it by email. If you share the
+          emergency sheet&rsquo;s link or QR code, anyone with it can read that one page until you
+          turn the link off.
         </p>
         <p>
           Kinwell staff look at your information only when you ask us for help, and only as much as
@@ -88,19 +105,20 @@ export default function PrivacyPolicyScreen() {
       <Section title="Your rights">
         <ul className="grid list-disc gap-1 pl-6">
           <li>
-            <strong>Export:</strong> ask for a copy of your information, and we will send it in a
-            common file format.
+            <strong>Export:</strong> a caregiver can download everything in the care circle at any
+            time from Family administration, as one file with common formats (JSON and CSV).
           </li>
           <li>
             <strong>Correct:</strong> you can change what your family has entered, or ask us to fix
             it.
           </li>
           <li>
-            <strong>Delete:</strong> ask us to delete your account and your care circle&rsquo;s
-            information.
+            <strong>Delete:</strong> delete your account yourself in Account Settings. You have 14
+            days to change your mind; after that, your account is gone, and so is any care circle
+            where you were the only member.
           </li>
         </ul>
-        <p>To use any of these rights, write to {mail}.</p>
+        <p>If you need help with any of these, write to {mail}.</p>
       </Section>
 
       <Section title="Changes to this policy">

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, CircleUser } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../shared/auth';
+import { isCaregiver, type User } from '../../../shared/auth';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { toast } from '../../components/ui/use-toast';
 import { signOut } from '../../features/auth/auth.queries';
@@ -68,6 +68,11 @@ export function AccountMenu({ user }: { user: User }) {
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/account')}>
             Account Settings
           </DropdownMenu.Item>
+          {isCaregiver(user) ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/admin')}>
+              Family administration
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="bg-border my-1 h-px" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             Sign Out

@@ -10,7 +10,12 @@ export function TodayDoses() {
   useLiveDoses();
   if (!data) return null;
   if (data.doses.length === 0) {
-    return <p>No medicine doses today. Add medicines on the Medications page.</p>;
+    return (
+      <p>
+        No medicine doses today.{' '}
+        <StandaloneLink to="/medications">See every medicine</StandaloneLink>
+      </p>
+    );
   }
   return (
     <div className="grid gap-2">
