@@ -1,0 +1,465 @@
+/**
+ * Lighthouse lab benchmark of the built app's public pages: `npm run bench:web`.
+ *
+ * Builds the app (skip with `--no-build`), starts `node dist/server/main.js` on a free port with a
+ * throwaway PGlite DATA_DIR, and runs Lighthouse 3 times per page with its default settings
+ * (mobile form factor, simulated throttling) in the system Chromium. Prints, per page, the median
+ * of the 3 runs of each figure against the budget (decision 017):
+ *
+ *   performance, accessibility, best practices, SEO   ≥ 95
+ *   LCP                                                ≤ 2.5 s
+ *   CLS                                                ≤ 0.1
+ *   TBT                                                reported, no budget
+ *   JavaScript loaded, gzip                            ≤ 150 KB (1 KB = 1,024 bytes)
+ *
+ * The JavaScript figure is the script requests in Lighthouse's network-requests audit (each URL
+ * once), fetched again by this script and gzipped here (zlib level 6). Lighthouse's own
+ * transferSize is no use for it: the server sends no Content-Encoding, and Lighthouse 12.8 reports
+ * 0 bytes for the chunks the router loads lazily. The uncompressed total is printed as well.
+ *
+ * A page that answers 404, or shows the client's "404 Page Not Found" screen (the server answers
+ * every unknown path with the app shell), is reported as 404 and not measured.
+ *
+ * Measurements never fail the run: the exit code is 0 unless the tooling failed (no build, the
+ * server did not start, Chromium or Lighthouse errored).
+ *
+ * Arguments (after `--`: `npm run bench:web -- --no-build --paths=/,/pricing`):
+ *   --no-build            use the existing dist/
+ *   --paths=/a,/b         pages to measure (default: /, /early-signs-dementia, /pricing)
+ *   --runs=N              Lighthouse runs per page (default 3; the median is reported)
+ * Environment:
+ *   CHROMIUM_PATH         Chromium to drive (default /usr/bin/chromium)
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const DEFAULT_PATHS = ['/', '/early-signs-dementia', '/pricing'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET = { score: 95, lcpSeconds: 2.5, cls: 0.1, jsKb: 150 };
+const GZIP_LEVEL = 6;
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+
+interface Options {
+  build: boolean;
+  paths: string[];
+  runs: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { build: true, paths: DEFAULT_PATHS, runs: 3 };
+  for (const arg of argv) {
+    if (arg === '--no-build') options.build = false;
+    else if (arg.startsWith('--paths=')) {
+      const paths = arg
+        .slice('--paths='.length)
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => (p.startsWith('/') ? p : `/${p}`));
+      if (paths.length === 0) throw new Error('--paths= needs at least one path, e.g. --paths=/');
+      options.paths = paths;
+    } else if (arg.startsWith('--runs=')) {
+      const runs = Number(arg.slice('--runs='.length));
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be ≥ 1, got "${arg}"`);
+      options.runs = runs;
+    } else throw new Error(`unknown argument "${arg}" (known: --no-build, --paths=, --runs=)`);
+  }
+  return options;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port the OS says is free right now. */
+const anyFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // An empty value counts as unset (server/env.ts): PGlite in DATA_DIR.
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `the server exited before it was ready (code ${server.exitCode ?? server.signalCode})`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(150);
+  }
+  throw new Error(`the server did not answer GET /api/health within ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Is the page there?
+
+/**
+ * 'missing' when the server answers 404 or the client renders its not-found screen (the server
+ * answers any unknown GET with the app shell, so the 404 only shows once the router has run).
+ */
+async function probePage(url: string): Promise<{ missing: boolean; how: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  await response.arrayBuffer();
+  if (response.status === 404) return { missing: true, how: 'the server answered 404' };
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const dump = spawnSync(
+    chromePath,
+    [...CHROME_FLAGS, '--virtual-time-budget=10000', '--dump-dom', url],
+    { encoding: 'utf8', timeout: 60_000, maxBuffer: 32 * 1024 * 1024 },
+  );
+  if (dump.error) throw new Error(`${chromePath} --dump-dom failed: ${dump.error.message}`);
+  const title = /<title>([^<]*)<\/title>/i.exec(dump.stdout)?.[1] ?? '';
+  if (/\b404\b/.test(title) || /<h1[^>]*>\s*404\b/i.test(dump.stdout)) {
+    return { missing: true, how: `HTTP ${response.status}, the page shows "${title.trim()}"` };
+  }
+  return { missing: false, how: `HTTP ${response.status}, "${title.trim()}"` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+interface RunFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpSeconds: number;
+  cls: number;
+  tbtMs: number;
+  jsGzipKb: number;
+  jsRawKb: number;
+  scripts: number;
+}
+
+const scriptSizes = new Map<string, { raw: number; gzip: number }>();
+
+/** Uncompressed and gzipped size of a script, fetched again (cached: the assets are hashed). */
+async function sizeOf(url: string): Promise<{ raw: number; gzip: number }> {
+  const known = scriptSizes.get(url);
+  if (known !== undefined) return known;
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const size = { raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length };
+  scriptSizes.set(url, size);
+  return size;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+async function figuresOf(lhr: LighthouseResult): Promise<RunFigures> {
+  const score = (id: (typeof CATEGORIES)[number]) => {
+    const value = lhr.categories[id]?.score;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
+    return Math.round(value * 100);
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse gave no value for ${id}`);
+    return value;
+  };
+  const details = lhr.audits['network-requests']?.details;
+  const items = (details && 'items' in details ? details.items : []) as NetworkRequest[];
+  const scripts = new Set(
+    items
+      .filter((item) => item.resourceType === 'Script' && /^https?:/.test(item.url))
+      .map((item) => item.url),
+  );
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const url of scripts) {
+    const size = await sizeOf(url);
+    gzipBytes += size.gzip;
+    rawBytes += size.raw;
+  }
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    lcpSeconds: numeric('largest-contentful-paint') / 1000,
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsGzipKb: gzipBytes / 1024,
+    jsRawKb: rawBytes / 1024,
+    scripts: scripts.size,
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium (its own profile), default mobile settings. */
+async function runLighthouse(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    }
+    return await figuresOf(lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Row {
+  figure: string;
+  values: number[];
+  format: (value: number) => string;
+  budget?: { text: string; within: (value: number) => boolean };
+}
+
+function printPage(pagePath: string, runs: RunFigures[]): number {
+  const rows: Row[] = [
+    ...CATEGORIES.map((id): Row => ({
+      figure: id,
+      values: runs.map((run) => run.scores[id]),
+      format: (value) => value.toFixed(0),
+      budget: { text: `≥ ${BUDGET.score}`, within: (value) => value >= BUDGET.score },
+    })),
+    {
+      figure: 'LCP (s)',
+      values: runs.map((run) => run.lcpSeconds),
+      format: (value) => value.toFixed(2),
+      budget: { text: `≤ ${BUDGET.lcpSeconds}`, within: (value) => value <= BUDGET.lcpSeconds },
+    },
+    {
+      figure: 'CLS',
+      values: runs.map((run) => run.cls),
+      format: (value) => value.toFixed(3),
+      budget: { text: `≤ ${BUDGET.cls}`, within: (value) => value <= BUDGET.cls },
+    },
+    {
+      figure: 'TBT (ms)',
+      values: runs.map((run) => run.tbtMs),
+      format: (value) => value.toFixed(0),
+    },
+    {
+      figure: 'JS gzip (KB)',
+      values: runs.map((run) => run.jsGzipKb),
+      format: (value) => value.toFixed(1),
+      budget: { text: `≤ ${BUDGET.jsKb}`, within: (value) => value <= BUDGET.jsKb },
+    },
+    {
+      figure: 'JS uncompressed (KB)',
+      values: runs.map((run) => run.jsRawKb),
+      format: (value) => value.toFixed(1),
+    },
+  ];
+  const header = ['figure', 'median', 'runs', 'budget', ''];
+  let misses = 0;
+  const lines = rows.map((row) => {
+    const value = median(row.values);
+    const within = row.budget?.within(value);
+    if (within === false) misses += 1;
+    return [
+      row.figure,
+      row.format(value),
+      row.values.map(row.format).join(' / '),
+      row.budget?.text ?? '—',
+      within === undefined ? '' : within ? 'PASS' : 'MISS',
+    ];
+  });
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => line[i]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i >= 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const scripts = runs.map((run) => run.scripts);
+  console.log(
+    `\n${pagePath}  (median of ${runs.length} runs; scripts loaded: ${scripts.join(' / ')})`,
+  );
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+  return misses;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  if (!existsSync(chromePath)) {
+    console.error(
+      `bench:web: no Chromium at ${chromePath}; install Debian's chromium package or set CHROMIUM_PATH.`,
+    );
+    return 1;
+  }
+  if (options.build) {
+    console.log('bench:web: npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error(`bench:web: npm run build failed (exit ${build.status ?? build.signal})`);
+      return 1;
+    }
+  } else if (!existsSync(serverEntry)) {
+    console.error(
+      `No built server at ${path.relative(root, serverEntry)}. Run \`npm run build\` or drop --no-build.`,
+    );
+    return 1;
+  }
+
+  const port = await anyFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kinwell-bench-web-'));
+  const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(
+    `Kinwell bench:web: port ${port}, PGlite in ${dataDir}, ${chromeVersion || chromePath}, ` +
+      `Lighthouse defaults (mobile, simulated throttling), ${options.runs} runs per page`,
+  );
+
+  const server = startServer(port, dataDir);
+  const stop = () => {
+    // Ctrl-C: take the server (and any Chromium chrome-launcher started) down with us.
+    server.kill('SIGTERM');
+    chromeLauncher.killAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  // Hard bound on the whole run: server start plus about a minute per Lighthouse run.
+  const budgetMs = (120 + options.paths.length * (options.runs + 1) * 90) * 1000;
+  const watchdog = setTimeout(() => {
+    console.error(`bench:web: gave up after ${Math.round(budgetMs / 1000)} s`);
+    server.kill('SIGKILL');
+    chromeLauncher.killAll();
+    process.exit(1);
+  }, budgetMs);
+  watchdog.unref();
+
+  let toolingFailed = false;
+  const summary: string[] = [];
+  try {
+    await waitForHealth(baseUrl, server);
+    for (const pagePath of options.paths) {
+      const url = `${baseUrl}${pagePath}`;
+      try {
+        const probe = await probePage(url);
+        if (probe.missing) {
+          console.log(`\n${pagePath}  404 — not measured (${probe.how})`);
+          summary.push(`${pagePath}: 404`);
+          continue;
+        }
+        const runs: RunFigures[] = [];
+        for (let run = 1; run <= options.runs; run += 1) {
+          process.stdout.write(`${pagePath}: Lighthouse run ${run}/${options.runs}… `);
+          const started = Date.now();
+          runs.push(await runLighthouse(url));
+          process.stdout.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+        }
+        const misses = printPage(pagePath, runs);
+        summary.push(`${pagePath}: ${misses === 0 ? 'within budget' : `${misses} MISS`}`);
+      } catch (error) {
+        toolingFailed = true;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`\n${pagePath}: not measured, the tooling failed: ${message}`);
+        summary.push(`${pagePath}: tooling failed`);
+      }
+    }
+    console.log(
+      `\nJS = the scripts in Lighthouse's network-requests audit, each fetched again and ` +
+        `gzipped by this script (zlib level ${GZIP_LEVEL}); 1 KB = 1,024 bytes.`,
+    );
+    console.log(`summary: ${summary.join('; ')}`);
+    return toolingFailed ? 1 : 0;
+  } finally {
+    await stopServer(server);
+    process.removeListener('SIGINT', stop);
+    process.removeListener('SIGTERM', stop);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench:web failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
