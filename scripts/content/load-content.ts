@@ -1,12 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkContentSet,
-  type ContentKind,
-  type ContentPage,
-  ContentError,
-  parseContentFile,
-} from '../../shared/content';
+import type { ContentKind, ContentPage } from '../../shared/content';
+import { checkContentSet, ContentError, parseContentFile } from '../../shared/content-parse';
 import { publicPages } from '../../shared/public-routes';
 
 export const CONTENT_DIR = path.resolve(import.meta.dirname, '../../content');

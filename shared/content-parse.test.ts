@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContentSet, ContentError, formatContentDate, parseContentFile } from './content';
+import { formatContentDate } from './content';
+import { checkContentSet, ContentError, parseContentFile } from './content-parse';
 
 const FRONT = `title: Sundowning
 description: Why late-day confusion happens and what helps.
