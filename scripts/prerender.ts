@@ -45,7 +45,8 @@ async function main() {
 
   rmSync(pagesDir, { recursive: true, force: true });
   const manifest: Record<string, string> = {};
-  for (const page of entry.PAGES) {
+  const pages = entry.PAGES.filter((page) => page.isPrerendered);
+  for (const page of pages) {
     const markup = await entry.render(page.path);
     const content = page.content ? await entry.loadContentPage(page.path) : null;
     const extra = content && content.faq.length > 0 ? [faqData(content.faq)] : [];
@@ -63,7 +64,7 @@ async function main() {
     path.join(pagesDir, 'manifest.json'),
     JSON.stringify({ pages: manifest, redirects: PUBLIC_REDIRECTS }, null, 2),
   );
-  console.log(`Pre-rendered ${entry.PAGES.length} public pages into dist/pages`);
+  console.log(`Pre-rendered ${pages.length} public pages into dist/pages`);
 }
 
 await main();

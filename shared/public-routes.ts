@@ -35,13 +35,19 @@ export interface PublicPage {
   canonicalPath?: string;
   /** Listed in sitemap.xml (pages whose canonical is elsewhere never are). */
   inSitemap: boolean;
+  /**
+   * Pre-rendered at build time. Sign-in and registration are not: a form clicked before the page
+   * hydrates would submit natively and put the password in the address (decision 016).
+   */
+  isPrerendered: boolean;
   /** The trail shown above the title and in the BreadcrumbList data; home is implied. */
   breadcrumbs: { name: string; path: string }[];
   content?: ContentSummary;
 }
 
-type StaticPage = Omit<PublicPage, 'inSitemap' | 'breadcrumbs'> & {
+type StaticPage = Omit<PublicPage, 'inSitemap' | 'breadcrumbs' | 'isPrerendered'> & {
   inSitemap?: boolean;
+  isPrerendered?: boolean;
   breadcrumbs?: PublicPage['breadcrumbs'];
 };
 
@@ -163,6 +169,7 @@ const STATIC_PAGES: readonly StaticPage[] = [
     screen: 'login',
     title: 'Sign in to your care account',
     description: 'Sign in to Kinwell to see your family’s care plan, medicines and appointments.',
+    isPrerendered: false,
   },
   {
     path: '/register',
@@ -170,6 +177,7 @@ const STATIC_PAGES: readonly StaticPage[] = [
     title: 'Create your Kinwell account',
     description:
       'Start your 30-day free trial of Kinwell. No credit card needed. One plan covers the whole family.',
+    isPrerendered: false,
   },
 ];
 
@@ -213,6 +221,7 @@ export function publicPages(content: {
   const pages: PublicPage[] = STATIC_PAGES.map((page) => ({
     ...page,
     inSitemap: page.inSitemap ?? page.canonicalPath === undefined,
+    isPrerendered: page.isPrerendered ?? true,
     breadcrumbs: page.breadcrumbs ?? [],
   }));
   for (const article of content.articles) {
@@ -224,6 +233,7 @@ export function publicPages(content: {
       inSitemap: true,
       breadcrumbs: [GUIDES],
       content: article,
+      isPrerendered: true,
     });
   }
   for (const help of content.help) {
@@ -235,6 +245,7 @@ export function publicPages(content: {
       inSitemap: true,
       breadcrumbs: [SUPPORT],
       content: help,
+      isPrerendered: true,
     });
   }
   return pages;
