@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { kinwellContent } from './scripts/content/vite-plugin-content';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), kinwellContent()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

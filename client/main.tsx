@@ -1,34 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { ErrorBoundary } from './app/shell/error-boundary';
-import { ScrollAndFocus } from './app/shell/scroll-and-focus';
+import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
-import { Toaster } from './components/ui/toaster';
-import { AssistantLauncher } from './features/assistant/assistant-launcher';
+import { userQuery } from './features/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// The large-text preference may enlarge a pre-rendered page right after load; that is the
+// person's own setting and worth the one reflow.
 applyStoredPreferences();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <ScrollAndFocus />
-        <ErrorBoundary>
-          <App />
-          <AssistantLauncher />
-        </ErrorBoundary>
-        <Toaster />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+const app = (
+  <Root
+    queryClient={queryClient}
+    router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+  />
 );
+
+// The server sends a pre-rendered page only to visitors without a session, so it was rendered
+// signed out: hydrate it that way (no splash, no flash), then ask who this is (decision 016).
+if (root.hasAttribute('data-prerendered')) {
+  queryClient.setQueryData(userQuery.queryKey, null);
+  hydrateRoot(root, app);
+  void queryClient.refetchQueries({ queryKey: userQuery.queryKey });
+} else {
+  createRoot(root).render(app);
+}
 
 // Keeps the emergency profile readable with no signal (public/sw.js). Built app only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -89,6 +89,8 @@ export interface AppDeps {
   testClock?: AdjustableClock;
   /** The built client (dist/client); absent in API-only tests. */
   clientDir?: string;
+  /** Pre-rendered public pages; dist/pages beside the client when not given. */
+  pagesDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -305,7 +307,12 @@ export async function createApp(deps: AppDeps) {
     });
   }
 
-  await registerStaticClient(app, deps.clientDir);
+  await registerStaticClient(app, {
+    clientDir: deps.clientDir,
+    pagesDir: deps.pagesDir,
+    publicUrl: config.publicUrl,
+    sessionCookieName: cookie.name,
+  });
   return app;
 }
 

@@ -1,26 +1,15 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '../../shared/auth';
-import { AppLayout, PublicLayout } from './shell/layouts';
+import { AppLayout } from './shell/app-layout';
 
-// Signed-out screens.
-const Landing = lazy(() => import('./routes/landing'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
-const Pricing = lazy(() => import('./routes/pricing'));
+// Shared with the signed-out routes (lazy there too, so each loads once).
 const Features = lazy(() => import('./routes/features'));
-const FeatureCareManagement = lazy(() => import('./routes/feature-care-management'));
-const FeatureMemorySupport = lazy(() => import('./routes/feature-memory-support'));
-const FeatureCommunitySupport = lazy(() => import('./routes/feature-community-support'));
-const Faq = lazy(() => import('./routes/faq'));
-const About = lazy(() => import('./routes/about'));
 const Support = lazy(() => import('./routes/support'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
-const StaffDesk = lazy(() => import('./routes/staff-desk'));
 
-// Signed-in screens, split from the public bundle.
+// Signed-in screens.
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Resources = lazy(() => import('./routes/resources'));
 const Tracking = lazy(() => import('./routes/tracking'));
@@ -53,46 +42,6 @@ const TrackingReport = lazy(() => import('./routes/tracking-report'));
 
 const toStaffSignIn = <Navigate to="/admin-login" replace />;
 const toHome = <Navigate to="/" replace />;
-
-/** Spec §2, signed out. Old feature links land on the pages that exist. */
-function SignedOutRoutes() {
-  return (
-    <PublicLayout>
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/register" element={<Register />} />
-        <Route path="/admin-login" element={<StaffSignIn />} />
-        <Route path="/stealth-admin" element={toStaffSignIn} />
-        <Route path="/staff" element={<StaffDesk />} />
-        <Route path="/subscription" element={<Pricing />} />
-        <Route path="/pricing" element={<Pricing />} />
-        <Route path="/pricing-full" element={<Pricing />} />
-        <Route path="/features" element={<Features />} />
-        <Route path="/dementia-care-platform" element={<Features />} />
-        <Route path="/alzheimer-care-software" element={<Features />} />
-        <Route path="/feature/care-management" element={<FeatureCareManagement />} />
-        <Route path="/feature/memory-support" element={<FeatureMemorySupport />} />
-        <Route path="/feature/community-support" element={<FeatureCommunitySupport />} />
-        <Route
-          path="/feature-care-management"
-          element={<Navigate to="/feature/care-management" replace />}
-        />
-        <Route
-          path="/feature-memory-support"
-          element={<Navigate to="/feature/memory-support" replace />}
-        />
-        <Route path="/community" element={<Navigate to="/feature/community-support" replace />} />
-        <Route path="/faq" element={<Faq />} />
-        <Route path="/about" element={<About />} />
-        <Route path="/support" element={<Support />} />
-        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="/invite/:code" element={<Invite />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </PublicLayout>
-  );
-}
 
 /** Spec §2, caregiver: full access; any other path shows the 404 page. */
 function CaregiverRoutes({ user }: { user: User }) {
@@ -180,7 +129,7 @@ function FamilyRoutes({ user }: { user: User }) {
   );
 }
 
-export function AppRoutes({ user }: { user: User | null }) {
-  if (!user) return <SignedOutRoutes />;
+/** The signed-in app: its own chunk, loaded only once someone has signed in (decision 016). */
+export default function SignedInRoutes({ user }: { user: User }) {
   return user.role === 'caregiver' ? <CaregiverRoutes user={user} /> : <FamilyRoutes user={user} />;
 }

@@ -1,16 +1,60 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
 import { notFound } from './errors';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+export interface StaticClientOptions {
+  /** The built client (dist/client); absent in API-only tests. */
+  clientDir: string | undefined;
+  /** The pre-rendered public pages (dist/pages, made by scripts/prerender.ts). */
+  pagesDir?: string;
+  /** PUBLIC_URL: canonical links, Open Graph, JSON-LD, sitemap.xml and robots.txt name it. */
+  publicUrl: string;
+  /** A request carrying this cookie is (or was) signed in and gets the app shell. */
+  sessionCookieName: string;
+}
+
+interface PrerenderedSite {
+  pages: Map<string, string>;
+  redirects: Record<string, string>;
+  sitemap: string;
+  robots: string;
+}
+
+/** Reads dist/pages once at start and puts this server's address where the build left a mark. */
+function loadPrerenderedSite(pagesDir: string, publicUrl: string): PrerenderedSite | null {
+  const manifestFile = path.join(pagesDir, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const url = new URL(publicUrl);
+  const origin = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  const read = (file: string) =>
+    readFileSync(path.join(pagesDir, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    pages: Record<string, string>;
+    redirects: Record<string, string>;
+  };
+  return {
+    pages: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
+    redirects: manifest.redirects,
+    sitemap: read('sitemap.xml'),
+    robots: read('robots.txt'),
+  };
+}
+
 /**
  * Serves the built client: hashed files under /assets/ are cached for a year, everything else is
  * revalidated, and any other GET answers the app shell so the client router can take over.
+ *
+ * Public pages (decision 016): a visitor without a session cookie gets the page pre-rendered at
+ * build time, complete without JavaScript; someone with one gets the app shell, because `/` and
+ * several other paths are their own screens once signed in. Old paths answer 301 signed out.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string | undefined) {
+export async function registerStaticClient(app: FastifyInstance, options: StaticClientOptions) {
+  const { clientDir } = options;
   const hasClient = clientDir !== undefined && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -27,9 +71,44 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       },
     });
   }
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  const pagesDir = options.pagesDir ?? (clientDir ? path.join(clientDir, '..', 'pages') : null);
+  const site = hasClient && pagesDir ? loadPrerenderedSite(pagesDir, options.publicUrl) : null;
+  if (site) {
+    const hasSession = (request: FastifyRequest) =>
+      Boolean(request.cookies[options.sessionCookieName]);
+    for (const [pagePath, html] of site.pages) {
+      app.get(pagePath, async (request, reply) => {
+        // The same URL answers differently with and without a session: shared caches must know.
+        reply.header('vary', 'Cookie');
+        if (hasSession(request)) return sendShell(reply);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      });
+    }
+    for (const [from, to] of Object.entries(site.redirects)) {
+      app.get(from, async (request, reply) => {
+        reply.header('vary', 'Cookie');
+        if (hasSession(request)) return sendShell(reply);
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`${to}${query}`, 301);
+      });
+    }
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/xml').send(site.sitemap),
+    );
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(site.robots),
+    );
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || !wantsPage || !hasClient) throw notFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendShell(reply);
   });
 }

@@ -9,8 +9,8 @@ const linksFor = (isSignedIn: boolean) => [
   { label: 'Pricing', to: isSignedIn ? '/subscription' : '/pricing' },
   { label: 'About', to: '/about' },
   { label: 'FAQ', to: '/faq' },
-  // Signed-in people have the resources library; visitors get the questions families ask first.
-  { label: 'Guides', to: isSignedIn ? '/resources' : '/faq#guides' },
+  // Signed-in people have the resources library; visitors get the guides index.
+  { label: 'Guides', to: isSignedIn ? '/resources' : '/guides' },
   { label: 'Privacy', to: '/privacy-policy' },
   { label: 'Support', to: '/support' },
 ];

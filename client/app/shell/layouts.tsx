@@ -1,16 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
-import type { User } from '../../../shared/auth';
-import { AccountStatus } from '../../features/account/delete-account';
-import { CrisisStatus } from '../../features/crisis/crisis-status';
-import { LocationSharingBar } from '../../features/emergency/location-sharing';
-import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
-import { AppHeader } from './app-header';
-import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { PublicHeader } from './public-header';
 
-function SkipLink() {
+export function SkipLink() {
   return (
     <a
       href="#main"
@@ -21,7 +14,7 @@ function SkipLink() {
   );
 }
 
-const PageLoading = () => (
+export const PageLoading = () => (
   <p role="status" className="mx-auto max-w-3xl px-4 py-8">
     Loading…
   </p>
@@ -37,25 +30,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer user={null} />
-    </>
-  );
-}
-
-export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
-  return (
-    <>
-      <SkipLink />
-      <OfflineBanner />
-      <AccountStatus userId={user.id} />
-      <CrisisStatus circleId={user.circleId} />
-      <LocationSharingBar circleId={user.circleId} />
-      <AppHeader user={user} />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </main>
-      <Footer user={user} />
-      {user.role === 'caregiver' ? <BottomBar /> : null}
-      <OnboardingTour user={user} />
     </>
   );
 }

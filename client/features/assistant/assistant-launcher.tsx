@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useAppConfig } from '../auth/auth.queries';
 
@@ -8,23 +8,15 @@ const ChatPanel = lazy(loadChatPanel);
 const preloadChatPanel = () => void loadChatPanel();
 
 /**
- * The always-present chat button (spec §2). It is tiny; the panel's code loads when the browser
- * is idle, or at the latest on the first open, so it never delays the first paint.
+ * The always-present chat button (spec §2). It is tiny; the panel's code (with its form schemas,
+ * about 30 KB gzipped) loads when a pointer or focus reaches the button, or at the latest on the
+ * first open, so public pages stay within their JavaScript budget (decision 016).
  */
 export function AssistantLauncher() {
   const { productName } = useAppConfig();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preloadChatPanel, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preloadChatPanel, 3000);
-    return () => clearTimeout(timer);
-  }, []);
 
   const handleOpen = () => {
     setHasOpened(true);

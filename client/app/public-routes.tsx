@@ -1,0 +1,102 @@
+import { type ComponentType, lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import {
+  ORIGIN_PLACEHOLDER,
+  PUBLIC_REDIRECTS,
+  publicPages,
+  type PublicPage,
+  type PublicScreen,
+} from '../../shared/public-routes';
+import { ARTICLES, hasContentPage, HELP_PAGES, loadContentPage } from '../content/pages';
+import { PublicLayout } from './shell/layouts';
+
+/** Every public page, from the one route list (shared/public-routes.ts, decision 016). */
+export const PUBLIC_PAGES = publicPages({ articles: ARTICLES, help: HELP_PAGES });
+
+const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> = {
+  landing: lazy(() => import('./routes/landing')),
+  login: lazy(() => import('./routes/login')),
+  register: lazy(() => import('./routes/register')),
+  pricing: lazy(() => import('./routes/pricing')),
+  features: lazy(() => import('./routes/features')),
+  'feature-care-management': lazy(() => import('./routes/feature-care-management')),
+  'feature-memory-support': lazy(() => import('./routes/feature-memory-support')),
+  'feature-community-support': lazy(() => import('./routes/feature-community-support')),
+  faq: lazy(() => import('./routes/faq')),
+  about: lazy(() => import('./routes/about')),
+  support: lazy(() => import('./routes/support')),
+  'privacy-policy': lazy(() => import('./routes/privacy-policy')),
+  guides: lazy(() => import('./routes/guides')),
+  search: lazy(() => import('./routes/search')),
+};
+
+const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
+const StaffDesk = lazy(() => import('./routes/staff-desk'));
+const Invite = lazy(() => import('./routes/invite'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+/** One component per content page: its text and the page screen load together. */
+function contentScreen(path: string): ComponentType {
+  if (!hasContentPage(path)) throw new Error(`No content for ${path}`);
+  return lazy(async () => {
+    const [page, { ContentView }] = await Promise.all([
+      loadContentPage(path),
+      import('./routes/content-page'),
+    ]);
+    if (!page) throw new Error(`No content for ${path}`);
+    return { default: () => <ContentView page={page} /> };
+  });
+}
+
+const ELEMENTS = new Map(
+  PUBLIC_PAGES.map((page) => {
+    const Screen =
+      page.screen === 'article' || page.screen === 'help'
+        ? contentScreen(page.path)
+        : SCREENS[page.screen];
+    return [page.path, <Screen key={page.path} />] as const;
+  }),
+);
+
+/**
+ * After a move inside the app, the description and canonical link follow the page (the title
+ * follows each screen's heading). Pre-rendered pages arrive with them already set.
+ */
+function PageMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const page: PublicPage | undefined = PUBLIC_PAGES.find((item) => item.path === pathname);
+    if (!page) return;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
+    const canonical = document.querySelector('link[rel="canonical"]');
+    const href = canonical?.getAttribute('href');
+    if (canonical && href && !href.startsWith(ORIGIN_PLACEHOLDER)) {
+      canonical.setAttribute('href', `${new URL(href).origin}${page.canonicalPath ?? page.path}`);
+    }
+  }, [pathname]);
+  return null;
+}
+
+const toStaffSignIn = <Navigate to="/admin-login" replace />;
+
+/** Spec §2, signed out. Old feature links land on the pages that exist. */
+export function SignedOutRoutes() {
+  return (
+    <PublicLayout>
+      <PageMeta />
+      <Routes>
+        {PUBLIC_PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={ELEMENTS.get(page.path)} />
+        ))}
+        {Object.entries(PUBLIC_REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route path="/admin-login" element={<StaffSignIn />} />
+        <Route path="/stealth-admin" element={toStaffSignIn} />
+        <Route path="/staff" element={<StaffDesk />} />
+        <Route path="/invite/:code" element={<Invite />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </PublicLayout>
+  );
+}

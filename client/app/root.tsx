@@ -1,0 +1,36 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { AssistantLauncher } from '../features/assistant/assistant-launcher';
+import { App } from './app';
+import { ErrorBoundary } from './shell/error-boundary';
+import { ScrollAndFocus } from './shell/scroll-and-focus';
+
+/**
+ * The whole app inside a router. The browser (client/main.tsx) and the build-time pre-renderer
+ * (client/entry-server.tsx) render this same tree, so hydration finds what it expects.
+ */
+export function Root({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: (app: ReactNode) => ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {router(
+          <>
+            <ScrollAndFocus />
+            <ErrorBoundary>
+              <App />
+              <AssistantLauncher />
+            </ErrorBoundary>
+            <Toaster />
+          </>,
+        )}
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,31 @@
+import { type ReactNode, Suspense } from 'react';
+import type { User } from '../../../shared/auth';
+import { AccountStatus } from '../../features/account/delete-account';
+import { CrisisStatus } from '../../features/crisis/crisis-status';
+import { LocationSharingBar } from '../../features/emergency/location-sharing';
+import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { PageLoading, SkipLink } from './layouts';
+import { OfflineBanner } from './offline-banner';
+
+/** The signed-in frame; it and everything it imports stay out of the public pages' bundle. */
+export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <OfflineBanner />
+      <AccountStatus userId={user.id} />
+      <CrisisStatus circleId={user.circleId} />
+      <LocationSharingBar circleId={user.circleId} />
+      <AppHeader user={user} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <Footer user={user} />
+      {user.role === 'caregiver' ? <BottomBar /> : null}
+      <OnboardingTour user={user} />
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { documentTitle, publicPages, type PublicPage } from '../shared/public-routes';
+import { loadContent } from '../scripts/content/load-content';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+
+/** The one route list the router, the pre-renderer and the sitemap use (decision 016). */
+const PAGES = publicPages(loadContent());
+const pageTypes = {
+  landing: '/',
+  article: '/early-signs-dementia',
+  help: '/help/getting-started',
+  guides: '/guides',
+  search: '/search',
+  features: '/features',
+};
+const JS_BUDGET_GZIP_BYTES = 150 * 1024;
+
+type JsonLd = Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(blocks.length).toBeGreaterThan(0);
+  return blocks.flatMap((block) => {
+    const data = JSON.parse(block) as JsonLd;
+    expect(data['@context']).toBe('https://schema.org');
+    return (data['@graph'] ?? [data]).map((item) => String(item['@type']));
+  });
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page has its heading, text, title, canonical link and JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    for (const entry of PAGES.filter((item) => item.isPrerendered)) {
+      const response = await page.goto(entry.path);
+      expect(response?.status(), entry.path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), entry.path).toHaveText(entry.title);
+      const text = (await page.locator('main').innerText()).trim();
+      expect(text.length, `${entry.path} body text`).toBeGreaterThan(entry.content ? 1500 : 20);
+      await expect(page, entry.path).toHaveTitle(documentTitle(entry.title));
+      await expect(page.locator('link[rel="canonical"]'), entry.path).toHaveAttribute(
+        'href',
+        `${baseURL}${entry.canonicalPath ?? entry.path}`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        entry.description,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        entry.title,
+      );
+      const types = await jsonLdTypes(page);
+      expect(types, entry.path).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      if (entry.path !== '/') expect(types, entry.path).toContain('BreadcrumbList');
+      if (entry.screen === 'article') expect(types, entry.path).toContain('Article');
+      if (entry.content) {
+        const content = loadContent()[entry.content.kind].find((p) => p.path === entry.path);
+        expect(types.includes('FAQPage'), entry.path).toBe((content?.faq.length ?? 0) > 0);
+      } else {
+        expect(types, entry.path).not.toContain('FAQPage');
+      }
+    }
+  });
+
+  test('articles show dates, sources, related guides and, when long, a table of contents', async ({
+    page,
+  }) => {
+    await page.goto('/dementia-care-comprehensive-guide');
+    await expect(page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Guides');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Related guides' })).toBeVisible();
+    const firstSection = page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link')
+      .first();
+    const target = (await firstSection.getAttribute('href')) ?? '';
+    await expect(page.locator(target)).toHaveCount(1);
+  });
+
+  test('the search box works as a plain form, and /support lists the help pages', async ({
+    page,
+  }) => {
+    await page.goto('/guides');
+    await page.getByRole('searchbox', { name: 'Search guides and help' }).fill('sundowning');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=sundowning$/);
+    await expect(page.getByRole('searchbox', { name: 'Search guides and help' })).toBeVisible();
+    await page.goto('/support');
+    for (const help of PAGES.filter((entry) => entry.screen === 'help')) {
+      await expect(page.locator(`main a[href="${help.path}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('every internal link on the public pages leads to a page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const links = new Map<string, string>();
+    for (const entry of PAGES.filter((item) => item.isPrerendered)) {
+      await page.goto(entry.path);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue;
+        const target = href.split('#')[0] || entry.path;
+        if (!links.has(target)) links.set(target, entry.path);
+      }
+    }
+    expect(links.size).toBeGreaterThan(PAGES.length / 2);
+    for (const [href, from] of links) {
+      const response = await request.get(href, { maxRedirects: 0 });
+      if (response.status() === 301) {
+        const location = response.headers().location ?? '';
+        const next = await request.get(location, { maxRedirects: 0 });
+        expect(next.status(), `${href} (linked from ${from}) → ${location}`).toBe(200);
+      } else {
+        expect(response.status(), `${href} (linked from ${from})`).toBe(200);
+      }
+    }
+  });
+
+  test('sitemap.xml lists the canonical public pages and robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const entry of PAGES.filter((item) => item.inSitemap)) {
+      expect(sitemap).toContain(`<loc>${baseURL}${entry.path}</loc>`);
+    }
+    expect(sitemap).not.toContain(`<loc>${baseURL}/pricing-full</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('old feature links answer 301 to the pages that exist', async ({ request }) => {
+    for (const [from, to] of [
+      ['/feature-care-management', '/feature/care-management'],
+      ['/feature-memory-support', '/feature/memory-support'],
+      ['/community', '/feature/community-support'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  for (const [type, path] of Object.entries(pageTypes)) {
+    test(`the ${type} page hydrates without replacing what was shown`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The signed-out answer to the user request (401) is expected and logged by the browser.
+        if (message.type() === 'error' && !/status of 401/.test(message.text()))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Keep hold of the server-rendered heading before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            (window as unknown as { firstH1: Element | null }).firstH1 =
+              document.querySelector('h1');
+          }
+        });
+      });
+      const userRequest = page.waitForResponse((response) =>
+        response.url().endsWith('/api/auth/user'),
+      );
+      await page.goto(path);
+      await userRequest;
+      await page.waitForLoadState('networkidle');
+      const isSameHeading = await page.evaluate(() => {
+        const first = (window as unknown as { firstH1: Element | null }).firstH1;
+        return first !== null && first === document.querySelector('h1') && first.isConnected;
+      });
+      expect(isSameHeading, 'the h1 shown before JavaScript is still the one on the page').toBe(
+        true,
+      );
+      expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a public page loads at most 150 KB of gzipped JavaScript before interaction', async ({
+    browser,
+  }) => {
+    const report: string[] = [];
+    for (const [type, path] of Object.entries(pageTypes)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const sizes = new Map<string, number>();
+      page.on('response', (response) => {
+        if (!response.url().endsWith('.js')) return;
+        void response.body().then((body) => sizes.set(response.url(), gzipSync(body).length));
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+      report.push(`${type} ${path}: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
+      for (const [url, size] of sizes)
+        report.push(`  ${(size / 1024).toFixed(1)} ${url.replace(/.*\/assets\//, '')}`);
+      expect(total, `${path} JavaScript`).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES);
+      await context.close();
+    }
+    await test.info().attach('javascript-per-page.txt', { body: report.join('\n') });
+    console.log(report.join('\n'));
+  });
+
+  test('search finds articles and help pages', async ({ page }) => {
+    await page.goto('/guides');
+    await page.getByRole('searchbox', { name: 'Search guides and help' }).fill('wandering');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=wandering$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/pages? match/);
+    await expect(page.locator('main a[href="/wandering-dementia"]')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search guides and help' }).fill('invite family');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.locator('main a[href="/help/inviting-family"]')).toBeVisible();
+  });
+
+  test('a signed-in person gets their own home at /, and the footer Guides link differs', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Guides' }),
+    ).toHaveAttribute('href', '/guides');
+    await registerViaApi(page.context().request, {
+      name: 'Rosa Lind',
+      email: uniqueEmail('public'),
+      password: 'kind words 42',
+      role: 'caregiver',
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PAGES[0]?.title ?? '');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Guides' }),
+    ).toHaveAttribute('href', '/resources');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every public page has no WCAG 2.2 AA violations in ${colorScheme} mode`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ colorScheme });
+      for (const entry of PAGES satisfies PublicPage[]) {
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+        await checkA11y(page, `${colorScheme} ${entry.path}`);
+      }
+    });
+  }
+});
