@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
@@ -20,12 +21,12 @@ const app = (
   />
 );
 
-// The server sends a pre-rendered page only to visitors without a session, so it was rendered
-// signed out: hydrate it that way (no splash, no flash), then ask who this is (decision 016).
+// The server sends a pre-rendered page only to visitors without a session cookie, so the visitor
+// is signed out: hydrate it that way (no splash, no flash) without asking the server, which could
+// only answer 401 (decision 016). Signing in from here sets the user like anywhere else.
 if (root.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(userQuery.queryKey, null);
   hydrateRoot(root, app);
-  void queryClient.refetchQueries({ queryKey: userQuery.queryKey });
 } else {
   createRoot(root).render(app);
 }

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const BIG_SCRIPT = 'export const greeting = "Hello from Kinwell";\n'.repeat(200);
 const PAGE = `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/about" /></head><body><div id="root" data-prerendered=""><h1>Our story</h1></div></body></html>`;
 
 describe('the built client and the pre-rendered public pages', () => {
@@ -22,6 +24,7 @@ describe('the built client and the pre-rendered public pages', () => {
     mkdirSync(pagesDir);
     writeFileSync(path.join(clientDir, 'index.html'), SHELL);
     writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(clientDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
     writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("push", () => {});');
     writeFileSync(path.join(pagesDir, 'about.html'), PAGE);
     writeFileSync(path.join(pagesDir, 'index.html'), PAGE.replace('/about', '/'));
@@ -94,5 +97,27 @@ describe('the built client and the pre-rendered public pages', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('compresses what is worth compressing for browsers that accept it', async () => {
+    const script = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    // A small page is below the plugin's threshold (1 KB) and goes out as it is.
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('<h1>Our story</h1>');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });

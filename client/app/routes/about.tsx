@@ -47,8 +47,8 @@ export default function AboutScreen() {
           scroll back through. One person often carries most of it, and it is a lot.
         </p>
         <p>
-          According to the Alzheimer&rsquo;s Association&rsquo;s 2024 Facts and Figures report, more
-          than 11 million family members and other unpaid caregivers in the United States care for
+          According to the Alzheimer&rsquo;s Association&rsquo;s 2025 Facts and Figures report,
+          nearly 12 million family members and other unpaid caregivers in the United States care for
           people living with Alzheimer&rsquo;s or other dementias. We built Kinwell for them.
         </p>
         <p>
