@@ -275,6 +275,20 @@ async function runLighthouse(url: string): Promise<RunFigures> {
   }
 }
 
+/** Lighthouse errors that say the trace was lost (seen on a busy machine), not that the page failed. */
+const TRANSIENT_ERRORS = /\b(NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT)\b/;
+
+/** One run, retried once when Lighthouse lost the trace; any other error fails the tooling. */
+async function measure(url: string): Promise<RunFigures> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (!(error instanceof Error) || !TRANSIENT_ERRORS.test(error.message)) throw error;
+    process.stdout.write(`(${TRANSIENT_ERRORS.exec(error.message)?.[1]}, once more) `);
+    return runLighthouse(url);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -430,7 +444,7 @@ async function main(): Promise<number> {
         for (let run = 1; run <= options.runs; run += 1) {
           process.stdout.write(`${pagePath}: Lighthouse run ${run}/${options.runs}… `);
           const started = Date.now();
-          runs.push(await runLighthouse(url));
+          runs.push(await measure(url));
           process.stdout.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
         }
         const misses = printPage(pagePath, runs);
