@@ -215,6 +215,22 @@ test.describe('with JavaScript on', () => {
     console.log(report.join('\n'));
   });
 
+  test('a search address opened directly shows its results without a hydration error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/search?q=sundowning');
+    await expect(page.getByRole('searchbox', { name: 'Search guides and help' })).toHaveValue(
+      'sundowning',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: /match “sundowning”/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /sundowning/i }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('search finds articles and help pages', async ({ page }) => {
     await page.goto('/guides');
     await page.getByRole('searchbox', { name: 'Search guides and help' }).fill('wandering');

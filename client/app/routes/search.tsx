@@ -1,5 +1,5 @@
 import type MiniSearch from 'minisearch';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
@@ -31,6 +31,8 @@ function loadIndex(): Promise<Index> {
   return indexPromise;
 }
 
+const subscribeToNothing = () => () => undefined;
+
 interface Hit {
   path: string;
   kind: SearchDocument['kind'];
@@ -41,7 +43,14 @@ interface Hit {
 /** `/search?q=`: articles and help pages. Without JavaScript the page still offers the box. */
 export default function SearchScreen() {
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  // The pre-rendered page has no query (the server cannot know it): hydrate as that page, then
+  // read the address. A move inside the app reads it at once.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const query = isHydrated ? (params.get('q') ?? '').trim() : '';
   const [results, setResults] = useState<{ query: string; hits: Hit[] } | null>(null);
 
   useEffect(() => {
