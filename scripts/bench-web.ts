@@ -14,8 +14,8 @@
  *
  * The JavaScript figure is the script requests in Lighthouse's network-requests audit (each URL
  * once), fetched again by this script and gzipped here (zlib level 6). Lighthouse's own
- * transferSize is no use for it: the server sends no Content-Encoding, and Lighthouse 12.8 reports
- * 0 bytes for the chunks the router loads lazily. The uncompressed total is printed as well.
+ * transferSize is no use for it: it depends on the server's compression (Brotli here), and
+ * Lighthouse 12.8 reports 0 bytes for the chunks the router loads lazily. The uncompressed total is printed as well.
  *
  * A page that answers 404, or shows the client's "404 Page Not Found" screen (the server answers
  * every unknown path with the app shell), is reported as 404 and not measured.
@@ -30,19 +30,23 @@
  * Environment:
  *   CHROMIUM_PATH         Chromium to drive (default /usr/bin/chromium)
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import {
+  anyFreePort,
+  root,
+  serverEntry,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'dist', 'server', 'main.js');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -87,69 +91,6 @@ function parseArgs(argv: string[]): Options {
     } else throw new Error(`unknown argument "${arg}" (known: --no-build, --paths=, --runs=)`);
   }
   return options;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port the OS says is free right now. */
-const anyFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-
-function startServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // An empty value counts as unset (server/env.ts): PGlite in DATA_DIR.
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(
-        `the server exited before it was ready (code ${server.exitCode ?? server.signalCode})`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(150);
-  }
-  throw new Error(`the server did not answer GET /api/health within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,7 +348,7 @@ async function main(): Promise<number> {
       `Lighthouse defaults (mobile, simulated throttling), ${options.runs} runs per page`,
   );
 
-  const server = startServer(port, dataDir);
+  const server = startServer(port, dataDir, { publicUrl: `http://127.0.0.1:${port}` });
   const stop = () => {
     // Ctrl-C: take the server (and any Chromium chrome-launcher started) down with us.
     server.kill('SIGTERM');

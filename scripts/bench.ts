@@ -17,19 +17,22 @@
  *   BENCH_CIRCLES          circles seeded with a year of history each (default 5)
  *   BENCH_DASHBOARD_CONNECTIONS   dashboard requests at once (default 1: one person's latency)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedYearOfHistory } from './bench-seed';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'dist', 'server', 'main.js');
+import {
+  anyFreePort,
+  root,
+  serverEntry,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-server';
 
 const positive = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -49,26 +52,12 @@ const dashboardConnections = Math.round(positive('BENCH_DASHBOARD_CONNECTIONS', 
 const DASHBOARD_P95_TARGET_MS = 50;
 const BENCH_PASSWORD = 'correct horse battery';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Is the port free on 127.0.0.1? */
 const isPortFree = (port: number) =>
   new Promise<boolean>((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/** A port the OS says is free right now. */
-const anyFreePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 
 async function choosePort(): Promise<number> {
@@ -187,47 +176,6 @@ async function timedLoop(
   };
 }
 
-function startServer(port: number, dataDir: string, databaseUrl = ''): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // An empty value counts as unset (server/env.ts): PGlite in DATA_DIR.
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  server: ChildProcess,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(
-        `the server exited before it was ready (code ${server.exitCode ?? server.signalCode})`,
-      );
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(150);
-  }
-  throw new Error(`the server did not answer GET /api/health within ${timeoutMs / 1000} s`);
-}
-
 async function registerCaregiver(baseUrl: string, origin: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
@@ -276,15 +224,6 @@ async function measure(
   const result = await run(measureSeconds);
   process.stdout.write('done\n');
   return { route, result, warmupFailures: warmup.non2xx + warmup.errors };
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function printTable(rows: Measured[]): void {
@@ -338,7 +277,7 @@ async function main(): Promise<number> {
     await benchDatabase?.drop();
     throw error;
   }
-  const server = startServer(port, dataDir, benchDatabase?.url);
+  const server = startServer(port, dataDir, { databaseUrl: benchDatabase?.url });
   const stop = () => {
     // Ctrl-C: take the server down with us.
     server.kill('SIGTERM');
