@@ -19,7 +19,7 @@ import { planAhead, sweepMedications } from '../server/features/medications/medi
 import {
   createNotifier,
   type Notifier,
-} from '../server/features/notifications/notifications.service';
+} from '../server/platform/notifications/notifications.service';
 import { createAdjustableClock, createManualClock } from '../server/lib/clock';
 import { seedCircles } from '../server/test/seed-medications';
 

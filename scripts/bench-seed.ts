@@ -18,7 +18,7 @@ import {
   trackingEntries,
   users,
 } from '../server/db/schema';
-import { hashPassword } from '../server/features/auth/password';
+import { hashPassword } from '../server/platform/auth/password';
 import { TRACKING_KINDS, TRACKING_MEASURES } from '../shared/tracking';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../shared/staff';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/env';
-import { createStaffAccount } from '../server/features/staff/staff.service';
+import { createStaffAccount } from '../server/platform/staff/staff.service';
 
 const argsSchema = z.object({
   email: z.email({ error: '--email must be an email address' }),

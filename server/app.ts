@@ -20,12 +20,12 @@ import type { AssistantProvider } from './features/assistant/assistant.provider'
 import { assistantRoutes } from './features/assistant/assistant.routes';
 import { createBuiltInAssistant } from './features/assistant/built-in-assistant';
 import type { DatabaseHandle } from './db/client';
-import { authPlugin, sessionCookieFor } from './features/auth/auth.plugin';
-import { authRoutes } from './features/auth/auth.routes';
-import { configRoutes } from './features/config/config.routes';
+import { authPlugin, sessionCookieFor } from './platform/auth/auth.plugin';
+import { authRoutes } from './platform/auth/auth.routes';
+import { configRoutes } from './platform/config/config.routes';
 import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
-import { createEmailWorker, type EmailWorker } from './features/email/email-outbox';
-import { outboxRoutes } from './features/email/outbox.routes';
+import { createEmailWorker, type EmailWorker } from './platform/email/email-outbox';
+import { outboxRoutes } from './platform/email/outbox.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { purgeDeletedAccounts } from './features/account/account.service';
 import { crisisAnswerRoutes } from './features/crisis/answer.routes';
@@ -33,38 +33,38 @@ import { crisisRoutes } from './features/crisis/crisis.routes';
 import { emergencyRoutes } from './features/emergency/emergency.routes';
 import { emergencySheetRoutes } from './features/emergency/emergency-sheet.routes';
 import { deleteEndedShares } from './features/emergency/location.service';
-import { auditRoutes } from './features/audit/audit.routes';
+import { auditRoutes } from './platform/audit/audit.routes';
 import { sendDueAppointmentReminders } from './features/appointments/appointment-reminders';
 import { appointmentRoutes } from './features/appointments/appointments.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { trackingRoutes } from './features/tracking/tracking.routes';
 import { careRecipientRoutes } from './features/care-recipient/care-recipient.routes';
-import { circleRoutes } from './features/circles/circles.routes';
-import { invitationRoutes } from './features/circles/invitations.routes';
+import { circleRoutes } from './platform/circles/circles.routes';
+import { invitationRoutes } from './platform/circles/invitations.routes';
 import { exportRoutes } from './features/export/export.routes';
-import { imageRoutes } from './features/images/images.routes';
+import { imageRoutes } from './platform/images/images.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { staffRoutes } from './features/staff/staff.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { staffRoutes } from './platform/staff/staff.routes';
+import { healthRoutes } from './platform/health/health.routes';
 import { sendDailySummaries } from './features/medications/daily-summary';
 import { sweepMedications } from './features/medications/medications.engine';
 import { medicationRoutes } from './features/medications/medications.routes';
-import { eventRoutes } from './features/notifications/events.routes';
-import { notificationRoutes } from './features/notifications/notifications.routes';
+import { eventRoutes } from './platform/notifications/events.routes';
+import { notificationRoutes } from './platform/notifications/notifications.routes';
 import {
   createNotifier,
   type Notifier,
   OUTBOX_QUEUED_EVENT,
-} from './features/notifications/notifications.service';
-import { deliverPendingPushes, ensureVapidKeys } from './features/notifications/push.service';
-import { createEventBus, type EventBus } from './lib/event-bus';
+} from './platform/notifications/notifications.service';
+import { deliverPendingPushes, ensureVapidKeys } from './platform/notifications/push.service';
+import { createEventBus, type EventBus } from './platform/notifications/event-bus';
 import type { AdjustableClock, Clock } from './lib/clock';
-import { testClockRoutes } from './lib/test-clock.routes';
+import { testClockRoutes } from './platform/jobs/test-clock.routes';
 import { AppError } from './lib/errors';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
-import { createPeriodicJob, type PeriodicJob } from './lib/periodic-job';
+import { createPeriodicJob, type PeriodicJob } from './platform/jobs/periodic-job';
 import { registerStaticClient } from './lib/static-client';
 
 export interface AppConfig {

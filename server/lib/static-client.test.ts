@@ -13,7 +13,7 @@ const PAGE = `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PL
 describe('the built client and the pre-rendered public pages', () => {
   let ctx: TestContext;
   let dir: string;
-  // An https PUBLIC_URL makes the cookie __Host- prefixed (server/features/auth/auth.plugin.ts).
+  // An https PUBLIC_URL makes the cookie __Host- prefixed (server/platform/auth/auth.plugin.ts).
   const session = { '__Host-kinwell_session': 'any-token' };
 
   beforeAll(async () => {

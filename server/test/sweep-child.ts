@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '../db/client';
 import { sweepMedications } from '../features/medications/medications.engine';
-import { createNotifier } from '../features/notifications/notifications.service';
+import { createNotifier } from '../platform/notifications/notifications.service';
 import { createManualClock } from '../lib/clock';
 
 const database = await openDatabase({ databaseUrl: process.env.CHILD_DATABASE_URL });

@@ -210,7 +210,7 @@ export async function staffAgent(
     password: 'a long staff password',
     role,
   };
-  const { createStaffAccount } = await import('../features/staff/staff.service');
+  const { createStaffAccount } = await import('../platform/staff/staff.service');
   const staff = await createStaffAccount({ db: ctx.database.db, input });
   const agent = createAgent(ctx.app);
   const response = await agent.post('/api/staff/login', {

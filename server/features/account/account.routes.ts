@@ -12,10 +12,10 @@ import {
 import { messageSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { presentUser } from '../auth/auth.presenter';
-import { requireAuth } from '../auth/auth.plugin';
-import type { SessionUser } from '../auth/sessions.service';
-import type { EmailWorker } from '../email/email-outbox';
+import { presentUser } from '../../platform/auth/auth.presenter';
+import { requireAuth } from '../../platform/auth/auth.plugin';
+import type { SessionUser } from '../../platform/auth/sessions.service';
+import type { EmailWorker } from '../../platform/email/email-outbox';
 import {
   cancelDeletion,
   changeEmail,

@@ -14,12 +14,12 @@ import { careCircles, careRecipients, circleMembers, sessions, users } from '../
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
-import { recordAudit } from '../audit/audit.service';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/auth.service';
-import { LOGIN_FAILURES } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { SessionUser } from '../auth/sessions.service';
-import { enqueueEmail } from '../email/email-outbox';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
+import { LOGIN_FAILURES } from '../../platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import type { SessionUser } from '../../platform/auth/sessions.service';
+import { enqueueEmail } from '../../platform/email/email-outbox';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right. Please try again.';
 

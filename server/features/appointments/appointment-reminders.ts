@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { appointmentReminders, appointments, careRecipients, circleMembers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { sameLocalTimeDaysBefore } from '../../lib/local-time';
-import type { Notifier, NotifyInput } from '../notifications/notifications.service';
+import type { Notifier, NotifyInput } from '../../platform/notifications/notifications.service';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

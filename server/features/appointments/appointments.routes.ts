@@ -11,9 +11,9 @@ import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { parseWith, readMultipart } from '../../lib/multipart';
-import { requireCircle } from '../circles/circles.policy';
-import { processImage } from '../images/images.service';
-import type { Notifier } from '../notifications/notifications.service';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import { processImage } from '../../platform/images/images.service';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   createAppointment,
   listAppointments,

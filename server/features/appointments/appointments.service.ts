@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/relative-time';
 import type { Database } from '../../db/client';
 import { appointments, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
+import { publishEvent } from '../../platform/notifications/event-bus';
 import {
   localDateOf,
   localTimeOf,
@@ -19,12 +19,12 @@ import {
   nextDate,
   startOfLocalDay,
 } from '../../lib/local-time';
-import { recordAudit, recordView } from '../audit/audit.service';
-import { findRecipient } from '../care-recipient/care-recipient.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { assertCircleMember } from '../circles/membership';
-import { imageUrl, type ProcessedImage, storeImage } from '../images/images.service';
-import type { Notifier } from '../notifications/notifications.service';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { findRecipient } from '../../platform/circles/recipient';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { assertCircleMember } from '../../platform/circles/membership';
+import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { planReminders } from './appointment-reminders';
 
 type AppointmentInput = z.output<typeof appointmentInputSchema>;

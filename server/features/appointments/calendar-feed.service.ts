@@ -10,10 +10,10 @@ import type { Database } from '../../db/client';
 import { appointments, calendarFeeds, circleMembers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { vtimezone, zonedDateTimeOf } from '../../lib/local-time';
-import { recordAudit, recordView } from '../audit/audit.service';
-import { hashToken } from '../auth/sessions.service';
-import { findRecipient } from '../care-recipient/care-recipient.service';
-import type { CircleActor } from '../circles/circles.policy';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { hashToken } from '../../platform/auth/sessions.service';
+import { findRecipient } from '../../platform/circles/recipient';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 import {
   findAppointment,
   recordAppointmentsViewed,

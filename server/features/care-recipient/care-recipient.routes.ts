@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { requireCircle } from '../circles/circles.policy';
-import { processImage } from '../images/images.service';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import { processImage } from '../../platform/images/images.service';
 import {
   presentRecipient,
   setRecipientPhoto,

@@ -4,12 +4,11 @@ import { SETUP_STEPS } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
 import { careRecipients, images } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { recordAudit, recordView } from '../audit/audit.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { imageUrl, type ProcessedImage, storeImage } from '../images/images.service';
+import { findRecipient, type RecipientRow } from '../../platform/circles/recipient';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
 import { replanCircle } from '../medications/medications.service';
-
-export type RecipientRow = typeof careRecipients.$inferSelect;
 
 export const presentRecipient = (row: RecipientRow): Recipient => ({
   circleId: row.circleId,
@@ -27,16 +26,6 @@ export const presentRecipient = (row: RecipientRow): Recipient => ({
   isSetUp: row.setupCompletedAt !== null,
   updatedAt: row.updatedAt.toISOString(),
 });
-
-export async function findRecipient(db: Database, circleId: string): Promise<RecipientRow> {
-  const [row] = await db
-    .select()
-    .from(careRecipients)
-    .where(eq(careRecipients.circleId, circleId))
-    .limit(1);
-  if (!row) throw notFound('We could not find this care circle.');
-  return row;
-}
 
 /** The full profile (health data), with the view written to the audit log. */
 export async function viewRecipient(options: {

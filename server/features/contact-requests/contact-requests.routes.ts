@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import type { EmailWorker } from '../email/email-outbox';
-import { requireStaff } from '../staff/staff.policy';
+import type { EmailWorker } from '../../platform/email/email-outbox';
+import { requireStaff } from '../../platform/staff/staff.policy';
 import { presentDeskRequest, presentDeskRequestDetail } from './contact-requests.presenter';
 import {
   addDeskNote,

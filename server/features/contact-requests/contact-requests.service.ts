@@ -12,8 +12,8 @@ import type { Database } from '../../db/client';
 import { contactRequestNotes, contactRequests, staffUsers } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { enqueueEmail } from '../email/email-outbox';
-import { listDeskRecipients } from '../staff/staff.service';
+import { enqueueEmail } from '../../platform/email/email-outbox';
+import { listDeskRecipients } from '../../platform/staff/staff.service';
 
 type ContactRequestInput = z.output<typeof contactRequestSchema>;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

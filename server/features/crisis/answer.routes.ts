@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import type { Notifier } from '../notifications/notifications.service';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { renderAnswerLinkNotWorking, renderAnswerPage } from './answer-page';
 import { answerAsContact, findAnswerLink } from './crisis.service';
 

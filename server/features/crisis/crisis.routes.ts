@@ -9,9 +9,9 @@ import {
 } from '../../../shared/crisis';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { requireCircle } from '../circles/circles.policy';
-import type { EmailWorker } from '../email/email-outbox';
-import type { Notifier } from '../notifications/notifications.service';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import type { EmailWorker } from '../../platform/email/email-outbox';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   answerAsMember,
   getCrisisAlert,

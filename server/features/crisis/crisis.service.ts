@@ -22,12 +22,12 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
-import { recordAudit } from '../audit/audit.service';
-import { hashToken } from '../auth/sessions.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { enqueueEmail } from '../email/email-outbox';
-import type { Notifier } from '../notifications/notifications.service';
+import { publishEvent } from '../../platform/notifications/event-bus';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { hashToken } from '../../platform/auth/sessions.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { enqueueEmail } from '../../platform/email/email-outbox';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 
 type SendInput = z.output<typeof sendCrisisAlertSchema>;
 type AlertRow = typeof crisisAlerts.$inferSelect;

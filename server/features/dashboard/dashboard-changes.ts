@@ -2,8 +2,8 @@ import { and, desc, eq, gt, max, notInArray, notLike, sql } from 'drizzle-orm';
 import { DASHBOARD_CHANGES_SHOWN, type Dashboard } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import { auditEvents, dashboardMarkers, users } from '../../db/schema';
-import { describeAuditAction } from '../audit/audit.descriptions';
-import type { CircleActor } from '../circles/circles.policy';
+import { describeAuditAction } from '../../platform/audit/audit.descriptions';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 
 /** A dashboard opened this long after the last look is a new visit: the marker moves. */
 export const VISIT_GAP_MS = 30 * 60 * 1000;

@@ -4,7 +4,7 @@ import { messageSchema } from '../../../shared/auth';
 import { dashboardSchema } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { requireCircle } from '../circles/circles.policy';
+import { requireCircle } from '../../platform/circles/circles.policy';
 import { markChangesSeen } from './dashboard-changes';
 import { buildDashboard } from './dashboard.service';
 

@@ -4,8 +4,8 @@ import type { EmergencyContact, emergencyContactInputSchema } from '../../../sha
 import type { Database } from '../../db/client';
 import { circleMembers, emergencyContacts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
-import type { CircleActor } from '../circles/circles.policy';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type ContactInput = z.output<typeof emergencyContactInputSchema>;
 type ContactRow = typeof emergencyContacts.$inferSelect;

@@ -4,9 +4,9 @@ import type { EmergencyLink } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import { emergencyLinks, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
-import { hashToken } from '../auth/sessions.service';
-import type { CircleActor } from '../circles/circles.policy';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { hashToken } from '../../platform/auth/sessions.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type LinkRow = typeof emergencyLinks.$inferSelect;
 

@@ -8,12 +8,12 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { emergencyProfiles } from '../../db/schema';
-import { recordAudit, recordView } from '../audit/audit.service';
-import { findRecipient } from '../care-recipient/care-recipient.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { imageUrl } from '../images/images.service';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { findRecipient } from '../../platform/circles/recipient';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { imageUrl } from '../../platform/images/images.service';
 import { listContacts, presentContact } from './emergency-contacts.service';
-import { listCurrentMedications } from '../medications/medication-summaries';
+import { listCurrentMedications } from '../medications/medication-summaries.service';
 
 type ProfileUpdate = z.output<typeof emergencyProfileUpdateSchema>;
 

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { requireCircle } from '../circles/circles.policy';
+import { requireCircle } from '../../platform/circles/circles.policy';
 import {
   addContact,
   listContacts,

@@ -3,9 +3,9 @@ import { LOCATION_EVENT, type LocationShare, type Position } from '../../../shar
 import type { Database } from '../../db/client';
 import { locationShares, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
-import { recordAudit } from '../audit/audit.service';
-import type { CircleActor } from '../circles/circles.policy';
+import { publishEvent } from '../../platform/notifications/event-bus';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const NOT_SHARING_MESSAGE = 'You are not sharing your location. Start sharing first.';

@@ -4,9 +4,9 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashToken } from '../auth/sessions.service';
+import { hashToken } from '../../platform/auth/sessions.service';
 import { CIRCLE_TABLES, type CircleTable } from './circle-tables';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 
 export const ARCHIVE_FORMAT = 'kinwell-circle-export';
 export const ARCHIVE_VERSION = 1;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit/audit.service';
-import { requireCircle } from '../circles/circles.policy';
+import { recordAudit } from '../../platform/audit/audit.service';
+import { requireCircle } from '../../platform/circles/circles.policy';
 import { buildCircleArchive } from './circle-archive';
 
 const errors = { 401: messageSchema, 403: messageSchema };

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { localDateOf, localTimeOf } from '../../lib/local-time';
-import type { Notifier } from '../notifications/notifications.service';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 
 /** The evening summary goes out from this local time on. */
 export const SUMMARY_TIME = '20:00';

@@ -16,9 +16,9 @@ import {
   medicationSettings,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { publishEvents } from '../../lib/event-bus';
+import { publishEvents } from '../../platform/notifications/event-bus';
 import { localDateOf, localTimeOf } from '../../lib/local-time';
-import type { Notifier, NotifyInput } from '../notifications/notifications.service';
+import type { Notifier, NotifyInput } from '../../platform/notifications/notifications.service';
 import { planDoses } from './planner';
 
 export type MedicationRow = typeof medications.$inferSelect;

@@ -23,13 +23,13 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
+import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, localTimeOf } from '../../lib/local-time';
-import { recordAudit, recordView } from '../audit/audit.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { findRecipient } from '../care-recipient/care-recipient.service';
-import { imageUrl, type ProcessedImage, storeImage } from '../images/images.service';
-import type { Notifier } from '../notifications/notifications.service';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { findRecipient } from '../../platform/circles/recipient';
+import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   DEFAULT_SETTINGS,
   DOSES_CHANGED_EVENT,

@@ -4,7 +4,7 @@ import { messageSchema } from '../../../shared/auth';
 import { onboardingStatusSchema } from '../../../shared/onboarding';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { requireAuth } from '../auth/auth.plugin';
+import { requireAuth } from '../../platform/auth/auth.plugin';
 
 /** The tour's two flags, stored per user (spec §3, §7). */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import { can } from '../../../shared/permissions';
 import { forbidden } from '../../lib/errors';
-import type { CircleActor } from '../circles/circles.policy';
+import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type TaskLike = { assigneeUserId: string | null; status: string };
 

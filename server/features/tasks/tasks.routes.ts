@@ -12,8 +12,8 @@ import {
 } from '../../../shared/tasks';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { requireCircle } from '../circles/circles.policy';
-import type { Notifier } from '../notifications/notifications.service';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   addTaskComment,
   assignTask,

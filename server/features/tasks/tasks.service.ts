@@ -14,12 +14,12 @@ import {
 import type { Database } from '../../db/client';
 import { taskComments, tasks, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
+import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, addMonths, localDateOf } from '../../lib/local-time';
-import { recordAudit } from '../audit/audit.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { assertCircleMember } from '../circles/membership';
-import type { Notifier } from '../notifications/notifications.service';
+import { recordAudit } from '../../platform/audit/audit.service';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { assertCircleMember } from '../../platform/circles/membership';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { assertMayClaim, assertMayWork, mayClaim } from './tasks.policy';
 
 type TaskInput = z.output<typeof taskInputSchema>;

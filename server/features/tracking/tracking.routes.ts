@@ -11,7 +11,7 @@ import {
 } from '../../../shared/tracking';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { requireCircle } from '../circles/circles.policy';
+import { requireCircle } from '../../platform/circles/circles.policy';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 import {
   buildDoctorReport,

@@ -21,14 +21,17 @@ import {
 import type { Database } from '../../db/client';
 import { trackingEntries, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { publishEvent } from '../../lib/event-bus';
+import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, nextDate, startOfLocalDay } from '../../lib/local-time';
-import { recordAudit, recordView } from '../audit/audit.service';
+import { recordAudit, recordView } from '../../platform/audit/audit.service';
 import { findNextAppointment } from '../appointments/appointments.service';
-import { findRecipient } from '../care-recipient/care-recipient.service';
-import type { CircleActor } from '../circles/circles.policy';
-import { toCsv } from '../export/csv';
-import { listCurrentMedications, medicationAdherence } from '../medications/medication-summaries';
+import { findRecipient } from '../../platform/circles/recipient';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { toCsv } from '../../lib/csv';
+import {
+  listCurrentMedications,
+  medicationAdherence,
+} from '../medications/medication-summaries.service';
 
 type EntryInput = z.output<typeof trackingEntryInputSchema>;
 type EntryRow = typeof trackingEntries.$inferSelect;

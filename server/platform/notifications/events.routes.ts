@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../shared/auth';
-import type { EventBus, ServerEvent } from '../../lib/event-bus';
+import type { EventBus, ServerEvent } from './event-bus';
 import { requireAuth } from '../auth/auth.plugin';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */

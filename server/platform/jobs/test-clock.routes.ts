@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AdjustableClock } from './clock';
+import type { AdjustableClock } from '../../lib/clock';
 
 const moveSchema = z.union([
   z.object({ to: z.iso.datetime({ offset: true }) }),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/auth';
 import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
 import type { Database } from '../../db/client';
-import { findRecipient } from '../care-recipient/care-recipient.service';
+import { findRecipient } from '../circles/recipient';
 import { requireCircle } from '../circles/circles.policy';
 import { listAuditEvents } from './audit.service';
 

@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors';
 import { presentUser } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
-import { findRecipient } from '../care-recipient/care-recipient.service';
+import { findRecipient } from './recipient';
 import { imageUrl } from '../images/images.service';
 import { requireCircle } from './circles.policy';
 import {

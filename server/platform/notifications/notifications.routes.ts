@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { requireAuth } from '../auth/auth.plugin';
-import { findRecipient } from '../care-recipient/care-recipient.service';
+import { findRecipient } from '../circles/recipient';
 import {
   countUnread,
   getPreferences,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 
 /**
  * Something that happened, for the screens that show it (over Server-Sent Events) and for

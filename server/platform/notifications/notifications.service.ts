@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { publishEvent, publishEvents, type ServerEvent } from '../../lib/event-bus';
+import { publishEvent, publishEvents, type ServerEvent } from './event-bus';
 import { localTimeOf } from '../../lib/local-time';
 import { enqueueEmails } from '../email/email-outbox';
 
