@@ -17,63 +17,28 @@ import { PRODUCT_NAME } from '../shared/product';
 import type { Mailer } from './adapters/mailer';
 import { createWebPushSender, type PushSender, type VapidKeys } from './adapters/push';
 import type { AssistantProvider } from './features/assistant/assistant.provider';
-import { assistantRoutes } from './features/assistant/assistant.routes';
-import { createBuiltInAssistant } from './features/assistant/built-in-assistant';
 import type { DatabaseHandle } from './db/client';
+import type { AdjustableClock, Clock } from './lib/clock';
+import { AppError } from './lib/errors';
+import { MULTIPART_LIMITS } from './lib/multipart';
+import { registerOriginCheck } from './lib/origin-check';
+import { registerStaticClient } from './lib/static-client';
+import { MODULES } from './modules';
 import { authPlugin, sessionCookieFor } from './platform/auth/auth.plugin';
-import { authRoutes } from './platform/auth/auth.routes';
-import { configRoutes } from './platform/config/config.routes';
-import { contactRequestRoutes } from './features/contact-requests/contact-requests.routes';
-import { createEmailWorker, type EmailWorker } from './platform/email/email-outbox';
-import { outboxRoutes } from './platform/email/outbox.routes';
-import { accountRoutes } from './features/account/account.routes';
-import { purgeDeletedAccounts } from './features/account/account.service';
-import { crisisAnswerRoutes } from './features/crisis/answer.routes';
-import { crisisRoutes } from './features/crisis/crisis.routes';
-import { emergencyRoutes } from './features/emergency/emergency.routes';
-import { emergencySheetRoutes } from './features/emergency/emergency-sheet.routes';
-import { deleteEndedShares } from './features/emergency/location.service';
-import { auditRoutes } from './platform/audit/audit.routes';
-import { sendDueAppointmentReminders } from './features/appointments/appointment-reminders';
-import { appointmentRoutes } from './features/appointments/appointments.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { taskRoutes } from './features/tasks/tasks.routes';
-import { trackingRoutes } from './features/tracking/tracking.routes';
-import { careRecipientRoutes } from './features/care-recipient/care-recipient.routes';
-import { circleRoutes } from './platform/circles/circles.routes';
-import { invitationRoutes } from './platform/circles/invitations.routes';
-import { exportRoutes } from './features/export/export.routes';
-import { imageRoutes } from './platform/images/images.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { staffRoutes } from './platform/staff/staff.routes';
-import { healthRoutes } from './platform/health/health.routes';
-import { sendDailySummaries } from './features/medications/daily-summary';
-import { sweepMedications } from './features/medications/medications.engine';
-import { medicationRoutes } from './features/medications/medications.routes';
-import { eventRoutes } from './platform/notifications/events.routes';
-import { notificationRoutes } from './platform/notifications/notifications.routes';
+import { circleTablesOf } from './platform/circle-tables';
+import { createEmailWorker } from './platform/email/email-outbox';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
+import { testClockRoutes } from './platform/jobs/test-clock.routes';
+import type { AppConfig, KinwellModule, Platform, Reactions } from './platform/module';
+import { createEventBus, type EventBus } from './platform/notifications/event-bus';
 import {
   createNotifier,
   type Notifier,
   OUTBOX_QUEUED_EVENT,
 } from './platform/notifications/notifications.service';
-import { deliverPendingPushes, ensureVapidKeys } from './platform/notifications/push.service';
-import { createEventBus, type EventBus } from './platform/notifications/event-bus';
-import type { AdjustableClock, Clock } from './lib/clock';
-import { testClockRoutes } from './platform/jobs/test-clock.routes';
-import { AppError } from './lib/errors';
-import { MULTIPART_LIMITS } from './lib/multipart';
-import { registerOriginCheck } from './lib/origin-check';
-import { createPeriodicJob, type PeriodicJob } from './platform/jobs/periodic-job';
-import { registerStaticClient } from './lib/static-client';
+import { ensureVapidKeys } from './platform/notifications/push.service';
 
-export interface AppConfig {
-  publicUrl: string;
-  supportEmail: string;
-  emergencyNumber: string;
-  sessionIdleSeconds: number;
-  sessionAbsoluteSeconds: number;
-}
+export type { AppConfig } from './platform/module';
 
 /** Everything with a side effect comes in here, so tests can hand in their own. */
 export interface AppDeps {
@@ -94,6 +59,8 @@ export interface AppDeps {
   /** Pre-rendered public pages; dist/pages beside the client when not given. */
   pagesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The modules to run; `MODULES` (server/modules.ts) when not given. */
+  modules?: readonly KinwellModule[];
 }
 
 export async function createApp(deps: AppDeps) {
@@ -106,21 +73,13 @@ export async function createApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  const modules = deps.modules ?? MODULES;
   const emailWorker = createEmailWorker({
     db,
     clock,
     mailer: deps.mailer,
     onError: (error) => app.log.error({ err: error }, 'email delivery failed'),
   });
-  app.decorate('emailWorker', emailWorker);
-  app.addHook('onClose', () => emailWorker.stop());
-  const maintenance = createPeriodicJob(
-    async () =>
-      (await purgeDeletedAccounts({ db, clock })) + (await deleteEndedShares(db, clock.now())),
-    (error) => app.log.error({ err: error }, 'maintenance failed'),
-  );
-  app.decorate('maintenance', maintenance);
-  app.addHook('onClose', () => maintenance.stop());
 
   // Live updates and wake-ups from every instance on this database (LISTEN/NOTIFY).
   const events = createEventBus(database, (error) => app.log.error({ err: error }, 'event failed'));
@@ -135,41 +94,54 @@ export async function createApp(deps: AppDeps) {
     return vapidKeys;
   };
   app.decorate('vapidKeys', vapid);
-  const pushSender = deps.push ?? createWebPushSender(`mailto:${config.supportEmail}`);
-  const pushWorker = createPeriodicJob(
-    () => deliverPendingPushes({ db, clock, sender: pushSender, vapid }),
-    (error) => app.log.error({ err: error }, 'push delivery failed'),
-  );
-  app.decorate('pushWorker', pushWorker);
   const notifier = createNotifier({ publicUrl: config.publicUrl });
   app.decorate('notifier', notifier);
-  const appointmentReminders = createPeriodicJob(
-    () => sendDueAppointmentReminders({ db, clock, notifier }),
-    (error) => app.log.error({ err: error }, 'appointment reminders failed'),
-  );
-  app.decorate('appointmentReminders', appointmentReminders);
+
+  const cookie = sessionCookieFor(config.publicUrl);
+  const policy = {
+    idleSeconds: config.sessionIdleSeconds,
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+  };
+  const reactions: Required<Reactions> = {
+    recipientTimeZoneChanged: async (tx, event) => {
+      for (const module of modules) await module.reactions?.recipientTimeZoneChanged?.(tx, event);
+    },
+  };
+  const platform: Platform = {
+    db,
+    clock,
+    config,
+    version: deps.version,
+    startedAt: clock.now(),
+    session: { policy, cookie },
+    notifier,
+    emailWorker,
+    events,
+    vapid,
+    push: deps.push ?? createWebPushSender(`mailto:${config.supportEmail}`),
+    mailer: deps.mailer,
+    assistant: deps.assistant,
+    circleTables: circleTablesOf(modules),
+    reactions,
+  };
+
+  const jobs = createJobRunner({
+    config,
+    onError: (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
+  });
+  jobs.addWorker({ name: 'email-delivery', everyMs: 15_000, phase: 'delivery' }, emailWorker);
+  for (const module of modules)
+    for (const job of module.jobs ?? []) jobs.add(job, () => job.run(platform));
+  app.decorate('jobs', jobs);
   events.subscribe((event) => {
     if (event.type !== OUTBOX_QUEUED_EVENT) return;
     emailWorker.kick();
-    pushWorker.kick();
+    jobs.get('push-delivery').kick();
   });
-  const medicationSweeper = createPeriodicJob(
-    () => sweepMedications({ db, clock, notifier }),
-    (error) => app.log.error({ err: error }, 'medication sweep failed'),
-  );
-  app.decorate('medicationSweeper', medicationSweeper);
-  const dailySummaries = createPeriodicJob(
-    () => sendDailySummaries({ db, clock, notifier }),
-    (error) => app.log.error({ err: error }, 'daily summaries failed'),
-  );
-  app.decorate('dailySummaries', dailySummaries);
   // Streams end and workers finish before the database closes.
   app.addHook('onClose', async () => {
     await events.stop();
-    await medicationSweeper.stop();
-    await dailySummaries.stop();
-    await appointmentReminders.stop();
-    await pushWorker.stop();
+    await jobs.stopAll();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -230,89 +202,14 @@ export async function createApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerOriginCheck(app, config.publicUrl);
-  const cookie = sessionCookieFor(config.publicUrl);
-  const policy = {
-    idleSeconds: config.sessionIdleSeconds,
-    absoluteSeconds: config.sessionAbsoluteSeconds,
-  };
   await app.register(authPlugin, { db, clock, policy, cookie });
 
-  await app.register(healthRoutes, { db, clock, version: deps.version, startedAt: clock.now() });
-  await app.register(authRoutes, { db, clock, policy, cookie, notifier });
-  await app.register(configRoutes, {
-    supportEmail: config.supportEmail,
-    emergencyNumber: config.emergencyNumber,
-  });
-  await app.register(crisisRoutes, {
-    db,
-    clock,
-    notifier,
-    emailWorker,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(crisisAnswerRoutes, {
-    db,
-    clock,
-    notifier,
-    emergencyNumber: config.emergencyNumber,
-  });
-  await app.register(onboardingRoutes, { db });
-  const assistantSettings = {
-    emergencyNumber: config.emergencyNumber,
-    supportEmail: config.supportEmail,
-  };
-  await app.register(assistantRoutes, {
-    db,
-    clock,
-    provider: deps.assistant ?? createBuiltInAssistant(assistantSettings),
-    settings: assistantSettings,
-  });
-  await app.register(staffRoutes, { db, clock, policy, cookie });
-  await app.register(contactRequestRoutes, {
-    db,
-    clock,
-    emailWorker,
-    supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(outboxRoutes, { db, isSmtpConfigured: deps.mailer !== undefined });
-  await app.register(circleRoutes, { db, clock });
-  await app.register(invitationRoutes, {
-    db,
-    clock,
-    emailWorker,
-    publicUrl: config.publicUrl,
-    notifier,
-  });
-  await app.register(careRecipientRoutes, { db, clock });
-  await app.register(imageRoutes, { db });
-  await app.register(auditRoutes, { db });
-  await app.register(exportRoutes, { db, clock });
-  await app.register(accountRoutes, { db, clock, emailWorker });
-  await app.register(emergencyRoutes, { db, clock, publicUrl: config.publicUrl });
-  await app.register(emergencySheetRoutes, {
-    db,
-    clock,
-    publicUrl: config.publicUrl,
-    emergencyNumber: config.emergencyNumber,
-  });
-  await app.register(appointmentRoutes, { db, clock, notifier, publicUrl: config.publicUrl });
-  await app.register(taskRoutes, { db, clock, notifier });
-  await app.register(trackingRoutes, { db, clock });
-  await app.register(dashboardRoutes, { db, clock });
-  await app.register(notificationRoutes, { db, clock, vapid });
-  await app.register(eventRoutes, { bus: events });
-  await app.register(medicationRoutes, { db, clock, notifier });
+  for (const module of modules) await module.routes?.(app, platform);
   if (deps.testClock) {
     app.log.warn('KINWELL_TEST_CLOCK is on: POST /api/test/clock moves time (browser tests only)');
     await app.register(testClockRoutes, {
       clock: deps.testClock,
-      runDueWork: async () => {
-        await medicationSweeper.runOnce();
-        await dailySummaries.runOnce();
-        await pushWorker.runOnce();
-        await emailWorker.runOnce();
-      },
+      runDueWork: () => jobs.runDueWork(),
     });
   }
 
@@ -329,22 +226,12 @@ export type App = Awaited<ReturnType<typeof createApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers queued email; main.ts starts its timer, tests call `runOnce()`. */
-    emailWorker: EmailWorker;
-    /** Deletes accounts whose grace period has ended and ended location shares; main.ts starts it. */
-    maintenance: PeriodicJob;
-    /** Sends queued web push; main.ts starts its timer, and every queued notification kicks it. */
-    pushWorker: PeriodicJob;
+    /** Every module's periodic jobs: main.ts starts them, tests run one with `get(name).runOnce()`. */
+    jobs: JobRunner;
     /** Live events from every instance: `/api/events` streams them, workers wake on them. */
     events: EventBus;
-    /** Sends appointment reminders as they fall due; main.ts starts its timer. */
-    appointmentReminders: PeriodicJob;
     /** Features call `notifier.notify(tx, …)` inside the transaction of the change. */
     notifier: Notifier;
-    /** The reminder engine: plans doses, sends reminders, due alerts and missed-dose alerts. */
-    medicationSweeper: PeriodicJob;
-    /** The evening medication summary for those who chose it; main.ts starts its timer. */
-    dailySummaries: PeriodicJob;
     /** The VAPID keys, made on first start and kept in the database. */
     vapidKeys: () => Promise<VapidKeys>;
   }

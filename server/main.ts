@@ -35,13 +35,7 @@ async function main() {
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.close());
-  app.emailWorker.start(15_000);
-  app.maintenance.start(5 * 60 * 1000);
-  app.pushWorker.start(10_000);
-  app.medicationSweeper.start(config.reminderSweepSeconds * 1000);
-  app.dailySummaries.start(5 * 60 * 1000);
-  app.appointmentReminders.start(60_000);
-  app.appointmentReminders.kick();
+  app.jobs.startAll();
   await app.vapidKeys();
 
   let isClosing = false;

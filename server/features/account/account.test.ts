@@ -187,16 +187,16 @@ describe('deleting an account', () => {
         password: solo.input.password,
       });
     ctx.clock.advance(15 * DAY);
-    await ctx.app.maintenance.runOnce();
+    await ctx.app.jobs.get('account-purge').runOnce();
     expect((await signIn()).statusCode).toBe(200);
 
     const again = await secondDevice(solo.input.email, solo.input.password);
     await again.post('/api/account/deletion', { currentPassword: solo.input.password });
     ctx.clock.advance(13 * DAY);
-    await ctx.app.maintenance.runOnce();
+    await ctx.app.jobs.get('account-purge').runOnce();
     expect((await signIn()).statusCode).toBe(200);
     ctx.clock.advance(1 * DAY + 1000);
-    await ctx.app.maintenance.runOnce();
+    await ctx.app.jobs.get('account-purge').runOnce();
     expect((await signIn()).statusCode).toBe(401);
 
     const soloCircle = await ctx.database.db

@@ -83,11 +83,11 @@ describe('appointments', () => {
 
     // 2026-03-10 09:00 in Chicago is 14:00Z (daylight time since March 8).
     ctx.clock.set('2026-03-09T13:59:00Z');
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     expect(await noticesOf(family.agent)).toHaveLength(1);
     ctx.clock.set('2026-03-09T14:00:30Z');
-    await ctx.app.appointmentReminders.runOnce();
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     const dayBefore = await noticesOf(family.agent);
     expect(dayBefore[0]).toMatchObject({
       kind: 'appointment.reminder',
@@ -100,7 +100,7 @@ describe('appointments', () => {
     );
 
     ctx.clock.set('2026-03-10T13:00:10Z');
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     expect((await noticesOf(family.agent))[0]?.title).toBe('In an hour: Memory clinic');
   });
 
@@ -114,7 +114,7 @@ describe('appointments', () => {
       date: '2026-03-12',
     });
     ctx.clock.set('2026-03-09T14:05:00Z');
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     // Nobody takes them, so caregivers are reminded; the old day is gone.
     expect(
       (await noticesOf(caregiver.agent)).filter((n) => n.kind === 'appointment.reminder'),
@@ -123,7 +123,7 @@ describe('appointments', () => {
     const cancelled = await caregiver.agent.post(`/api/circle/appointments/${id}/cancel`);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     ctx.clock.set('2026-03-11T14:05:00Z');
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     expect(
       (await noticesOf(caregiver.agent)).filter((n) => n.kind === 'appointment.reminder'),
     ).toEqual([]);
@@ -131,7 +131,7 @@ describe('appointments', () => {
     ctx.clock.set('2026-03-11T13:00:00Z');
     await caregiver.agent.post(`/api/circle/appointments/${id}/restore`);
     ctx.clock.set('2026-03-11T14:05:00Z');
-    await ctx.app.appointmentReminders.runOnce();
+    await ctx.app.jobs.get('appointment-reminders').runOnce();
     const reminders = (await noticesOf(caregiver.agent)).filter(
       (n) => n.kind === 'appointment.reminder',
     );

@@ -3,6 +3,7 @@ import { messageSchema } from '../../../shared/auth';
 import { recipientSchema, recipientUpdateSchema } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Reactions } from '../../platform/module';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { requireCircle } from '../../platform/circles/circles.policy';
@@ -22,10 +23,11 @@ const errors = {
   413: messageSchema,
 };
 
-export const careRecipientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const careRecipientRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  reactions: Pick<Reactions, 'recipientTimeZoneChanged'>;
+}> = async (app, { db, clock, reactions }) => {
   app.get(
     '/api/circle/recipient',
     {
@@ -54,7 +56,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
     async (request) => {
       const actor = requireCircle(request, 'recipient.edit');
       return presentRecipient(
-        await updateRecipient({ db, actor, input: request.body, at: clock.now() }),
+        await updateRecipient({ db, actor, input: request.body, at: clock.now(), reactions }),
       );
     },
   );

@@ -8,7 +8,7 @@ import { findRecipient, type RecipientRow } from '../../platform/circles/recipie
 import { recordAudit, recordView } from '../../platform/audit/audit.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
-import { replanCircle } from '../medications/medications.service';
+import type { Reactions } from '../../platform/module';
 
 export const presentRecipient = (row: RecipientRow): Recipient => ({
   circleId: row.circleId,
@@ -67,8 +67,9 @@ export async function updateRecipient(options: {
   actor: CircleActor;
   input: RecipientUpdate;
   at: Date;
+  reactions: Pick<Reactions, 'recipientTimeZoneChanged'>;
 }): Promise<RecipientRow> {
-  const { db, actor, input, at } = options;
+  const { db, actor, input, at, reactions } = options;
   const { setupStep, setupComplete, ...fields } = input;
   return db.transaction(async (tx) => {
     const current = await findRecipient(tx, actor.circleId);
@@ -90,8 +91,8 @@ export async function updateRecipient(options: {
       .where(eq(careRecipients.circleId, actor.circleId))
       .returning();
     if (!row) throw notFound('We could not find this care circle.');
-    // Medication times are wall-clock times: in a new zone, future doses keep their times.
-    if (changed.includes('timeZone')) await replanCircle(tx, actor.circleId, at);
+    if (changed.includes('timeZone'))
+      await reactions.recipientTimeZoneChanged?.(tx, { circleId: actor.circleId, at });
     if (changed.length > 0 || (setupComplete && !current.setupCompletedAt)) {
       await recordAudit(tx, {
         circleId: actor.circleId,

@@ -46,7 +46,7 @@ describe('POST /api/contact-request', () => {
     const visitor = createAgent(ctx.app, { ip: '192.0.2.10' });
     const response = await visitor.post('/api/contact-request', request());
     expect(response.statusCode).toBe(201);
-    await ctx.app.emailWorker.runOnce();
+    await ctx.app.jobs.get('email-delivery').runOnce();
 
     const confirmation = ctx.smtp.received.find((mail) =>
       mail.to.includes('helen.park@example.com'),
@@ -60,7 +60,7 @@ describe('POST /api/contact-request', () => {
 
     // Delivered once: a second run finds nothing left to send.
     const before = ctx.smtp.received.length;
-    await ctx.app.emailWorker.runOnce();
+    await ctx.app.jobs.get('email-delivery').runOnce();
     expect(ctx.smtp.received.length).toBe(before);
   });
 

@@ -74,7 +74,7 @@ describe('sending a crisis alert', () => {
       ['Sam Lopez', 'member'],
     ]);
 
-    await ctx.app.emailWorker.runOnce();
+    await ctx.app.jobs.get('email-delivery').runOnce();
     const toSam = mailTo(sam.input.email).filter((mail) => mail.subject.startsWith('Crisis'));
     expect(toSam).toHaveLength(1);
     expect(toSam[0]?.subject).toBe('Crisis alert: a fall');
@@ -170,7 +170,7 @@ describe('answers', () => {
         note: 'Not in the house',
       })
     ).json<{ id: string }>();
-    await ctx.app.emailWorker.runOnce();
+    await ctx.app.jobs.get('email-delivery').runOnce();
     const link = /http:\/\/localhost:3000(\/answer\/[A-Za-z0-9_-]{43})/.exec(
       mailTo(neighbourEmail).at(-1)?.text ?? '',
     )?.[1];

@@ -232,7 +232,7 @@ describe('location sharing', () => {
 
     ctx.clock.advance(56 * MINUTE);
     expect((await caregiver.agent.get('/api/circle/locations')).json()).toEqual([]);
-    await ctx.app.maintenance.runOnce();
+    await ctx.app.jobs.get('location-share-cleanup').runOnce();
     const kept = await ctx.database.db
       .select()
       .from(locationShares)

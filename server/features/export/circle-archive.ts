@@ -5,7 +5,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashToken } from '../../platform/auth/sessions.service';
-import { CIRCLE_TABLES, type CircleTable } from './circle-tables';
+import type { CircleTable } from '../../platform/module';
 import { toCsv } from '../../lib/csv';
 
 export const ARCHIVE_FORMAT = 'kinwell-circle-export';
@@ -44,12 +44,14 @@ export async function buildCircleArchive(options: {
   db: Database;
   circleId: string;
   at: Date;
+  /** Every module's circle tables, parents first (`Platform.circleTables`). */
+  circleTables: readonly CircleTable[];
 }): Promise<{ zip: Uint8Array; counts: Record<string, number> }> {
   const { db, circleId, at } = options;
   const files: Zippable = {};
   const tables: Record<string, Row[]> = {};
   const counts: Record<string, number> = {};
-  for (const spec of CIRCLE_TABLES) {
+  for (const spec of options.circleTables) {
     const rows = (await db.select().from(spec.table).where(spec.where(circleId))) as Row[];
     const exported = rows.map((row) => {
       const copy: Row = {};
@@ -147,6 +149,7 @@ function userReferenceKeys(table: PgTable): Set<string> {
 export async function importCircleArchive(options: {
   db: Database;
   archive: Uint8Array;
+  circleTables: readonly CircleTable[];
 }): Promise<{ circleId: string; counts: Record<string, number> }> {
   const files = unzipSync(options.archive);
   const manifestFile = files[MANIFEST];
@@ -172,7 +175,7 @@ export async function importCircleArchive(options: {
         );
       }
     }
-    for (const spec of CIRCLE_TABLES) {
+    for (const spec of options.circleTables) {
       const userColumns = spec.table === users ? new Set<string>() : userReferenceKeys(spec.table);
       const rows = (manifest.tables[spec.name] ?? []).map((row) =>
         reviveRow(spec, row, files, knownUserIds, userColumns),

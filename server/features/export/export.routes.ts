@@ -5,14 +5,16 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../../platform/audit/audit.service';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import type { CircleTable } from '../../platform/module';
 import { buildCircleArchive } from './circle-archive';
 
 const errors = { 401: messageSchema, 403: messageSchema };
 
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const exportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  circleTables: readonly CircleTable[];
+}> = async (app, { db, clock, circleTables }) => {
   app.get(
     '/api/circle/export',
     {
@@ -35,7 +37,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
         ip: actor.ip,
         at,
       });
-      const { zip } = await buildCircleArchive({ db, circleId: actor.circleId, at });
+      const { zip } = await buildCircleArchive({ db, circleId: actor.circleId, at, circleTables });
       const day = at.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

@@ -8,7 +8,10 @@ import { inviteMember, photoUpload } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from './circle-archive';
-import { CIRCLE_TABLES } from './circle-tables';
+import { MODULES } from '../../modules';
+import { circleTablesOf } from '../../platform/circle-tables';
+
+const CIRCLE_TABLES = circleTablesOf(MODULES);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,7 +101,11 @@ describe('GET /api/circle/export', () => {
 
     const fresh = await openTestDatabase(inject('dbTemplate'));
     try {
-      const imported = await importCircleArchive({ db: fresh.db, archive });
+      const imported = await importCircleArchive({
+        db: fresh.db,
+        archive,
+        circleTables: CIRCLE_TABLES,
+      });
       expect(imported.circleId).toBe(circleId);
       const after = await countRows(fresh.db, circleId as string);
       expect(after).toEqual(before);

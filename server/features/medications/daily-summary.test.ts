@@ -29,12 +29,12 @@ it('emails the evening summary once, at 20:00 local, to the members who chose it
 
   // 19:59 in New York: not yet. 20:00 and after: once.
   ctx.clock.set('2026-03-03T00:59:00Z');
-  expect(await ctx.app.dailySummaries.runOnce()).toBe(0);
+  expect(await ctx.app.jobs.get('daily-summaries').runOnce()).toBe(0);
   ctx.clock.set('2026-03-03T01:00:00Z');
-  expect(await ctx.app.dailySummaries.runOnce()).toBe(1);
+  expect(await ctx.app.jobs.get('daily-summaries').runOnce()).toBe(1);
   ctx.clock.set('2026-03-03T02:00:00Z');
-  expect(await ctx.app.dailySummaries.runOnce()).toBe(0);
-  await ctx.app.emailWorker.runOnce();
+  expect(await ctx.app.jobs.get('daily-summaries').runOnce()).toBe(0);
+  await ctx.app.jobs.get('email-delivery').runOnce();
 
   const subject = 'Rosa’s medicines today: 1 taken, 0 missed';
   const toFamily = ctx.smtp.received.filter((e) => e.subject === subject);

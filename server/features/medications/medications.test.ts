@@ -37,8 +37,8 @@ async function circle(timeZone = 'America/New_York') {
 }
 
 const sweep = async () => {
-  await ctx.app.medicationSweeper.runOnce();
-  await ctx.app.emailWorker.runOnce();
+  await ctx.app.jobs.get('medication-sweep').runOnce();
+  await ctx.app.jobs.get('email-delivery').runOnce();
 };
 
 const dosesOn = async (agent: Agent, date?: string) =>
@@ -215,7 +215,7 @@ describe('the reminder engine', () => {
     // Walk the night of 8 March in five-minute steps, sweeping each time.
     for (let t = Date.parse('2026-03-08T05:00:00Z'); t <= Date.parse('2026-03-08T09:00:00Z');) {
       ctx.clock.set(new Date(t));
-      await ctx.app.medicationSweeper.runOnce();
+      await ctx.app.jobs.get('medication-sweep').runOnce();
       t += 5 * 60_000;
     }
     const rows = await ctx.database.db

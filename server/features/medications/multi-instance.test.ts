@@ -65,9 +65,9 @@ describe.skipIf(!onPostgres)(`several instances on one PostgreSQL (${REASON})`, 
 
   /** Every instance sweeps at once, then all of them deliver email until none is waiting. */
   const allSweepAndSend = async (instances: App[]) => {
-    await Promise.all(instances.map((app) => app.medicationSweeper.runOnce()));
+    await Promise.all(instances.map((app) => app.jobs.get('medication-sweep').runOnce()));
     for (;;) {
-      await Promise.all(instances.map((app) => app.emailWorker.runOnce()));
+      await Promise.all(instances.map((app) => app.jobs.get('email-delivery').runOnce()));
       const [waiting] = await primary.db
         .select({ value: count() })
         .from(emailOutbox)
@@ -98,7 +98,7 @@ describe.skipIf(!onPostgres)(`several instances on one PostgreSQL (${REASON})`, 
       tag: 'burst',
     });
     const instances = await startInstances(3, clock);
-    await Promise.all(instances.map((app) => app.medicationSweeper.runOnce()));
+    await Promise.all(instances.map((app) => app.jobs.get('medication-sweep').runOnce()));
     const [planned] = await primary.db
       .select({ value: count() })
       .from(doseEvents)
@@ -138,7 +138,7 @@ describe.skipIf(!onPostgres)(`several instances on one PostgreSQL (${REASON})`, 
       tag: 'crash',
     });
     const [survivor] = await startInstances(1, clock);
-    await survivor?.medicationSweeper.runOnce();
+    await survivor?.jobs.get('medication-sweep').runOnce();
     const reminders = () => notificationsLike('dose:%:reminder', circleIds);
 
     // A separate process sweeps at 07:45 in small batches and is killed without warning.

@@ -151,7 +151,7 @@ describe('tracking', () => {
     expect(logged.statusCode).toBe(200);
     // The next day at 9 AM: the evening dose and the next morning's were never logged.
     ctx.clock.set('2026-03-03T15:00:00Z');
-    await ctx.app.medicationSweeper.runOnce();
+    await ctx.app.jobs.get('medication-sweep').runOnce();
 
     const overview = (await agent.get('/api/circle/tracking?days=7')).json<TrackingOverview>();
     expect(overview.adherence?.points.find((p) => p.date === '2026-03-02')).toEqual({

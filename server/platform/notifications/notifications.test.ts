@@ -137,7 +137,7 @@ describe('channels, preferences and quiet hours', () => {
     };
     await notify(input);
     await notify(input);
-    await ctx.app.emailWorker.runOnce();
+    await ctx.app.jobs.get('email-delivery').runOnce();
     const mails = emailsTo(family.input.email).filter((m) => m.subject === 'Rosa’s doctor called');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Please call the surgery back today.');
@@ -260,7 +260,7 @@ describe('web push', () => {
       dedupeKey: `push:${circleId}`,
       pushTtlSeconds: 300,
     });
-    await ctx.app.pushWorker.runOnce();
+    await ctx.app.jobs.get('push-delivery').runOnce();
     const message = push.sent.find((m) => m.endpoint === endpoint);
     expect(message).toMatchObject({ ttlSeconds: 300, urgency: 'normal' });
     expect(JSON.parse(message?.payload ?? '{}')).toMatchObject({
@@ -277,7 +277,7 @@ describe('web push', () => {
       body: 'Gone.',
       dedupeKey: `push-gone:${circleId}`,
     });
-    await ctx.app.pushWorker.runOnce();
+    await ctx.app.jobs.get('push-delivery').runOnce();
     const left = await ctx.database.db
       .select()
       .from(pushSubscriptions)
@@ -305,7 +305,7 @@ describe('web push', () => {
     });
     // Nobody delivers it for ten minutes (the push service was down, say).
     ctx.clock.advance(10 * 60 * 1000);
-    await ctx.app.pushWorker.runOnce();
+    await ctx.app.jobs.get('push-delivery').runOnce();
     const [row] = await ctx.database.db
       .select()
       .from(pushOutbox)

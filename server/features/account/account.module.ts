@@ -1,0 +1,18 @@
+import { defineModule } from '../../platform/module';
+import { accountRoutes } from './account.routes';
+import { purgeDeletedAccounts } from './account.service';
+
+/** A person's own account: details, password, email, export of their data, deletion. */
+export const accountModule = defineModule({
+  name: 'account',
+  routes: async (app, { db, clock, emailWorker }) => {
+    await app.register(accountRoutes, { db, clock, emailWorker });
+  },
+  jobs: [
+    {
+      name: 'account-purge',
+      everyMs: 5 * 60_000,
+      run: ({ db, clock }) => purgeDeletedAccounts({ db, clock }),
+    },
+  ],
+});

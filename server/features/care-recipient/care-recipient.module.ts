@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module';
+import { careRecipientRoutes } from './care-recipient.routes';
+
+/** The care recipient's profile: the guided set-up, edits and photo (the row is the circle's). */
+export const careRecipientModule = defineModule({
+  name: 'care-recipient',
+  routes: async (app, { db, clock, reactions }) => {
+    await app.register(careRecipientRoutes, { db, clock, reactions });
+  },
+});

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { crisisAlertRecipients, crisisAlerts } from '../../db/schema';
+import { defineModule } from '../../platform/module';
+import { crisisAnswerRoutes } from './answer.routes';
+import { crisisRoutes } from './crisis.routes';
+
+/** Crisis alerts: sending to everyone at once, answers from members and emergency contacts. */
+export const crisisModule = defineModule({
+  name: 'crisis',
+  routes: async (app, { db, clock, notifier, emailWorker, config }) => {
+    await app.register(crisisRoutes, {
+      db,
+      clock,
+      notifier,
+      emailWorker,
+      publicUrl: config.publicUrl,
+    });
+    await app.register(crisisAnswerRoutes, {
+      db,
+      clock,
+      notifier,
+      emergencyNumber: config.emergencyNumber,
+    });
+  },
+  circleTables: [
+    { name: 'crisis_alerts', table: crisisAlerts, where: (id) => eq(crisisAlerts.circleId, id) },
+    {
+      name: 'crisis_alert_recipients',
+      table: crisisAlertRecipients,
+      where: (id) => eq(crisisAlertRecipients.circleId, id),
+      omit: ['answerTokenHash'],
+    },
+  ],
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module';
+import { exportRoutes } from './export.routes';
+
+/** The circle's data as one zip: every module's circle tables, in the order an import needs. */
+export const exportModule = defineModule({
+  name: 'export',
+  routes: async (app, { db, clock, circleTables }) => {
+    await app.register(exportRoutes, { db, clock, circleTables });
+  },
+});

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { doseEvents, medications, medicationSettings } from '../../db/schema';
+import { defineModule } from '../../platform/module';
+import { sendDailySummaries } from './daily-summary';
+import { sweepMedications } from './medications.engine';
+import { medicationRoutes } from './medications.routes';
+import { replanCircle } from './medications.service';
+
+/** Medicines, their schedules, the reminder engine, dose logging and the evening summary. */
+export const medicationsModule = defineModule({
+  name: 'medications',
+  routes: async (app, { db, clock, notifier }) => {
+    await app.register(medicationRoutes, { db, clock, notifier });
+  },
+  jobs: [
+    {
+      name: 'medication-sweep',
+      everyMs: (config) => (config.reminderSweepSeconds ?? 2) * 1000,
+      run: ({ db, clock, notifier }) => sweepMedications({ db, clock, notifier }),
+    },
+    {
+      name: 'daily-summaries',
+      everyMs: 5 * 60_000,
+      run: ({ db, clock, notifier }) => sendDailySummaries({ db, clock, notifier }),
+    },
+  ],
+  reactions: {
+    // Medication times are wall-clock times: in a new zone, future doses keep their times.
+    recipientTimeZoneChanged: (tx, { circleId, at }) => replanCircle(tx, circleId, at),
+  },
+  circleTables: [
+    { name: 'medications', table: medications, where: (id) => eq(medications.circleId, id) },
+    { name: 'dose_events', table: doseEvents, where: (id) => eq(doseEvents.circleId, id) },
+    {
+      name: 'medication_settings',
+      table: medicationSettings,
+      where: (id) => eq(medicationSettings.circleId, id),
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import { taskComments, tasks } from '../../db/schema';
+import { defineModule } from '../../platform/module';
+import { taskRoutes } from './tasks.routes';
+
+/** The family task hub. */
+export const tasksModule = defineModule({
+  name: 'tasks',
+  routes: async (app, { db, clock, notifier }) => {
+    await app.register(taskRoutes, { db, clock, notifier });
+  },
+  circleTables: [
+    { name: 'tasks', table: tasks, where: (id) => eq(tasks.circleId, id) },
+    { name: 'task_comments', table: taskComments, where: (id) => eq(taskComments.circleId, id) },
+  ],
+});

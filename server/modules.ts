@@ -1,0 +1,55 @@
+import { accountModule } from './features/account/account.module';
+import { appointmentsModule } from './features/appointments/appointments.module';
+import { assistantModule } from './features/assistant/assistant.module';
+import { careRecipientModule } from './features/care-recipient/care-recipient.module';
+import { contactRequestsModule } from './features/contact-requests/contact-requests.module';
+import { crisisModule } from './features/crisis/crisis.module';
+import { dashboardModule } from './features/dashboard/dashboard.module';
+import { emergencyModule } from './features/emergency/emergency.module';
+import { exportModule } from './features/export/export.module';
+import { medicationsModule } from './features/medications/medications.module';
+import { onboardingModule } from './features/onboarding/onboarding.module';
+import { tasksModule } from './features/tasks/tasks.module';
+import { trackingModule } from './features/tracking/tracking.module';
+import { auditModule } from './platform/audit/audit.module';
+import { authModule } from './platform/auth/auth.module';
+import { circlesModule } from './platform/circles/circles.module';
+import { configModule } from './platform/config/config.module';
+import { emailModule } from './platform/email/email.module';
+import { healthModule } from './platform/health/health.module';
+import { imagesModule } from './platform/images/images.module';
+import { notificationsModule } from './platform/notifications/notifications.module';
+import { staffModule } from './platform/staff/staff.module';
+import type { KinwellModule } from './platform/module';
+
+/**
+ * Every module of Kinwell, the only place one is registered: `createApp` registers their routes,
+ * the job runner their jobs, the export their circle tables, in this order. A new feature is its
+ * folder plus one line here (docs/architecture.md walks through it).
+ */
+export const MODULES: readonly KinwellModule[] = [
+  // The platform, which every feature may use.
+  healthModule,
+  authModule,
+  configModule,
+  staffModule,
+  emailModule,
+  circlesModule,
+  imagesModule,
+  notificationsModule,
+  auditModule,
+  // The product's features, which use the platform and each other only through service modules.
+  accountModule,
+  onboardingModule,
+  assistantModule,
+  contactRequestsModule,
+  careRecipientModule,
+  exportModule,
+  crisisModule,
+  emergencyModule,
+  appointmentsModule,
+  tasksModule,
+  trackingModule,
+  dashboardModule,
+  medicationsModule,
+];

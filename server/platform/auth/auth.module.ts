@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { circleMembers, users } from '../../db/schema';
+import { defineModule } from '../module';
+import { authRoutes } from './auth.routes';
+
+/** Sign-up, sign-in and sessions (the session plugin itself is registered by `createApp`). */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: async (app, { db, clock, session, notifier }) => {
+    await app.register(authRoutes, { db, clock, ...session, notifier });
+  },
+  circleTables: [
+    {
+      // The members' accounts: who they are, never how they sign in.
+      name: 'users',
+      table: users,
+      where: (circleId) =>
+        sql`${users.id} in (select ${circleMembers.userId} from ${circleMembers} where ${circleMembers.circleId} = ${circleId})`,
+      omit: ['passwordHash'],
+    },
+  ],
+});

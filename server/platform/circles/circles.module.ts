@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { careCircles, careRecipients, circleInvitations, circleMembers } from '../../db/schema';
+import { defineModule } from '../module';
+import { circleRoutes } from './circles.routes';
+import { invitationRoutes } from './invitations.routes';
+
+/** Care circles, their recipient, members and invitations; `requireCircle` guards every feature. */
+export const circlesModule = defineModule({
+  name: 'circles',
+  routes: async (app, { db, clock, emailWorker, notifier, config }) => {
+    await app.register(circleRoutes, { db, clock });
+    await app.register(invitationRoutes, {
+      db,
+      clock,
+      emailWorker,
+      publicUrl: config.publicUrl,
+      notifier,
+    });
+  },
+  circleTables: [
+    { name: 'care_circles', table: careCircles, where: (id) => eq(careCircles.id, id) },
+    {
+      name: 'care_recipients',
+      table: careRecipients,
+      where: (id) => eq(careRecipients.circleId, id),
+    },
+    { name: 'circle_members', table: circleMembers, where: (id) => eq(circleMembers.circleId, id) },
+    {
+      name: 'circle_invitations',
+      table: circleInvitations,
+      where: (id) => eq(circleInvitations.circleId, id),
+      omit: ['tokenHash'],
+    },
+  ],
+});

@@ -1,0 +1,73 @@
+import type { AppConfig, JobDefinition } from '../module';
+import { createPeriodicJob, type PeriodicJob } from './periodic-job';
+
+/**
+ * Every module's periodic jobs, by name. main.ts starts their timers; the test clock and tests run
+ * them on demand. Built from the module list, so a job cannot be forgotten in either place.
+ */
+export interface JobRunner {
+  /** One job; an unknown name is a programming error and throws. */
+  get(name: string): PeriodicJob;
+  names(): string[];
+  /** Starts every timer (main.ts only) and the first run of the jobs that ask for one. */
+  startAll(): void;
+  /** Runs every job once, `work` jobs first, then `delivery` jobs (which send what work queued). */
+  runDueWork(): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+interface Entry {
+  job: PeriodicJob;
+  definition: Pick<JobDefinition, 'name' | 'everyMs' | 'isRunAtStart' | 'phase'>;
+}
+
+export function createJobRunner(options: {
+  config: AppConfig;
+  onError: (name: string, error: unknown) => void;
+}): JobRunner & {
+  add(definition: JobDefinition, run: () => Promise<number>): void;
+  /** A job with its own worker (the email outbox), run like the others. */
+  addWorker(definition: Entry['definition'], job: PeriodicJob): void;
+} {
+  const entries = new Map<string, Entry>();
+  const addEntry = (entry: Entry) => {
+    if (entries.has(entry.definition.name))
+      throw new Error(`Two modules declare a job named ${entry.definition.name}`);
+    entries.set(entry.definition.name, entry);
+  };
+  const inPhaseOrder = () => {
+    const all = [...entries.values()];
+    return [
+      ...all.filter((entry) => entry.definition.phase !== 'delivery'),
+      ...all.filter((entry) => entry.definition.phase === 'delivery'),
+    ];
+  };
+  return {
+    add(definition, run) {
+      const job = createPeriodicJob(run, (error) => options.onError(definition.name, error));
+      addEntry({ job, definition });
+    },
+    addWorker(definition, job) {
+      addEntry({ job, definition });
+    },
+    get(name) {
+      const entry = entries.get(name);
+      if (!entry) throw new Error(`No module declares a job named ${name}`);
+      return entry.job;
+    },
+    names: () => [...entries.keys()],
+    startAll() {
+      for (const { job, definition } of entries.values()) {
+        const { everyMs } = definition;
+        job.start(typeof everyMs === 'number' ? everyMs : everyMs(options.config));
+        if (definition.isRunAtStart) job.kick();
+      }
+    },
+    async runDueWork() {
+      for (const { job } of inPhaseOrder()) await job.runOnce();
+    },
+    async stopAll() {
+      for (const { job } of entries.values()) await job.stop();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Mailer } from '../adapters/mailer';
+import type { PushSender, VapidKeys } from '../adapters/push';
+import type { AssistantProvider } from '../features/assistant/assistant.provider';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { SessionCookie } from './auth/auth.plugin';
+import type { SessionPolicy } from './auth/sessions.service';
+import type { EmailWorker } from './email/email-outbox';
+import type { EventBus } from './notifications/event-bus';
+import type { Notifier } from './notifications/notifications.service';
+
+/**
+ * The contract between Kinwell's platform and its modules (decision 018). A module declares all
+ * it adds: routes, periodic jobs, the tables of the circle export and its reactions to platform
+ * events. `server/modules.ts` lists the modules; `createApp` and the job runner iterate the list.
+ */
+
+export type KinwellApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppConfig {
+  publicUrl: string;
+  supportEmail: string;
+  emergencyNumber: string;
+  sessionIdleSeconds: number;
+  sessionAbsoluteSeconds: number;
+  /** How often the reminder engine looks for due doses; 2 s when not given. */
+  reminderSweepSeconds?: number;
+}
+
+/** What the platform hands every module: the app's dependencies and its shared services. */
+export interface Platform {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  version: string;
+  /** When the app was built: the health route reports uptime from it. */
+  startedAt: Date;
+  session: { policy: SessionPolicy; cookie: SessionCookie };
+  /** Features call `notifier.notify(tx, …)` inside the transaction of the change. */
+  notifier: Notifier;
+  /** Delivers queued email; routes `kick()` it after queuing something urgent. */
+  emailWorker: EmailWorker;
+  /** Live events from every instance (LISTEN/NOTIFY). */
+  events: EventBus;
+  /** The VAPID keys, made on first start and kept in the database. */
+  vapid: () => Promise<VapidKeys>;
+  push: PushSender;
+  mailer: Mailer | undefined;
+  assistant: AssistantProvider | undefined;
+  /** Every module's circle tables, parents first: what the export writes and the import reads. */
+  circleTables: readonly CircleTable[];
+  /** Calls every module's reaction to a platform event. */
+  reactions: Required<Reactions>;
+}
+
+/** A table whose rows belong to a care circle, as the circle export writes it. */
+export interface CircleTable {
+  name: string;
+  table: PgTable;
+  /** Which rows belong to the circle. */
+  where: (circleId: string) => SQL | undefined;
+  /** Columns never exported (secrets); an import fills them with fresh values. */
+  omit?: readonly string[];
+  /** A binary column, written as files beside the JSON. */
+  fileColumn?: string;
+  /** Columns the database numbers itself (identity), left out on import. */
+  generated?: readonly string[];
+}
+
+/**
+ * Background work inside the app process. The work must be safe on several instances at once
+ * (claims with SKIP LOCKED, unique keys); the runner keeps one run at a time per instance.
+ */
+export interface JobDefinition {
+  /** Unique across modules, kebab-case: names the job in logs, tests and `app.jobs.get()`. */
+  name: string;
+  /** How often main.ts runs it. */
+  everyMs: number | ((config: AppConfig) => number);
+  /** Runs once as soon as the app starts, not only after the first interval. */
+  isRunAtStart?: boolean;
+  /**
+   * `delivery` jobs send what other jobs queue (push, email), so "run due work" runs them last.
+   * Default `work`.
+   */
+  phase?: 'work' | 'delivery';
+  /** Does the work; resolves to how many things it did (for logs and tests). */
+  run: (platform: Platform) => Promise<number>;
+}
+
+/** Things that happen on the platform that features may need to follow, in the same transaction. */
+export interface Reactions {
+  /** The care recipient moved to another time zone; wall-clock plans keep their local times. */
+  recipientTimeZoneChanged?: (tx: Database, event: { circleId: string; at: Date }) => Promise<void>;
+}
+
+export interface KinwellModule {
+  /** The folder's name: `medications` for `server/features/medications/`. */
+  name: string;
+  /** Registers the module's route plugins, handing each what it needs from the platform. */
+  routes?: (app: KinwellApp, platform: Platform) => Promise<void>;
+  jobs?: readonly JobDefinition[];
+  /** The module's tables that hold a circle's data, parents first. */
+  circleTables?: readonly CircleTable[];
+  reactions?: Reactions;
+}
+
+/** Identity, for the types: `export const medicationsModule = defineModule({ … })`. */
+export const defineModule = (module: KinwellModule): KinwellModule => module;
