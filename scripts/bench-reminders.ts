@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { doseEvents, notifications } from '../server/db/schema';
+import { doseEvents } from '../server/features/medications/medications.schema';
+import { notifications } from '../server/platform/notifications/notifications.schema';
 import { planAhead, sweepMedications } from '../server/features/medications/medications.engine';
 import {
   createNotifier,

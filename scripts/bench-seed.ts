@@ -6,18 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
-import {
-  appointments,
-  auditEvents,
-  careCircles,
-  careRecipients,
-  circleMembers,
-  notifications,
-  taskComments,
-  tasks,
-  trackingEntries,
-  users,
-} from '../server/db/schema';
+import { appointments } from '../server/features/appointments/appointments.schema';
+import { taskComments, tasks } from '../server/features/tasks/tasks.schema';
+import { trackingEntries } from '../server/features/tracking/tracking.schema';
+import { auditEvents } from '../server/platform/audit/audit.schema';
+import { users } from '../server/platform/auth/auth.schema';
+import { careCircles, careRecipients, circleMembers } from '../server/platform/circles/circles.schema';
+import { notifications } from '../server/platform/notifications/notifications.schema';
 import { hashPassword } from '../server/platform/auth/password';
 import { TRACKING_KINDS, TRACKING_MEASURES } from '../shared/tracking';
 

@@ -8,10 +8,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { findProjectRoot } from '../lib/project-root';
-import * as schema from './schema';
 
 /** Both drivers share this type: code above the db layer never knows which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Tables are imported from each module's `*.schema.ts`; Kinwell uses no relational queries. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -97,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server closed (a restart, a failover) is replaced on next use; without
     // a listener its error would end the whole process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -115,7 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',

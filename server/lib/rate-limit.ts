@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimitEvents } from '../db/schema';
+import { rateLimitEvents } from '../platform/auth/auth.schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationChannelChoices } from '../../shared/notifications';
 import type { Database } from '../db/client';
-import {
-  careCircles,
-  careRecipients,
-  circleMembers,
-  medications,
-  notificationSettings,
-  users,
-} from '../db/schema';
+import { medications } from '../features/medications/medications.schema';
+import { users } from '../platform/auth/auth.schema';
+import { careCircles, careRecipients, circleMembers } from '../platform/circles/circles.schema';
+import { notificationSettings } from '../platform/notifications/notifications.schema';
 
 /**
  * Many circles at once, straight into the database (registering through the API hashes a

@@ -10,7 +10,8 @@ import {
 } from '../../../shared/account';
 import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { careCircles, careRecipients, circleMembers, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../platform/auth/auth.schema';
+import { careCircles, careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careCircles, emailOutbox } from '../../db/schema';
+import { careCircles } from '../../platform/circles/circles.schema';
+import { emailOutbox } from '../../platform/email/email.schema';
 import { inviteMember } from '../../test/fixtures';
 import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { WRONG_PASSWORD_MESSAGE } from './account.service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appointmentReminders, appointments, calendarFeeds } from '../../db/schema';
+import { appointmentReminders, appointments, calendarFeeds } from './appointments.schema';
 import { defineModule } from '../../platform/module';
 import { sendDueAppointmentReminders } from './appointment-reminders';
 import { appointmentRoutes } from './appointments.routes';

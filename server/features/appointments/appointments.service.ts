@@ -9,7 +9,8 @@ import {
 } from '../../../shared/appointments';
 import { formatDateTime } from '../../../shared/relative-time';
 import type { Database } from '../../db/client';
-import { appointments, users } from '../../db/schema';
+import { appointments } from './appointments.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import {

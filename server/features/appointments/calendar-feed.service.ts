@@ -7,7 +7,8 @@ import {
   questionLines,
 } from '../../../shared/appointments';
 import type { Database } from '../../db/client';
-import { appointments, calendarFeeds, circleMembers } from '../../db/schema';
+import { appointments, calendarFeeds } from './appointments.schema';
+import { circleMembers } from '../../platform/circles/circles.schema';
 import { notFound } from '../../lib/errors';
 import { vtimezone, zonedDateTimeOf } from '../../lib/local-time';
 import { recordAudit, recordView } from '../../platform/audit/audit.service';

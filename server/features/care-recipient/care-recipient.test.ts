@@ -6,7 +6,8 @@ import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_UNREADABLE_MESSAGE,
 } from '../../../shared/images';
-import { auditEvents, images } from '../../db/schema';
+import { auditEvents } from '../../platform/audit/audit.schema';
+import { images } from '../../platform/images/images.schema';
 import { inviteMember, makePng, photoUpload } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 

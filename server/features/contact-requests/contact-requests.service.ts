@@ -9,7 +9,8 @@ import {
 } from '../../../shared/assistant';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { contactRequestNotes, contactRequests, staffUsers } from '../../db/schema';
+import { contactRequestNotes, contactRequests } from './contact-requests.schema';
+import { staffUsers } from '../../platform/staff/staff.schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../platform/email/email-outbox';

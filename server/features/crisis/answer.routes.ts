@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CRISIS_ANSWERS, type CrisisAnswer } from '../../../shared/crisis';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../platform/auth/auth.schema';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import type { Notifier } from '../../platform/notifications/notifications.service';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { crisisAlertRecipients, crisisAlerts } from '../../db/schema';
+import { crisisAlertRecipients, crisisAlerts } from './crisis.schema';
 import { defineModule } from '../../platform/module';
 import { crisisAnswerRoutes } from './answer.routes';
 import { crisisRoutes } from './crisis.routes';

@@ -12,15 +12,11 @@ import {
 import { mapLink } from '../../../shared/emergency';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import {
-  careRecipients,
-  circleMembers,
-  crisisAlertRecipients,
-  crisisAlerts,
-  emailOutbox,
-  emergencyContacts,
-  users,
-} from '../../db/schema';
+import { crisisAlertRecipients, crisisAlerts } from './crisis.schema';
+import { emergencyContacts } from '../emergency/emergency.schema';
+import { users } from '../../platform/auth/auth.schema';
+import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
+import { emailOutbox } from '../../platform/email/email.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { recordAudit } from '../../platform/audit/audit.service';

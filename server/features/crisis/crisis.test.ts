@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crisisAlerts, emailOutbox } from '../../db/schema';
+import { crisisAlerts } from './crisis.schema';
+import { emailOutbox } from '../../platform/email/email.schema';
 import { openEventStream } from '../../test/event-stream';
 import { inviteMember } from '../../test/fixtures';
 import {

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, max, notInArray, notLike, sql } from 'drizzle-orm';
 import { DASHBOARD_CHANGES_SHOWN, type Dashboard } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
-import { auditEvents, dashboardMarkers, users } from '../../db/schema';
+import { dashboardMarkers } from './dashboard.schema';
+import { auditEvents } from '../../platform/audit/audit.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { describeAuditAction } from '../../platform/audit/audit.descriptions';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dashboardMarkers } from '../../db/schema';
+import { dashboardMarkers } from './dashboard.schema';
 import { defineModule } from '../../platform/module';
 import { dashboardRoutes } from './dashboard.routes';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/emergency';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { emergencyProfiles } from '../../db/schema';
+import { emergencyProfiles } from './emergency.schema';
 import { recordAudit, recordView } from '../../platform/audit/audit.service';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';

@@ -4,7 +4,7 @@ import {
   emergencyLinks,
   emergencyProfiles,
   locationShares,
-} from '../../db/schema';
+} from './emergency.schema';
 import { defineModule } from '../../platform/module';
 import { emergencySheetRoutes } from './emergency-sheet.routes';
 import { emergencyRoutes } from './emergency.routes';

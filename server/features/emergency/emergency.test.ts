@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, locationShares } from '../../db/schema';
+import { locationShares } from './emergency.schema';
+import { auditEvents } from '../../platform/audit/audit.schema';
 import { dailyMedication, inviteMember, photoUpload } from '../../test/fixtures';
 import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { LOCATION_EVENT, type LocationShare, type Position } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
-import { locationShares, users } from '../../db/schema';
+import { locationShares } from './emergency.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { conflict } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { recordAudit } from '../../platform/audit/audit.service';

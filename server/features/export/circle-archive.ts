@@ -3,7 +3,7 @@ import { getTableColumns, inArray } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../platform/auth/auth.schema';
 import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleTable } from '../../platform/module';
 import { toCsv } from '../../lib/csv';

@@ -1,10 +1,10 @@
 import { count, getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../db/schema';
 import { inviteMember, photoUpload } from '../../test/fixtures';
+import { schemaTables } from '../../test/schema-tables';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from './circle-archive';
@@ -117,14 +117,9 @@ describe('GET /api/circle/export', () => {
     }
   });
 
-  it('lists every table that holds circle data', () => {
-    const withCircle = (Object.values(schema) as unknown[])
-      .filter(
-        (value): value is PgTable =>
-          typeof value === 'object' &&
-          value !== null &&
-          Symbol.for('drizzle:IsDrizzleTable') in value,
-      )
+  it('lists every table that holds circle data', async () => {
+    const withCircle = (await schemaTables())
+      .map(({ table }) => table)
       .filter((table) =>
         getTableConfig(table).columns.some((column) => column.name === 'circle_id'),
       )

@@ -2,13 +2,8 @@ import { and, asc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { doseStateLabel, formatTimeOfDay } from '../../../shared/medications';
 import type { Database } from '../../db/client';
-import {
-  careRecipients,
-  circleMembers,
-  doseEvents,
-  medications,
-  medicationSettings,
-} from '../../db/schema';
+import { doseEvents, medications, medicationSettings } from './medications.schema';
+import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { localDateOf, localTimeOf } from '../../lib/local-time';
 import type { Notifier } from '../../platform/notifications/notifications.service';

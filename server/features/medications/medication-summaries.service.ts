@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { describeSchedule, formatDose } from '../../../shared/medications';
 import type { Adherence } from '../../../shared/tracking';
 import type { Database } from '../../db/client';
-import { careRecipients, doseEvents, medications } from '../../db/schema';
+import { doseEvents, medications } from './medications.schema';
+import { careRecipients } from '../../platform/circles/circles.schema';
 import { addDays, localDateOf } from '../../lib/local-time';
 
 /**

@@ -8,13 +8,8 @@ import {
 } from '../../../shared/medications';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
-import {
-  careRecipients,
-  circleMembers,
-  doseEvents,
-  medications,
-  medicationSettings,
-} from '../../db/schema';
+import { doseEvents, medications, medicationSettings } from './medications.schema';
+import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { publishEvents } from '../../platform/notifications/event-bus';
 import { localDateOf, localTimeOf } from '../../lib/local-time';

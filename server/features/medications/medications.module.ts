@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { doseEvents, medications, medicationSettings } from '../../db/schema';
+import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { defineModule } from '../../platform/module';
 import { sendDailySummaries } from './daily-summary';
 import { sweepMedications } from './medications.engine';

@@ -14,14 +14,10 @@ import {
 } from '../../../shared/medications';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
-import {
-  circleMembers,
-  doseEvents,
-  images,
-  medications,
-  medicationSettings,
-  users,
-} from '../../db/schema';
+import { doseEvents, medications, medicationSettings } from './medications.schema';
+import { users } from '../../platform/auth/auth.schema';
+import { circleMembers } from '../../platform/circles/circles.schema';
+import { images } from '../../platform/images/images.schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, localTimeOf } from '../../lib/local-time';

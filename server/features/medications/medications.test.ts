@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, doseEvents, notifications } from '../../db/schema';
+import { doseEvents } from './medications.schema';
+import { auditEvents } from '../../platform/audit/audit.schema';
+import { notifications } from '../../platform/notifications/notifications.schema';
 import { dailyMedication, inviteMember, photoUpload } from '../../test/fixtures';
 import {
   type Agent,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema } from '../../../shared/auth';
 import { onboardingStatusSchema } from '../../../shared/onboarding';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../../platform/auth/auth.schema';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 
 /** The tour's two flags, stored per user (spec §3, §7). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { taskComments, tasks } from '../../db/schema';
+import { taskComments, tasks } from './tasks.schema';
 import { defineModule } from '../../platform/module';
 import { taskRoutes } from './tasks.routes';
 

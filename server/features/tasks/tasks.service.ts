@@ -12,7 +12,8 @@ import {
   type taskInputSchema,
 } from '../../../shared/tasks';
 import type { Database } from '../../db/client';
-import { taskComments, tasks, users } from '../../db/schema';
+import { taskComments, tasks } from './tasks.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, addMonths, localDateOf } from '../../lib/local-time';

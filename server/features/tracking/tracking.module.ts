@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { trackingEntries } from '../../db/schema';
+import { trackingEntries } from './tracking.schema';
 import { defineModule } from '../../platform/module';
 import { trackingRoutes } from './tracking.routes';
 

@@ -19,7 +19,8 @@ import {
   type TrackingSeries,
 } from '../../../shared/tracking';
 import type { Database } from '../../db/client';
-import { trackingEntries, users } from '../../db/schema';
+import { trackingEntries } from './tracking.schema';
+import { users } from '../../platform/auth/auth.schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, nextDate, startOfLocalDay } from '../../lib/local-time';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from './audit.schema';
 import { defineModule } from '../module';
 import { auditRoutes } from './audit.routes';
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, like, lt } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '../../../shared/circles';
 import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents } from './audit.schema';
+import { users } from '../auth/auth.schema';
 import { nextDate, startOfLocalDay } from '../../lib/local-time';
 import { describeAuditAction } from './audit.descriptions';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { circleMembers, users } from '../../db/schema';
+import { users } from './auth.schema';
+import { circleMembers } from '../circles/circles.schema';
 import { defineModule } from '../module';
 import { authRoutes } from './auth.routes';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LoginInput, RegisterInput } from '../../../shared/auth';
 import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './auth.schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';

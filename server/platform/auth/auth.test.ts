@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { circleMembers, users } from '../../db/schema';
+import { users } from './auth.schema';
+import { circleMembers } from '../circles/circles.schema';
 import { createAgent, registerAgent, type TestContext, createTestApp } from '../../test/test-app';
 
 let ctx: TestContext;

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CircleRole } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
-import { circleMembers, sessions, staffUsers, users } from '../../db/schema';
+import { sessions, users } from './auth.schema';
+import { circleMembers } from '../circles/circles.schema';
+import { staffUsers } from '../staff/staff.schema';
 import type { Clock } from '../../lib/clock';
 import { findFirstMembership } from '../circles/membership';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { careCircles, careRecipients, circleInvitations, circleMembers } from '../../db/schema';
+import { careCircles, careRecipients, circleInvitations, circleMembers } from './circles.schema';
 import { defineModule } from '../module';
 import { circleRoutes } from './circles.routes';
 import { invitationRoutes } from './invitations.routes';

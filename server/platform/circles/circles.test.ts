@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailOutbox } from '../../db/schema';
+import { auditEvents } from '../audit/audit.schema';
+import { emailOutbox } from '../email/email.schema';
 import { inviteMember } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { LAST_CAREGIVER_MESSAGE } from './circles.service';

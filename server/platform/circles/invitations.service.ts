@@ -13,7 +13,8 @@ import {
 } from '../../../shared/invitation-code';
 import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { careRecipients, circleInvitations, circleMembers, users } from '../../db/schema';
+import { users } from '../auth/auth.schema';
+import { careRecipients, circleInvitations, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { hashToken } from '../auth/sessions.service';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { circleMembers } from '../../db/schema';
+import { circleMembers } from './circles.schema';
 import { badRequest } from '../../lib/errors';
 import type { Membership } from '../auth/sessions.service';
 

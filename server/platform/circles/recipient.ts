@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { careRecipients } from '../../db/schema';
+import { careRecipients } from './circles.schema';
 import { notFound } from '../../lib/errors';
 
 /** The person the circle cares for: every circle has exactly one, made with the circle. */

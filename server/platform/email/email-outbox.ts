@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingEmail } from '../../adapters/mailer';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from './email.schema';
 import type { Clock } from '../../lib/clock';
 
 /** A claimed row is someone else's for this long; if its sender dies, another picks it up. */

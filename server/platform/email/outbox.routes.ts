@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox } from './email.schema';
 import { requireStaff } from '../staff/staff.policy';
 
 const outboxEmailSchema = z.object({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { images } from '../../db/schema';
+import { images } from './images.schema';
 import { defineModule } from '../module';
 import { imageRoutes } from './images.routes';
 

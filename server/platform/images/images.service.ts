@@ -7,7 +7,7 @@ import {
   IMAGE_UNREADABLE_MESSAGE,
 } from '../../../shared/images';
 import type { Database } from '../../db/client';
-import { images } from '../../db/schema';
+import { images } from './images.schema';
 import { badRequest, notFound } from '../../lib/errors';
 
 export type ImageRow = typeof images.$inferSelect;

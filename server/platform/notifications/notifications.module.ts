@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
+import { notifications } from './notifications.schema';
 import { defineModule } from '../module';
 import { eventRoutes } from './events.routes';
 import { notificationRoutes } from './notifications.routes';

@@ -9,14 +9,14 @@ import {
   SERVER_EVENT_TYPES,
 } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
+import { users } from '../auth/auth.schema';
+import { circleMembers } from '../circles/circles.schema';
 import {
-  circleMembers,
   notifications,
   notificationSettings,
   pushOutbox,
   pushSubscriptions,
-  users,
-} from '../../db/schema';
+} from './notifications.schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent, publishEvents, type ServerEvent } from './event-bus';
 import { localTimeOf } from '../../lib/local-time';

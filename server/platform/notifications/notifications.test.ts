@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, pushOutbox, pushSubscriptions } from '../../db/schema';
+import { emailOutbox } from '../email/email.schema';
+import { notifications, pushOutbox, pushSubscriptions } from './notifications.schema';
 import { openEventStream } from '../../test/event-stream';
 import { inviteMember } from '../../test/fixtures';
 import { createRecordingPushSender } from '../../test/push-test-sender';

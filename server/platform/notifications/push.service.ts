@@ -7,7 +7,8 @@ import {
   type VapidKeys,
 } from '../../adapters/push';
 import type { Database } from '../../db/client';
-import { pushOutbox, pushSubscriptions, serverSettings } from '../../db/schema';
+import { serverSettings } from '../config/config.schema';
+import { pushOutbox, pushSubscriptions } from './notifications.schema';
 import type { Clock } from '../../lib/clock';
 
 const VAPID_SETTING = 'vapid';

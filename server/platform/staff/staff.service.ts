@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { normalizeEmail } from '../../../shared/auth';
 import type { StaffRole } from '../../../shared/staff';
 import type { Database } from '../../db/client';
-import { staffUsers } from '../../db/schema';
+import { staffUsers } from './staff.schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';

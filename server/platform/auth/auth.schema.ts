@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DisplayPreferences } from '../../../shared/account';
+import { createdAt, at } from '../../db/columns';
+import { careCircles } from '../circles/circles.schema';
+import { staffUsers } from '../staff/staff.schema';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Stored trimmed and lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  phoneNumber: text('phone_number'),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['caregiver', 'family'] }).notNull(),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  onboardingSkipped: boolean('onboarding_skipped').notNull().default(false),
+  preferences: jsonb('preferences').$type<DisplayPreferences>().notNull().default({}),
+  /** Set when the person asked to delete their account; it is removed at this moment unless they undo. */
+  deletionScheduledFor: at('deletion_scheduled_for'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A session row holds only the SHA-256 of the token the browser keeps. It belongs to a family
+ * account or to a staff account, never both.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** What the account page shows and signs out by; the id itself never leaves the server. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    /** The circle this session works in. Membership is checked again on every request. */
+    currentCircleId: uuid('current_circle_id').references(() => careCircles.id, {
+      onDelete: 'set null',
+    }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_staff_id_idx').on(t.staffId),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+    check('sessions_one_owner', sql`num_nonnulls(${t.userId}, ${t.staffId}) = 1`),
+  ],
+);
+
+/**
+ * Rate-limited events (failed sign-ins, chat messages, contact requests) per bucket and client
+ * address, counted in the database so every instance sees the same limit.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)],
+);
