@@ -97,3 +97,18 @@ export function MailLink({
     </a>
   );
 }
+
+/** Trusted outside sites, one link a line, each named. */
+export function ExternalLinkList({ links }: { links: readonly { name: string; href: string }[] }) {
+  return (
+    <ul className="grid">
+      {links.map((link) => (
+        <li key={link.href}>
+          <ExternalLink href={link.href} standalone>
+            {link.name}
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,8 @@
 import { Ban, HeartHandshake, Lock, ShieldCheck, Sparkles } from 'lucide-react';
-import { ExternalLink, StandaloneLink, MailLink } from '../../components/links';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
+import { ExternalLinkList, MailLink } from '../../components/links';
 import { Section } from '../../components/section';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useAppConfig } from '../../features/auth/auth.queries';
 
@@ -58,19 +58,9 @@ export default function AboutScreen() {
       </Section>
 
       <Section title="What we believe">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {BELIEFS.map((belief) => (
-            <li key={belief.title} className="grid">
-              <Card className="grid content-start gap-2">
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <belief.icon aria-hidden="true" className="text-accent h-6 w-6 shrink-0" />
-                  <span>{belief.title}</span>
-                </h3>
-                <p>{belief.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={BELIEFS} compact>
+          {(belief) => <p>{belief.text}</p>}
+        </CardGrid>
       </Section>
 
       <Section title="How we work with sources">
@@ -79,15 +69,7 @@ export default function AboutScreen() {
           facts or guidance about dementia, we take them from trusted public sources and name the
           source:
         </p>
-        <ul className="grid">
-          {SOURCES.map((source) => (
-            <li key={source.href}>
-              <ExternalLink href={source.href} standalone>
-                {source.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <ExternalLinkList links={SOURCES} />
         <p>
           If you spot something that is out of date or wrong, please tell us at{' '}
           <MailLink email={supportEmail} />.
@@ -110,14 +92,10 @@ export default function AboutScreen() {
         </ul>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Bring your family together</h2>
+      <CallToAction title="Bring your family together">
         <p>Try Kinwell free, or ask us anything first.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <ButtonLink to="/register">Start your free trial</ButtonLink>
-          <StandaloneLink to="/support">Get support</StandaloneLink>
-        </div>
-      </section>
+        <SignUpLinks to="/support">Get support</SignUpLinks>
+      </CallToAction>
     </Page>
   );
 }

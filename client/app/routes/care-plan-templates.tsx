@@ -1,5 +1,5 @@
 import { Checklist } from '../../components/checklist';
-import { ExternalLink } from '../../components/links';
+import { ExternalLinkList } from '../../components/links';
 import { Section } from '../../components/section';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
@@ -42,15 +42,7 @@ export default function CarePlanTemplatesScreen() {
 
       <Section title="Sources">
         <p>These templates are based on guidance from:</p>
-        <ul className="grid">
-          {STAGE_SOURCES.map((source) => (
-            <li key={source.href}>
-              <ExternalLink href={source.href} standalone>
-                {source.name}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
+        <ExternalLinkList links={STAGE_SOURCES} />
         <p className="text-fg-muted">
           Talk with the doctor about your family&rsquo;s own situation. For legal and money matters,
           an elder law attorney can help.

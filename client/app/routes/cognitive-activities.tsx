@@ -3,7 +3,7 @@ import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 
 const GAMES = [
@@ -72,19 +72,9 @@ export default function CognitiveActivitiesScreen() {
       </Notice>
 
       <Section title="The four games">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {GAMES.map((game) => (
-            <li key={game.title} className="grid">
-              <Card className="grid content-start gap-2">
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <game.icon aria-hidden="true" className="text-accent h-6 w-6 shrink-0" />
-                  <span>{game.title}</span>
-                </h3>
-                <p>{game.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={GAMES} compact>
+          {(game) => <p>{game.text}</p>}
+        </CardGrid>
       </Section>
 
       <Section title="Every game is errorless">

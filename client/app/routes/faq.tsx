@@ -1,7 +1,7 @@
 import { Accordion } from '../../components/accordion';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { ExternalLink, StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
-import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { FAQ_GROUPS } from '../../content/faq';
@@ -81,14 +81,10 @@ export default function FaqScreen() {
         </ol>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Still have a question?</h2>
+      <CallToAction title="Still have a question?">
         <p>We are happy to help. You can also try Kinwell free and see for yourself.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <ButtonLink to="/register">Start your free trial</ButtonLink>
-          <StandaloneLink to="/support">Contact support</StandaloneLink>
-        </div>
-      </section>
+        <SignUpLinks to="/support">Contact support</SignUpLinks>
+      </CallToAction>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { CalendarDays, ClipboardList, ListChecks, Pill, ShieldCheck } from 'lucide-react';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { Checklist } from '../../components/checklist';
-import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
-import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { TRIAL_DAYS } from '../../../shared/product';
 
@@ -56,19 +56,7 @@ export default function FeatureCareManagementScreen() {
       lead="Medicines, appointments and tasks, shared by the whole family. Less to remember, fewer group texts, and no doubt about who did what."
     >
       <Section title="What you can do">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {AREAS.map((area) => (
-            <li key={area.title} className="grid">
-              <Card className="grid content-start gap-3">
-                <h3 className="flex items-center gap-3 text-xl font-bold">
-                  <area.icon aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
-                  <span>{area.title}</span>
-                </h3>
-                <Checklist items={area.points} />
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={AREAS}>{(area) => <Checklist items={area.points} />}</CardGrid>
       </Section>
 
       <Section title="Safety comes first">
@@ -92,14 +80,10 @@ export default function FeatureCareManagementScreen() {
         </p>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Try it with your family</h2>
+      <CallToAction title="Try it with your family">
         <p>Your first {TRIAL_DAYS} days are free. No credit card needed.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <ButtonLink to="/register">Start your free trial</ButtonLink>
-          <StandaloneLink to="/pricing">See pricing</StandaloneLink>
-        </div>
-      </section>
+        <SignUpLinks to="/pricing">See pricing</SignUpLinks>
+      </CallToAction>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { MessageCircle, ShieldCheck, Stethoscope, Users } from 'lucide-react';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { TRIAL_DAYS } from '../../../shared/product';
 
@@ -38,19 +38,7 @@ export default function FeatureCommunitySupportScreen() {
       lead="Caring for someone with dementia can feel lonely. Kinwell connects you with other families and with people who know the road ahead."
     >
       <Section title="Ways to connect">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {AREAS.map((area) => (
-            <li key={area.title} className="grid">
-              <Card className="grid content-start gap-3">
-                <h3 className="flex items-center gap-3 text-xl font-bold">
-                  <area.icon aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
-                  <span>{area.title}</span>
-                </h3>
-                <p>{area.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={AREAS}>{(area) => <p>{area.text}</p>}</CardGrid>
       </Section>
 
       <Section title="Our community guidelines">
@@ -77,14 +65,10 @@ export default function FeatureCommunitySupportScreen() {
         </p>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Join families like yours</h2>
+      <CallToAction title="Join families like yours">
         <p>Your first {TRIAL_DAYS} days are free. No credit card needed.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <ButtonLink to="/register">Start your free trial</ButtonLink>
-          <StandaloneLink to="/feature/memory-support">See memory support</StandaloneLink>
-        </div>
-      </section>
+        <SignUpLinks to="/feature/memory-support">See memory support</SignUpLinks>
+      </CallToAction>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { BookHeart, Image, Mic, Music, Puzzle } from 'lucide-react';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { Checklist } from '../../components/checklist';
-import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
-import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { TRIAL_DAYS } from '../../../shared/product';
 
@@ -46,19 +46,7 @@ export default function FeatureMemorySupportScreen() {
       lead="Photos, music and calm games that help a person living with dementia feel connected, and help the family share good moments."
     >
       <Section title="Keep memories close">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {AREAS.map((area) => (
-            <li key={area.title} className="grid">
-              <Card className="grid content-start gap-3">
-                <h3 className="flex items-center gap-3 text-xl font-bold">
-                  <area.icon aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
-                  <span>{area.title}</span>
-                </h3>
-                <p>{area.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={AREAS}>{(area) => <p>{area.text}</p>}</CardGrid>
       </Section>
 
       <Section title="Four calm memory games">
@@ -85,14 +73,10 @@ export default function FeatureMemorySupportScreen() {
         </ul>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Start gathering memories</h2>
+      <CallToAction title="Start gathering memories">
         <p>Your first {TRIAL_DAYS} days are free. No credit card needed.</p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <ButtonLink to="/register">Start your free trial</ButtonLink>
-          <StandaloneLink to="/feature/care-management">See care management</StandaloneLink>
-        </div>
-      </section>
+        <SignUpLinks to="/feature/care-management">See care management</SignUpLinks>
+      </CallToAction>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { BookHeart, HeartPulse, type LucideIcon, Pill, ShieldCheck, Users } from 'lucide-react';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { StandaloneLink } from '../../components/links';
-import { ButtonLink } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
 import type { Role } from '../../../shared/auth';
@@ -120,42 +120,32 @@ export default function FeaturesScreen() {
       title="All Features"
       lead="Kinwell brings a family's care into one calm place. Here is everything it does, grouped by what you need."
     >
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {GROUPS.map((group) => (
-          <li key={group.title} className="grid">
-            <Card className="grid content-start gap-3">
-              <h2 className="flex items-center gap-3 text-xl font-bold">
-                <group.icon aria-hidden="true" className="text-accent h-7 w-7 shrink-0" />
-                <span>{group.title}</span>
-              </h2>
-              <ul className="grid list-disc gap-1 pl-6">
-                {group.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-              <ul className="grid">
-                {group.links[audience].map((link) => (
-                  <li key={link.to}>
-                    <StandaloneLink to={link.to}>{link.label}</StandaloneLink>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={GROUPS} columns={3} headingLevel={2}>
+        {(group) => (
+          <>
+            <ul className="grid list-disc gap-1 pl-6">
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <ul className="grid">
+              {group.links[audience].map((link) => (
+                <li key={link.to}>
+                  <StandaloneLink to={link.to}>{link.label}</StandaloneLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardGrid>
       {user ? null : (
-        <section className="bg-muted grid gap-4 rounded-xl p-6">
-          <h2 className="text-2xl font-bold">Try everything free</h2>
+        <CallToAction title="Try everything free">
           <p>
             One plan covers the whole family. Your first {TRIAL_DAYS} days are free, with no credit
             card needed.
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <ButtonLink to="/register">Start your free trial</ButtonLink>
-            <StandaloneLink to="/pricing">See pricing</StandaloneLink>
-          </div>
-        </section>
+          <SignUpLinks to="/pricing">See pricing</SignUpLinks>
+        </CallToAction>
       )}
     </Page>
   );

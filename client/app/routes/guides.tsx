@@ -1,9 +1,10 @@
-import { ARTICLES, HELP_PAGES } from '../../content/pages';
+import { ARTICLES } from '../../content/pages';
 import { ARTICLE_CATEGORIES, formatContentDate } from '../../../shared/content';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { SearchForm } from '../../features/content/search-form';
+import { HelpPageLinks } from '../../features/content/help-page-links';
 
 /** Every article, grouped by what a family needs, with search and the help pages. */
 export default function GuidesScreen() {
@@ -37,13 +38,7 @@ export default function GuidesScreen() {
         );
       })}
       <Section title="Help with Kinwell" intro="Step-by-step help with the app itself.">
-        <ul className="grid gap-1">
-          {HELP_PAGES.map((help) => (
-            <li key={help.path}>
-              <StandaloneLink to={help.path}>{help.title}</StandaloneLink>
-            </li>
-          ))}
-        </ul>
+        <HelpPageLinks />
       </Section>
     </Page>
   );

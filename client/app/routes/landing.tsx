@@ -1,14 +1,16 @@
 import { BookHeart, HeartHandshake, HelpCircle, Pill, ShieldCheck, Users } from 'lucide-react';
 import { Accordion } from '../../components/accordion';
+import { CallToAction, SignUpLinks } from '../../components/call-to-action';
 import { LinkCard, LinkCardGrid } from '../../components/link-card';
 import { StandaloneLink } from '../../components/links';
+import { PlanPrice } from '../../components/plan-price';
 import { Section } from '../../components/section';
 import { StatGrid } from '../../components/stat-grid';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { LANDING_FAQ } from '../../content/faq';
-import { PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from '../../content/plan';
+import { PRICE_YEAR_TEXT } from '../../content/plan';
 import { STATISTICS } from '../../content/statistics';
 import { TRIAL_DAYS } from '../../../shared/product';
 
@@ -74,12 +76,7 @@ export default function LandingScreen() {
 
       <Section title="One plan for the whole family">
         <Card className="grid gap-4">
-          <p>
-            <span className="block text-4xl font-bold">{PRICE_MONTH_TEXT}</span>
-            <span className="block text-lg">
-              per month for your whole family, {PRICE_YEAR_TEXT} a year
-            </span>
-          </p>
+          <PlanPrice>per month for your whole family, {PRICE_YEAR_TEXT} a year</PlanPrice>
           <ul className="grid list-disc gap-1 pl-6">
             <li>Your first {TRIAL_DAYS} days are free</li>
             <li>No credit card needed to start</li>
@@ -89,15 +86,11 @@ export default function LandingScreen() {
               even if your subscription ends
             </li>
           </ul>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <ButtonLink to="/register">Start your free trial</ButtonLink>
-            <StandaloneLink to="/pricing">See everything included</StandaloneLink>
-          </div>
+          <SignUpLinks to="/pricing">See everything included</SignUpLinks>
         </Card>
       </Section>
 
-      <section className="bg-muted grid gap-4 rounded-xl p-6">
-        <h2 className="text-2xl font-bold">Caring is a lot. Let us help carry it.</h2>
+      <CallToAction title="Caring is a lot. Let us help carry it.">
         <p>
           Setting up your account takes a few minutes. Your first {TRIAL_DAYS} days are free, and
           you can stop at any time.
@@ -105,7 +98,7 @@ export default function LandingScreen() {
         <div>
           <ButtonLink to="/register">Create your free account</ButtonLink>
         </div>
-      </section>
+      </CallToAction>
     </Page>
   );
 }

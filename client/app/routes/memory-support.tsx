@@ -3,7 +3,7 @@ import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
@@ -71,19 +71,9 @@ export default function MemorySupportScreen() {
       </Notice>
 
       <Section title="What belongs here">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AREAS.map((area) => (
-            <li key={area.title} className="grid">
-              <Card className="grid content-start gap-2">
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <area.icon aria-hidden="true" className="text-accent h-6 w-6 shrink-0" />
-                  <span>{area.title}</span>
-                </h3>
-                <p>{area.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={AREAS} columns={3} compact>
+          {(area) => <p>{area.text}</p>}
+        </CardGrid>
       </Section>
 
       <Section title="How to gather memories">

@@ -1,10 +1,12 @@
 import { CircleCheck } from 'lucide-react';
-import { StandaloneLink } from '../../components/links';
+import { SignUpLinks } from '../../components/call-to-action';
+import { PlanPrice } from '../../components/plan-price';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
-import { PLAN_INCLUDES, PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from '../../content/plan';
+import { PLAN_INCLUDES, PRICE_YEAR_TEXT } from '../../content/plan';
 import { TRIAL_DAYS } from '../../../shared/product';
 
 /** The one Kinwell plan (spec §1, §9); serves /pricing, /pricing-full and signed-out /subscription. */
@@ -13,12 +15,7 @@ export default function PricingScreen() {
     <Page wide title="Pricing" lead="One simple plan for the whole family. Everything is included.">
       <Card className="grid gap-4">
         <h2 className="text-2xl font-bold">The Kinwell plan</h2>
-        <p>
-          <span className="block text-4xl font-bold">{PRICE_MONTH_TEXT}</span>
-          <span className="block text-lg">
-            per month for your whole family ({PRICE_YEAR_TEXT} a year)
-          </span>
-        </p>
+        <PlanPrice>per month for your whole family ({PRICE_YEAR_TEXT} a year)</PlanPrice>
         <ul className="grid gap-2">
           {[
             `${TRIAL_DAYS} days free to start`,
@@ -38,20 +35,15 @@ export default function PricingScreen() {
       </Card>
 
       <Section title="What's included">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PLAN_INCLUDES.map((group) => (
-            <li key={group.title} className="grid">
-              <Card className="grid content-start gap-3">
-                <h3 className="text-xl font-bold">{group.title}</h3>
-                <ul className="grid list-disc gap-1 pl-6">
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={PLAN_INCLUDES} columns={3}>
+          {(group) => (
+            <ul className="grid list-disc gap-1 pl-6">
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </CardGrid>
       </Section>
 
       <Section title="How the free trial works">
@@ -80,10 +72,9 @@ export default function PricingScreen() {
         </p>
       </Section>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ButtonLink to="/register">Create your free account</ButtonLink>
-        <StandaloneLink to="/faq">Read common questions</StandaloneLink>
-      </div>
+      <SignUpLinks signUpLabel="Create your free account" to="/faq">
+        Read common questions
+      </SignUpLinks>
     </Page>
   );
 }

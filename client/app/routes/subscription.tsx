@@ -1,11 +1,12 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { StandaloneLink, MailLink } from '../../components/links';
 import { Notice } from '../../components/notice';
+import { PlanPrice } from '../../components/plan-price';
 import { Section } from '../../components/section';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { useAppConfig } from '../../features/auth/auth.queries';
-import { PLAN_INCLUDES, PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from '../../content/plan';
+import { PLAN_INCLUDES, PRICE_YEAR_TEXT } from '../../content/plan';
 import { TRIAL_DAYS } from '../../../shared/product';
 
 /** The family's plan, honestly: the facts, no billing on this installation, and safety that stays on. */
@@ -15,12 +16,7 @@ export default function SubscriptionScreen() {
     <Page title="Subscription" lead="One plan covers your whole family.">
       <Card className="grid gap-3">
         <h2 className="text-2xl font-bold">The Kinwell plan</h2>
-        <p>
-          <span className="block text-4xl font-bold">{PRICE_MONTH_TEXT}</span>
-          <span className="block text-lg">
-            per month for the whole family ({PRICE_YEAR_TEXT} a year)
-          </span>
-        </p>
+        <PlanPrice>per month for the whole family ({PRICE_YEAR_TEXT} a year)</PlanPrice>
         <ul className="grid list-disc gap-1 pl-6">
           <li>The first {TRIAL_DAYS} days are free.</li>
           <li>No credit card is needed for the trial.</li>

@@ -1,13 +1,13 @@
 import { Mail, Phone } from 'lucide-react';
 import { Accordion, type AccordionItem } from '../../components/accordion';
 import { HelplineList } from '../../components/helpline-list';
-import { MailLink, StandaloneLink, TextLink } from '../../components/links';
+import { MailLink, TextLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { buttonClass } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { useAppConfig, useUser } from '../../features/auth/auth.queries';
-import { HELP_PAGES } from '../../content/pages';
+import { HelpPageLinks } from '../../features/content/help-page-links';
 import { PRICE_MONTH_TEXT } from '../../content/plan';
 import { TRIAL_DAYS } from '../../../shared/product';
 
@@ -147,13 +147,7 @@ export default function SupportScreen() {
       </Section>
 
       <Section title="Help with Kinwell" intro="Step-by-step guides to each part of the app.">
-        <ul className="grid gap-1">
-          {HELP_PAGES.map((help) => (
-            <li key={help.path}>
-              <StandaloneLink to={help.path}>{help.title}</StandaloneLink>
-            </li>
-          ))}
-        </ul>
+        <HelpPageLinks />
       </Section>
 
       <Section title="Help topics">

@@ -4,7 +4,7 @@ import { HelplineList } from '../../components/helpline-list';
 import { ExternalLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Card } from '../../components/ui/card';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../content/helplines';
 
@@ -92,19 +92,9 @@ export default function WellnessScreen() {
         title="Take a break: respite care"
         intro="Respite care gives you time off while someone else looks after your person."
       >
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {RESPITE.map((option) => (
-            <li key={option.title} className="grid">
-              <Card className="grid content-start gap-2">
-                <h3 className="flex items-center gap-3 text-lg font-bold">
-                  <option.icon aria-hidden="true" className="text-accent h-6 w-6 shrink-0" />
-                  <span>{option.title}</span>
-                </h3>
-                <p>{option.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={RESPITE} compact>
+          {(option) => <p>{option.text}</p>}
+        </CardGrid>
         <p>
           To find respite near you, call the Eldercare Locator or search the{' '}
           <ExternalLink href="https://archrespite.org/">ARCH National Respite Network</ExternalLink>

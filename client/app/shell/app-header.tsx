@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/auth';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { navForRole } from '../navigation';
+import { navForRole } from '../signed-in-routes';
 import { AccountMenu } from './account-menu';
 import { EmergencyButton } from './emergency-button';
 import { Logo } from './logo';

@@ -1,9 +1,6 @@
-import { Activity, Heart, House, LayoutGrid, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { BOTTOM_BAR } from '../navigation';
-
-const icons = [House, LayoutGrid, Activity, Heart, Users];
+import { BOTTOM_BAR } from '../signed-in-routes';
 
 /** Caregivers' mobile bottom bar (spec §2). */
 export function BottomBar() {
@@ -13,26 +10,23 @@ export function BottomBar() {
       className="bg-bg border-border fixed inset-x-0 bottom-0 z-40 border-t md:hidden"
     >
       <ul className="grid grid-cols-5">
-        {BOTTOM_BAR.map((item, index) => {
-          const Icon = icons[index] ?? House;
-          return (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-14 flex-col items-center justify-center text-sm font-medium no-underline',
-                    isActive && 'text-accent underline underline-offset-4',
-                  )
-                }
-              >
-                <Icon aria-hidden="true" className="h-6 w-6" />
-                {item.label}
-              </NavLink>
-            </li>
-          );
-        })}
+        {BOTTOM_BAR.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-14 flex-col items-center justify-center text-sm font-medium no-underline',
+                  isActive && 'text-accent underline underline-offset-4',
+                )
+              }
+            >
+              <item.icon aria-hidden="true" className="h-6 w-6" />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

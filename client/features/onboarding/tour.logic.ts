@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/auth';
-import { FAMILY_PATHS } from '../../app/navigation';
+import { mayOpen } from '../../app/signed-in-routes';
 import type { TourStep } from './tour-steps';
 
 /** Spec §4: the step number over the total, as a whole percentage, never above 100. */
@@ -11,4 +11,4 @@ export const tourProgress = (stepIndex: number, total: number): number =>
  * route is one they cannot open — the step's text explains the feature instead.
  */
 export const routeForStep = (step: TourStep, role: Role): string | null =>
-  role === 'family' && !FAMILY_PATHS.includes(step.route) ? null : step.route;
+  mayOpen(role, step.route) ? step.route : null;

@@ -1,0 +1,121 @@
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, Navigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/auth';
+import {
+  BOTTOM_BAR,
+  CAREGIVER_FALLBACK,
+  FAMILY_FALLBACK,
+  mayOpen,
+  navForRole,
+  routeTreeFor,
+  SIGNED_IN_ROUTES,
+} from './signed-in-routes';
+
+/** The element a role's route tree shows at this address. */
+function elementAt(role: Role, pathname: string): ReactElement<{ to?: string }> {
+  const element = matchRoutes(routeTreeFor(role), pathname)?.at(-1)?.route.element;
+  if (!isValidElement<{ to?: string }>(element)) throw new Error(`Nothing at ${pathname}`);
+  return element;
+}
+
+const screenAt = (role: Role, pathname: string) => elementAt(role, pathname).type;
+
+const screenOf = (path: string) => SIGNED_IN_ROUTES.find((route) => route.path === path)?.screen;
+
+describe('the signed-in route table (spec §2, decision 005)', () => {
+  it('gives caregivers every screen, and the 404 page elsewhere', () => {
+    expect(screenAt('caregiver', '/')).toBe(screenOf('/dashboard'));
+    expect(screenAt('caregiver', '/tracking/report')).toBe(screenOf('/tracking/report'));
+    expect(screenAt('caregiver', '/medications/7/edit')).toBe(screenOf('/medications/new'));
+    expect(screenAt('caregiver', '/no-such-page')).toBe(CAREGIVER_FALLBACK);
+    const toHome = elementAt('caregiver', '/login');
+    expect(toHome.type).toBe(Navigate);
+    expect(toHome.props.to).toBe('/');
+  });
+
+  it('sends family members to memory support on paths they may not open', () => {
+    for (const path of ['/', '/dashboard', '/tracking', '/care-plans', '/admin', '/login', '/x']) {
+      expect(screenAt('family', path)).toBe(FAMILY_FALLBACK);
+    }
+    expect(FAMILY_FALLBACK).toBe(screenOf('/memory-support'));
+    expect(screenAt('family', '/medications/new')).toBe(FAMILY_FALLBACK);
+    expect(screenAt('family', '/medications')).toBe(screenOf('/medications'));
+    expect(screenAt('family', '/tasks/12')).toBe(screenOf('/tasks/:id'));
+    expect(screenAt('family', '/alerts/3')).toBe(screenOf('/alerts/:id'));
+  });
+
+  it('lets family members open exactly their paths', () => {
+    expect(
+      SIGNED_IN_ROUTES.map((route) => route.path).filter((path) => mayOpen('family', path)),
+    ).toEqual([
+      '/',
+      '/features',
+      '/resources',
+      '/community',
+      '/care-plan-templates',
+      '/burnout-prevention',
+      '/cognitive-activities',
+      '/memory-support',
+      '/support',
+      '/medications',
+      '/medications/today',
+      '/appointments',
+      '/appointments/:id',
+      '/tasks',
+      '/tasks/:id',
+      '/account',
+      '/notifications',
+      '/subscription',
+      '/privacy-policy',
+      '/emergency-profile',
+      '/alerts',
+      '/alerts/:id',
+      '/invite/:code',
+    ]);
+  });
+
+  it('builds each role’s navigation from routes that role can open, in the spec’s order', () => {
+    expect(navForRole('caregiver').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'All Features',
+      'Resources',
+      'Tracking',
+      'Community',
+      'Care Plans',
+      'Plan Templates',
+      'Wellness Center',
+      'Cognitive Activities',
+      'Memory Support',
+      'Support',
+    ]);
+    expect(navForRole('family').map((item) => item.label)).toEqual([
+      'All Features',
+      'Resources',
+      'Community',
+      'Plan Templates',
+      'Wellness Center',
+      'Cognitive Activities',
+      'Memory Support',
+      'Support',
+    ]);
+    expect(BOTTOM_BAR.map((item) => [item.label, item.to])).toEqual([
+      ['Home', '/'],
+      ['Features', '/features'],
+      ['Tracking', '/tracking'],
+      ['Wellness', '/burnout-prevention'],
+      ['Community', '/community'],
+    ]);
+    const links: [Role, readonly { to: string }[]][] = [
+      ['caregiver', navForRole('caregiver')],
+      ['family', navForRole('family')],
+      ['caregiver', BOTTOM_BAR],
+    ];
+    for (const [role, items] of links) {
+      for (const { to } of items) {
+        // Matched by its own route, not by the catch-all fallback.
+        expect(matchRoutes(routeTreeFor(role), to)?.at(-1)?.route.path, `${role} ${to}`).toBe(to);
+      }
+    }
+  });
+});

@@ -1,0 +1,198 @@
+import { Activity, Heart, House, LayoutGrid, type LucideIcon, Users } from 'lucide-react';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { Role } from '../../shared/auth';
+import { can, type CircleRight } from '../../shared/permissions';
+import type { NavItem } from './navigation';
+
+// Shared with the signed-out routes (lazy there too, so each loads once).
+const Features = lazy(() => import('./routes/features'));
+const Support = lazy(() => import('./routes/support'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const NotFound = lazy(() => import('./routes/not-found'));
+
+// Signed-in screens.
+const Dashboard = lazy(() => import('./routes/dashboard'));
+const Resources = lazy(() => import('./routes/resources'));
+const Tracking = lazy(() => import('./routes/tracking'));
+const Community = lazy(() => import('./routes/community'));
+const CarePlans = lazy(() => import('./routes/care-plans'));
+const CarePlanTemplates = lazy(() => import('./routes/care-plan-templates'));
+const Wellness = lazy(() => import('./routes/wellness'));
+const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
+const MemorySupport = lazy(() => import('./routes/memory-support'));
+const Account = lazy(() => import('./routes/account'));
+const Subscription = lazy(() => import('./routes/subscription'));
+const FamilyAdmin = lazy(() => import('./routes/family-admin'));
+const SystemStatus = lazy(() => import('./routes/system-status'));
+const CareRecipient = lazy(() => import('./routes/care-recipient'));
+const CareRecipientSetup = lazy(() => import('./routes/care-recipient-setup'));
+const Invite = lazy(() => import('./routes/invite'));
+const EmergencyProfile = lazy(() => import('./routes/emergency-profile'));
+const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
+const CrisisAlert = lazy(() => import('./routes/crisis-alert'));
+const Notifications = lazy(() => import('./routes/notifications'));
+const Medications = lazy(() => import('./routes/medications'));
+const MedicationsToday = lazy(() => import('./routes/medications-today'));
+const MedicationEdit = lazy(() => import('./routes/medication-edit'));
+const Appointments = lazy(() => import('./routes/appointments'));
+const Appointment = lazy(() => import('./routes/appointment'));
+const AppointmentEdit = lazy(() => import('./routes/appointment-edit'));
+const Tasks = lazy(() => import('./routes/tasks'));
+const Task = lazy(() => import('./routes/task'));
+const TrackingReport = lazy(() => import('./routes/tracking-report'));
+
+/**
+ * What opening a route needs: a right from the rights table (shared/permissions.ts), so a right
+ * given to family members also opens its screens; the caregiver role, for screens the spec keeps
+ * from family members whatever their rights; or only being signed in.
+ */
+export type RouteNeeds = CircleRight | 'caregiver' | 'signed-in';
+
+export type SignedInRoute = {
+  path: string;
+  needs: RouteNeeds;
+  /** Its label in the header navigation, which lists routes in this table's order (spec §2). */
+  nav?: string;
+  /** Its place in the caregivers' mobile bottom bar (spec §2). */
+  bar?: { label: string; icon: LucideIcon; slot: number };
+} & (
+  | {
+      screen: ComponentType;
+      /** What family members see here instead of `screen`. */
+      familyScreen?: ComponentType;
+      redirectTo?: never;
+    }
+  | { redirectTo: string; screen?: never; familyScreen?: never }
+);
+
+/**
+ * A family member's home, also shown on every path they may not open, so a caregiver's link
+ * never strands them on an error page (spec §2, decision 005).
+ */
+export const FAMILY_FALLBACK: ComponentType = MemorySupport;
+
+/** A caregiver's unknown path shows the 404 page. */
+export const CAREGIVER_FALLBACK: ComponentType = NotFound;
+
+/** The one list of signed-in routes: both roles' route trees and the navigation come from it. */
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
+  {
+    path: '/',
+    screen: Dashboard,
+    familyScreen: FAMILY_FALLBACK,
+    needs: 'signed-in',
+    bar: { label: 'Home', icon: House, slot: 0 },
+  },
+  { path: '/dashboard', screen: Dashboard, needs: 'caregiver', nav: 'Dashboard' },
+  {
+    path: '/features',
+    screen: Features,
+    needs: 'signed-in',
+    nav: 'All Features',
+    bar: { label: 'Features', icon: LayoutGrid, slot: 1 },
+  },
+  { path: '/resources', screen: Resources, needs: 'signed-in', nav: 'Resources' },
+  {
+    path: '/tracking',
+    screen: Tracking,
+    needs: 'tracking.view',
+    nav: 'Tracking',
+    bar: { label: 'Tracking', icon: Activity, slot: 2 },
+  },
+  {
+    path: '/community',
+    screen: Community,
+    needs: 'signed-in',
+    nav: 'Community',
+    bar: { label: 'Community', icon: Users, slot: 4 },
+  },
+  { path: '/care-plans', screen: CarePlans, needs: 'care.manage', nav: 'Care Plans' },
+  {
+    path: '/care-plan-templates',
+    screen: CarePlanTemplates,
+    needs: 'signed-in',
+    nav: 'Plan Templates',
+  },
+  {
+    path: '/burnout-prevention',
+    screen: Wellness,
+    needs: 'signed-in',
+    nav: 'Wellness Center',
+    bar: { label: 'Wellness', icon: Heart, slot: 3 },
+  },
+  {
+    path: '/cognitive-activities',
+    screen: CognitiveActivities,
+    needs: 'signed-in',
+    nav: 'Cognitive Activities',
+  },
+  { path: '/memory-support', screen: MemorySupport, needs: 'signed-in', nav: 'Memory Support' },
+  { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
+
+  { path: '/medications', screen: Medications, needs: 'care.view' },
+  { path: '/medications/today', screen: MedicationsToday, needs: 'doses.log' },
+  { path: '/medications/new', screen: MedicationEdit, needs: 'care.manage' },
+  { path: '/medications/:id/edit', screen: MedicationEdit, needs: 'care.manage' },
+  { path: '/tracking/report', screen: TrackingReport, needs: 'tracking.view' },
+  // "View care updates" (spec §2): the calendar and the task hub (decision 013).
+  { path: '/appointments', screen: Appointments, needs: 'appointments.view' },
+  { path: '/appointments/new', screen: AppointmentEdit, needs: 'care.manage' },
+  { path: '/appointments/:id', screen: Appointment, needs: 'appointments.view' },
+  { path: '/appointments/:id/edit', screen: AppointmentEdit, needs: 'care.manage' },
+  { path: '/tasks', screen: Tasks, needs: 'tasks.view' },
+  { path: '/tasks/:id', screen: Task, needs: 'tasks.view' },
+  { path: '/account', screen: Account, needs: 'signed-in' },
+  { path: '/notifications', screen: Notifications, needs: 'signed-in' },
+  { path: '/subscription', screen: Subscription, needs: 'signed-in' },
+  { path: '/privacy-policy', screen: PrivacyPolicy, needs: 'signed-in' },
+  { path: '/admin', screen: FamilyAdmin, needs: 'members.manage' },
+  { path: '/admin-panel', screen: FamilyAdmin, needs: 'members.manage' },
+  { path: '/admin-test', screen: SystemStatus, needs: 'caregiver' },
+  { path: '/care-recipient', screen: CareRecipient, needs: 'recipient.edit' },
+  { path: '/care-recipient/setup', screen: CareRecipientSetup, needs: 'recipient.edit' },
+  // Safety is for every member (PRODUCT.md), beyond the spec's family list.
+  { path: '/emergency-profile', screen: EmergencyProfile, needs: 'signed-in' },
+  { path: '/alerts', screen: CrisisAlerts, needs: 'signed-in' },
+  { path: '/alerts/:id', screen: CrisisAlert, needs: 'signed-in' },
+  { path: '/invite/:code', screen: Invite, needs: 'signed-in' },
+  // Family members get their fallback here instead, which is their home anyway.
+  { path: '/stealth-admin', redirectTo: '/admin-login', needs: 'caregiver' },
+  { path: '/login', redirectTo: '/', needs: 'caregiver' },
+  { path: '/register', redirectTo: '/', needs: 'caregiver' },
+];
+
+const meets = (role: Role, needs: RouteNeeds): boolean =>
+  needs === 'signed-in' || (needs === 'caregiver' ? role === 'caregiver' : can(role, needs));
+
+/** The table's routes this role may open. */
+export const routesFor = (role: Role): readonly SignedInRoute[] =>
+  SIGNED_IN_ROUTES.filter((route) => meets(role, route.needs));
+
+/** Whether this role may open a path (given as written in the table, e.g. '/tasks/:id'). */
+export const mayOpen = (role: Role, path: string): boolean =>
+  routesFor(role).some((route) => route.path === path);
+
+function elementFor(role: Role, route: SignedInRoute): ReactElement {
+  if (route.screen === undefined) return <Navigate to={route.redirectTo} replace />;
+  const Screen = (role === 'family' && route.familyScreen) || route.screen;
+  return <Screen />;
+}
+
+/** The route tree one role gets: its routes from the table, then its fallback for any other path. */
+export function routeTreeFor(role: Role): RouteObject[] {
+  const Fallback = role === 'caregiver' ? CAREGIVER_FALLBACK : FAMILY_FALLBACK;
+  return [
+    ...routesFor(role).map((route) => ({ path: route.path, element: elementFor(role, route) })),
+    { path: '*', element: <Fallback /> },
+  ];
+}
+
+/** Signed-in header navigation: the items this role may open, in the table's order. */
+export const navForRole = (role: Role): readonly NavItem[] =>
+  routesFor(role).flatMap((route) => (route.nav ? [{ label: route.nav, to: route.path }] : []));
+
+/** The caregivers' mobile bottom bar (spec §2). */
+export const BOTTOM_BAR: readonly (NavItem & { icon: LucideIcon })[] = SIGNED_IN_ROUTES.flatMap(
+  (route) => (route.bar ? [{ ...route.bar, to: route.path }] : []),
+).sort((a, b) => a.slot - b.slot);
