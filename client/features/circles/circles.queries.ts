@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/circles';
 import type { CircleRole } from '../../../shared/permissions';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { isCircleQuery } from '../../lib/query-keys';
 import { userQuery, useUser } from '../auth/auth.queries';
 
 /** Everything about one circle is keyed under ['circle', circleId], so a switch never mixes them. */
@@ -92,7 +93,7 @@ export function useCircleChange() {
   const queryClient = useQueryClient();
   return (user: User) => {
     queryClient.setQueryData(userQuery.queryKey, user);
-    queryClient.removeQueries({ queryKey: ['circle'] });
+    queryClient.removeQueries({ predicate: isCircleQuery });
     void queryClient.invalidateQueries({ queryKey: ['circles'] });
   };
 }
@@ -129,7 +130,7 @@ export function useLeaveCircle() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/circle/leave'),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ['circle'] });
+      queryClient.removeQueries({ predicate: isCircleQuery });
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: ['circles'] });
     },

@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { type DoseEvent, doseStateLabel } from '../../../shared/medications';
 import { cn } from '../../lib/cn';
 import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
-import { MEDICATIONS_KEY } from './medications.queries';
+import { medicationKeys, useMedicationsCircle } from './medications.queries';
 
 /** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
 export const DOSES_CHANGED_EVENT = 'doses.changed';
@@ -11,7 +11,9 @@ export const DOSES_CHANGED_EVENT = 'doses.changed';
 /** Keeps every medication screen current while it is open. */
 export function useLiveDoses(): void {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY });
+  const circleId = useMedicationsCircle();
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: medicationKeys.all(circleId) });
   useServerEvent(DOSES_CHANGED_EVENT, refresh);
   useServerEventsReconnect(refresh);
 }
