@@ -12,17 +12,16 @@ import type {
 } from '../../../shared/circles';
 import type { CircleRole } from '../../../shared/permissions';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
-import { isCircleQuery } from '../../lib/query-keys';
+import { circleKey, isCircleQuery } from '../../lib/query-keys';
 import { userQuery, useUser } from '../auth/auth.queries';
 
-/** Everything about one circle is keyed under ['circle', circleId], so a switch never mixes them. */
 export const circleKeys = {
-  all: (circleId: string | null) => ['circle', circleId] as const,
-  current: (circleId: string | null) => ['circle', circleId, 'current'] as const,
-  members: (circleId: string | null) => ['circle', circleId, 'members'] as const,
-  invitations: (circleId: string | null) => ['circle', circleId, 'invitations'] as const,
+  all: (circleId: string | null) => circleKey('circle', circleId),
+  current: (circleId: string | null) => circleKey('circle', circleId, 'current'),
+  members: (circleId: string | null) => circleKey('circle', circleId, 'members'),
+  invitations: (circleId: string | null) => circleKey('circle', circleId, 'invitations'),
   audit: (circleId: string | null, filter: string) =>
-    ['circle', circleId, 'audit', filter] as const,
+    circleKey('circle', circleId, 'audit', filter),
 };
 
 export const currentCircleQuery = (circleId: string | null) =>

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { type DoseEvent, doseStateLabel } from '../../../shared/medications';
 import { cn } from '../../lib/cn';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { useLiveRefresh } from '../../lib/live-refresh';
 import { medicationKeys, useMedicationsCircle } from './medications.queries';
 
 /** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
@@ -10,12 +9,7 @@ export const DOSES_CHANGED_EVENT = 'doses.changed';
 
 /** Keeps every medication screen current while it is open. */
 export function useLiveDoses(): void {
-  const queryClient = useQueryClient();
-  const circleId = useMedicationsCircle();
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: medicationKeys.all(circleId) });
-  useServerEvent(DOSES_CHANGED_EVENT, refresh);
-  useServerEventsReconnect(refresh);
+  useLiveRefresh({ [DOSES_CHANGED_EVENT]: [medicationKeys.all(useMedicationsCircle())] });
 }
 
 const STYLES = {
