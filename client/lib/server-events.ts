@@ -47,38 +47,33 @@ function closeWhenUnused() {
   }
 }
 
+/** Calls `handler` for every server event of `type`, until the returned function is called. */
+export function subscribeServerEvent(type: string, handler: Handler): () => void {
+  const set = handlers.get(type) ?? new Set<Handler>();
+  set.add(handler);
+  handlers.set(type, set);
+  ensureSource();
+  return () => {
+    set.delete(handler);
+    closeWhenUnused();
+  };
+}
+
+/** Calls `listener` when the stream comes back after a break (events may have been missed). */
+export function subscribeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  ensureSource();
+  return () => {
+    reconnectListeners.delete(listener);
+    closeWhenUnused();
+  };
+}
+
 /** Calls `handler` for every server event of `type` while the component is mounted. */
 export function useServerEvent(type: string, handler: Handler): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => {
-    const forward: Handler = (data) => latest.current(data);
-    const set = handlers.get(type) ?? new Set<Handler>();
-    set.add(forward);
-    handlers.set(type, set);
-    ensureSource();
-    return () => {
-      set.delete(forward);
-      closeWhenUnused();
-    };
-  }, [type]);
-}
-
-/** Calls `handler` when the stream comes back after a break (events may have been missed). */
-export function useServerEventsReconnect(handler: () => void): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => {
-    const forward = () => latest.current();
-    reconnectListeners.add(forward);
-    ensureSource();
-    return () => {
-      reconnectListeners.delete(forward);
-      closeWhenUnused();
-    };
-  }, []);
+  useEffect(() => subscribeServerEvent(type, (data) => latest.current(data)), [type]);
 }

@@ -5,14 +5,21 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { MedicationForm } from '../../features/medications/medication-form';
 import { MedicationPhoto } from '../../features/medications/medication-photo';
-import { medicationQuery } from '../../features/medications/medications.queries';
+import {
+  medicationQuery,
+  useMedicationsCircle,
+} from '../../features/medications/medications.queries';
 import { describeError } from '../../lib/api';
 
 /** /medications/new and /medications/:id/edit (caregivers). */
 export default function MedicationEditScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const existing = useQuery({ ...medicationQuery(id ?? ''), enabled: Boolean(id) });
+  const circleId = useMedicationsCircle();
+  const existing = useQuery({
+    ...medicationQuery(circleId, id ?? ''),
+    enabled: Boolean(id) && circleId !== null,
+  });
   if (id && existing.isPending) return <Page title="Change a medicine">Loading…</Page>;
   if (id && existing.error) {
     return (

@@ -26,12 +26,13 @@ const shift = (date: string, days: number) => {
 export default function MedicationsTodayScreen() {
   const { user } = useUser();
   const canLog = can(user?.role ?? null, 'doses.log');
+  const circleId = user?.circleId ?? null;
   const [params] = useSearchParams();
   const requestedDate = params.get('date') ?? undefined;
-  const { data, error, isPending } = useQuery(dayDosesQuery(requestedDate));
+  const { data, error, isPending } = useQuery(dayDosesQuery(circleId, requestedDate));
   // A reminder links to its day; when that day is today, it is the ordinary Today view.
   const requested = data && data.date === todayIn(data.timeZone) ? undefined : requestedDate;
-  const medications = useQuery(medicationListQuery);
+  const medications = useQuery(medicationListQuery(circleId));
   useLiveDoses();
   const name = recipientDisplayName(data?.recipientName);
   const dateLabel = data

@@ -18,7 +18,7 @@ import { describeError } from '../../lib/api';
 export default function MedicationsScreen() {
   const { user } = useUser();
   const canManage = can(user?.role ?? null, 'care.manage');
-  const { data, error, isPending } = useQuery(medicationListQuery);
+  const { data, error, isPending } = useQuery(medicationListQuery(user?.circleId ?? null));
   const location = useLocation();
   const justAdded = (location.state as { added?: { name: string; firstTime?: string } } | null)
     ?.added;

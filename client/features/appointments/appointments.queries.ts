@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentInput, CalendarFeed } from '../../../shared/appointments';
 import { apiRequest, getJson, sendForm, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 
 export const appointmentKeys = {
-  all: (circleId: string | null) => ['circle', circleId, 'appointments'] as const,
+  all: (circleId: string | null) => circleKey('appointments', circleId),
   list: (circleId: string | null, from: string, to: string) =>
-    ['circle', circleId, 'appointments', 'list', from, to] as const,
+    circleKey('appointments', circleId, 'list', from, to),
   detail: (circleId: string | null, id: string) =>
-    ['circle', circleId, 'appointments', 'detail', id] as const,
-  feed: (circleId: string | null) => ['circle', circleId, 'calendar-feed'] as const,
+    circleKey('appointments', circleId, 'detail', id),
+  feed: (circleId: string | null) => circleKey('appointments', circleId, 'calendar-feed'),
 };
 
 /** Appointments between two local dates; an empty `to` means everything ahead. */
@@ -38,7 +39,7 @@ export function useAppointmentMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: appointmentKeys.all(circleId) });
-    await queryClient.invalidateQueries({ queryKey: ['circle', circleId, 'dashboard'] });
+    await queryClient.invalidateQueries({ queryKey: circleKey('dashboard', circleId) });
   };
   return {
     save: useMutation({

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '../../../shared/auth';
 import type { PublicConfig } from '../../../shared/config';
-import { apiRequest, getQueryFn } from '../../lib/api';
+import { apiRequest, getJson, getJsonOrNull, sendJson } from '../../lib/api';
 
 export const userQuery = queryOptions({
-  queryKey: ['/api/auth/user'],
+  queryKey: ['auth', 'user'],
   // A 401 means "signed out", not an error (spec §4).
-  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  queryFn: () => getJsonOrNull<User>('/api/auth/user'),
 });
 
 export const configQuery = queryOptions({
-  queryKey: ['/api/config'],
-  queryFn: getQueryFn<PublicConfig>({ on401: 'throw' }),
+  queryKey: ['config'],
+  queryFn: () => getJson<PublicConfig>('/api/config'),
 });
 
 /** The current user, requested once at start; `user` is null when signed out. */
@@ -34,8 +34,7 @@ export function useAppConfig(): PublicConfig {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await (await apiRequest('POST', '/api/auth/login', input)).json()) as User,
+    mutationFn: (input: LoginInput) => sendJson<User>('POST', '/api/auth/login', input),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }
@@ -43,8 +42,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      (await (await apiRequest('POST', '/api/auth/register', input)).json()) as User,
+    mutationFn: (input: RegisterInput) => sendJson<User>('POST', '/api/auth/register', input),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recipient, RecipientUpdate } from '../../../shared/care-recipient';
 import { getJson, sendForm, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 import { circleKeys } from '../circles/circles.queries';
 
 export const recipientQuery = (circleId: string | null) =>
   queryOptions({
-    queryKey: ['circle', circleId, 'recipient'] as const,
+    queryKey: circleKey('care-recipient', circleId),
     queryFn: () => getJson<Recipient>('/api/circle/recipient'),
     enabled: circleId !== null,
   });

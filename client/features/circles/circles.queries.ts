@@ -12,16 +12,16 @@ import type {
 } from '../../../shared/circles';
 import type { CircleRole } from '../../../shared/permissions';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { circleKey, isCircleQuery } from '../../lib/query-keys';
 import { userQuery, useUser } from '../auth/auth.queries';
 
-/** Everything about one circle is keyed under ['circle', circleId], so a switch never mixes them. */
 export const circleKeys = {
-  all: (circleId: string | null) => ['circle', circleId] as const,
-  current: (circleId: string | null) => ['circle', circleId, 'current'] as const,
-  members: (circleId: string | null) => ['circle', circleId, 'members'] as const,
-  invitations: (circleId: string | null) => ['circle', circleId, 'invitations'] as const,
+  all: (circleId: string | null) => circleKey('circle', circleId),
+  current: (circleId: string | null) => circleKey('circle', circleId, 'current'),
+  members: (circleId: string | null) => circleKey('circle', circleId, 'members'),
+  invitations: (circleId: string | null) => circleKey('circle', circleId, 'invitations'),
   audit: (circleId: string | null, filter: string) =>
-    ['circle', circleId, 'audit', filter] as const,
+    circleKey('circle', circleId, 'audit', filter),
 };
 
 export const currentCircleQuery = (circleId: string | null) =>
@@ -92,7 +92,7 @@ export function useCircleChange() {
   const queryClient = useQueryClient();
   return (user: User) => {
     queryClient.setQueryData(userQuery.queryKey, user);
-    queryClient.removeQueries({ queryKey: ['circle'] });
+    queryClient.removeQueries({ predicate: isCircleQuery });
     void queryClient.invalidateQueries({ queryKey: ['circles'] });
   };
 }
@@ -129,7 +129,7 @@ export function useLeaveCircle() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/circle/leave'),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: ['circle'] });
+      queryClient.removeQueries({ predicate: isCircleQuery });
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
       await queryClient.invalidateQueries({ queryKey: ['circles'] });
     },

@@ -6,12 +6,13 @@ import {
   type SendCrisisAlert,
 } from '../../../shared/crisis';
 import { ApiError, getJson, sendJson } from '../../lib/api';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { circleKey } from '../../lib/query-keys';
+import { useLiveRefresh } from '../../lib/live-refresh';
 
 export const crisisKeys = {
-  all: (circleId: string | null) => ['circle', circleId, 'crisis'] as const,
-  list: (circleId: string | null) => ['circle', circleId, 'crisis', 'list'] as const,
-  one: (circleId: string | null, id: string) => ['circle', circleId, 'crisis', id] as const,
+  all: (circleId: string | null) => circleKey('crisis', circleId),
+  list: (circleId: string | null) => circleKey('crisis', circleId, 'list'),
+  detail: (circleId: string | null, id: string) => circleKey('crisis', circleId, 'detail', id),
 };
 
 export const crisisListQuery = (circleId: string | null) =>
@@ -23,17 +24,14 @@ export const crisisListQuery = (circleId: string | null) =>
 
 export const crisisAlertQuery = (circleId: string | null, id: string) =>
   queryOptions({
-    queryKey: crisisKeys.one(circleId, id),
+    queryKey: crisisKeys.detail(circleId, id),
     queryFn: () => getJson<CrisisAlert>(`/api/crisis-alerts/${id}`),
     enabled: circleId !== null,
   });
 
 /** Alerts change live: sent, answered, closed (on any member's screen). */
 export function useCrisisLive(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) });
-  useServerEvent(CRISIS_EVENT, refresh);
-  useServerEventsReconnect(refresh);
+  useLiveRefresh({ [CRISIS_EVENT]: [crisisKeys.all(circleId)] });
 }
 
 export function useAnswerCrisis(circleId: string | null) {

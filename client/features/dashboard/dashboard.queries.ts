@@ -5,9 +5,10 @@ import { SERVER_EVENT_TYPES } from '../../../shared/notifications';
 import { TASK_EVENTS } from '../../../shared/tasks';
 import { TRACKING_EVENTS } from '../../../shared/tracking';
 import { apiRequest, getJson } from '../../lib/api';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { circleKey } from '../../lib/query-keys';
+import { useLiveRefresh } from '../../lib/live-refresh';
 
-export const dashboardKey = (circleId: string | null) => ['circle', circleId, 'dashboard'] as const;
+export const dashboardKey = (circleId: string | null) => circleKey('dashboard', circleId);
 
 export const dashboardQuery = (circleId: string | null) =>
   queryOptions({
@@ -25,23 +26,15 @@ export function useMarkChangesSeen(circleId: string | null) {
 }
 
 /**
- * Keeps coordination screens current without reloading (spec §7: no polling): each change a
- * member makes arrives as a server event, and the screens showing it refetch. After the stream
- * reconnects, everything of the circle is refetched, since events may have been missed.
+ * Keeps coordination screens current: each change a member makes arrives as a server event, and
+ * the screens showing it, and the dashboard, refetch.
  */
 export function useCoordinationEvents(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const refresh = (part: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['circle', circleId, part] });
-    void queryClient.invalidateQueries({ queryKey: dashboardKey(circleId) });
-  };
-  useServerEvent(APPOINTMENT_EVENTS.changed, () => refresh('appointments'));
-  useServerEvent(TASK_EVENTS.changed, () => refresh('tasks'));
-  useServerEvent(TRACKING_EVENTS.changed, () => refresh('tracking'));
-  useServerEvent(SERVER_EVENT_TYPES.notificationCreated, () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardKey(circleId) });
-  });
-  useServerEventsReconnect(() => {
-    void queryClient.invalidateQueries({ queryKey: ['circle', circleId] });
+  const dashboard = dashboardKey(circleId);
+  useLiveRefresh({
+    [APPOINTMENT_EVENTS.changed]: [circleKey('appointments', circleId), dashboard],
+    [TASK_EVENTS.changed]: [circleKey('tasks', circleId), dashboard],
+    [TRACKING_EVENTS.changed]: [circleKey('tracking', circleId), dashboard],
+    [SERVER_EVENT_TYPES.notificationCreated]: [dashboard],
   });
 }

@@ -10,12 +10,12 @@ import type {
   Position,
 } from '../../../shared/emergency';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 
 export const emergencyKeys = {
-  profile: (circleId: string | null) => ['circle', circleId, 'emergency-profile'] as const,
-  contacts: (circleId: string | null) => ['circle', circleId, 'emergency-contacts'] as const,
-  links: (circleId: string | null) => ['circle', circleId, 'emergency-links'] as const,
-  locations: (circleId: string | null) => ['circle', circleId, 'locations'] as const,
+  profile: (circleId: string | null) => circleKey('emergency', circleId, 'profile'),
+  links: (circleId: string | null) => circleKey('emergency', circleId, 'links'),
+  locations: (circleId: string | null) => circleKey('emergency', circleId, 'locations'),
 };
 
 /** The profile path is also what the service worker keeps for reading with no signal. */

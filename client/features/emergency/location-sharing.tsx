@@ -6,7 +6,7 @@ import { formatRelativeTime } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { useLiveRefresh } from '../../lib/live-refresh';
 import {
   emergencyKeys,
   locationsQuery,
@@ -37,11 +37,7 @@ function metersBetween(a: GeolocationCoordinates, b: GeolocationCoordinates): nu
 
 /** Someone started, moved or stopped: refetch (over the live event stream, no polling). */
 function useLocationsLive(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    void queryClient.invalidateQueries({ queryKey: emergencyKeys.locations(circleId) });
-  useServerEvent(LOCATION_EVENT, refresh);
-  useServerEventsReconnect(refresh);
+  useLiveRefresh({ [LOCATION_EVENT]: [emergencyKeys.locations(circleId)] });
 }
 
 /** The current time, moved on every `ms` so ages shown stay true. */

@@ -1,19 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
 import { type DoseEvent, doseStateLabel } from '../../../shared/medications';
 import { cn } from '../../lib/cn';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
-import { MEDICATIONS_KEY } from './medications.queries';
+import { useLiveRefresh } from '../../lib/live-refresh';
+import { medicationKeys, useMedicationsCircle } from './medications.queries';
 
 /** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
 export const DOSES_CHANGED_EVENT = 'doses.changed';
 
 /** Keeps every medication screen current while it is open. */
 export function useLiveDoses(): void {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY });
-  useServerEvent(DOSES_CHANGED_EVENT, refresh);
-  useServerEventsReconnect(refresh);
+  useLiveRefresh({ [DOSES_CHANGED_EVENT]: [medicationKeys.all(useMedicationsCircle())] });
 }
 
 const STYLES = {

@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, get, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   ALL_WEEKDAYS,
   FORM_LABELS,
@@ -15,8 +17,6 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { describeError } from '../../lib/api';
 import { useSaveMedication } from './medications.queries';
-
-type Errors = Partial<Record<string, string>>;
 
 const todayLocal = () => new Date().toLocaleDateString('en-CA');
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -101,6 +101,23 @@ function toInput(draft: Draft): MedicationInput {
   };
 }
 
+/**
+ * The form's fields are what a person types (text, and every kind of schedule side by side);
+ * they become a medication input (`toInput`) checked by the schema the server uses.
+ */
+const draftSchema = z.custom<Draft>().transform(toInput).pipe(medicationInputSchema);
+
+/** The first message at a path of the medication input: a field's, or a list's (the times). */
+function messageAt(errors: FieldErrors<Draft>, path: string): string | undefined {
+  const first = (error: unknown): string | undefined => {
+    if (!error || typeof error !== 'object') return undefined;
+    const { message, root } = error as { message?: unknown; root?: unknown };
+    if (typeof message === 'string') return message;
+    return first(root) ?? (Array.isArray(error) ? error.map(first).find(Boolean) : undefined);
+  };
+  return first(get(errors, path));
+}
+
 /** Adding or changing a medicine; the server checks the same schema. */
 export function MedicationForm({
   medication,
@@ -110,58 +127,48 @@ export function MedicationForm({
   onSaved: (saved: Medication) => void;
 }) {
   const save = useSaveMedication(medication?.id);
-  const [draft, setDraft] = useState(() => draftOf(medication));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<Draft>({
+    // `raw`: the payload is the input as typed, exactly what the server has always received.
+    resolver: zodResolver(draftSchema, undefined, { raw: true }),
+    defaultValues: draftOf(medication),
+    // Messages change only when the form is sent, and focus stays on the button that sent it.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = (path: string) => messageAt(errors, path);
+  const [scheduleType, times, weekdays] = useWatch({
+    control,
+    name: ['scheduleType', 'times', 'weekdays'],
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = toInput(draft);
-    const parsed = medicationInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(
-          issue.path[0] === 'schedule' ? (issue.path[1] ?? 'schedule') : issue.path[0],
-        );
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    save.mutate(input, {
+  const handleSave = handleSubmit((draft) =>
+    save.mutate(toInput(draft), {
       onSuccess: onSaved,
-      onError: (failure) => setFormError(describeError(failure) ?? 'Please try again.'),
-    });
-  };
+      onError: (failure) =>
+        setError('root', { message: describeError(failure) ?? 'Please try again.' }),
+    }),
+  );
 
-  const isScheduled = draft.scheduleType !== 'asNeeded';
+  const isScheduled = scheduleType !== 'asNeeded';
   return (
-    <form className="grid gap-6" onSubmit={handleSubmit} noValidate>
+    <form className="grid gap-6" onSubmit={handleSave} noValidate>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">The medicine</legend>
-        <TextField
-          label="Name"
-          value={draft.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
+        <TextField label="Name" error={error('name')} {...register('name')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Strength (optional)"
             hint="As on the label, such as 10 mg"
-            value={draft.strength}
-            onChange={(e) => set('strength', e.target.value)}
+            {...register('strength')}
           />
-          <SelectField
-            label="Form"
-            value={draft.form}
-            onChange={(e) => set('form', e.target.value as Form)}
-          >
+          <SelectField label="Form" {...register('form')}>
             {MEDICATION_FORMS.map((form) => (
               <option key={form} value={form}>
                 {FORM_LABELS[form]}
@@ -174,50 +181,31 @@ export function MedicationForm({
             inputMode="decimal"
             min="0"
             step="any"
-            value={draft.doseAmount}
-            error={errors.doseAmount}
-            onChange={(e) => set('doseAmount', e.target.value)}
+            error={error('doseAmount')}
+            {...register('doseAmount')}
           />
           <TextField
             label="Unit"
             hint="Such as tablet, capsule, mL or puff"
-            value={draft.doseUnit}
-            error={errors.doseUnit}
-            onChange={(e) => set('doseUnit', e.target.value)}
+            error={error('doseUnit')}
+            {...register('doseUnit')}
           />
         </div>
         <TextField
           label="Instructions (optional)"
           hint="Such as: with food, or at bedtime"
-          value={draft.instructions}
-          onChange={(e) => set('instructions', e.target.value)}
+          {...register('instructions')}
         />
-        <TextField
-          label="What it is for (optional)"
-          value={draft.purpose}
-          onChange={(e) => set('purpose', e.target.value)}
-        />
+        <TextField label="What it is for (optional)" {...register('purpose')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Prescriber (optional)"
-            value={draft.prescriber}
-            onChange={(e) => set('prescriber', e.target.value)}
-          />
-          <TextField
-            label="Pharmacy (optional)"
-            value={draft.pharmacy}
-            onChange={(e) => set('pharmacy', e.target.value)}
-          />
+          <TextField label="Prescriber (optional)" {...register('prescriber')} />
+          <TextField label="Pharmacy (optional)" {...register('pharmacy')} />
         </div>
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">When it is taken</legend>
-        <SelectField
-          label="How often"
-          value={draft.scheduleType}
-          onChange={(e) => set('scheduleType', e.target.value as Schedule['type'])}
-        >
+        <SelectField label="How often" {...register('scheduleType')}>
           <option value="daily">On chosen days of the week</option>
           <option value="interval">Every few days</option>
           <option value="asNeeded">Only when needed</option>
@@ -226,27 +214,27 @@ export function MedicationForm({
           <fieldset className="grid gap-2">
             <legend className="font-semibold">Times of day</legend>
             <p className="text-fg-muted text-sm">In the time zone of the person you care for.</p>
-            {draft.times.map((time, index) => (
+            {times.map((time, index) => (
               <div key={index} className="flex items-end gap-2">
                 <TextField
                   label={`Time ${index + 1}`}
                   type="time"
                   value={time}
                   onChange={(e) =>
-                    set(
+                    setValue(
                       'times',
-                      draft.times.map((t, i) => (i === index ? e.target.value : t)),
+                      times.map((t, i) => (i === index ? e.target.value : t)),
                     )
                   }
                 />
-                {draft.times.length > 1 ? (
+                {times.length > 1 ? (
                   <Button
                     variant="ghost"
                     aria-label={`Remove time ${index + 1}`}
                     onClick={() =>
-                      set(
+                      setValue(
                         'times',
-                        draft.times.filter((_, i) => i !== index),
+                        times.filter((_, i) => i !== index),
                       )
                     }
                   >
@@ -255,21 +243,21 @@ export function MedicationForm({
                 ) : null}
               </div>
             ))}
-            {errors.times ? (
+            {error('schedule.times') ? (
               <p role="alert" className="text-danger font-medium">
-                {errors.times}
+                {error('schedule.times')}
               </p>
             ) : null}
-            {draft.times.length < MAX_TIMES_PER_DAY ? (
+            {times.length < MAX_TIMES_PER_DAY ? (
               <div>
-                <Button variant="secondary" onClick={() => set('times', [...draft.times, '20:00'])}>
+                <Button variant="secondary" onClick={() => setValue('times', [...times, '20:00'])}>
                   Add a time
                 </Button>
               </div>
             ) : null}
           </fieldset>
         ) : null}
-        {draft.scheduleType === 'daily' ? (
+        {scheduleType === 'daily' ? (
           <fieldset className="grid gap-1">
             <legend className="font-semibold">Days of the week</legend>
             <div className="flex flex-wrap gap-x-4">
@@ -281,13 +269,13 @@ export function MedicationForm({
                   <input
                     type="checkbox"
                     className="h-5 w-5"
-                    checked={draft.weekdays.includes(index + 1)}
+                    checked={weekdays.includes(index + 1)}
                     onChange={(e) =>
-                      set(
+                      setValue(
                         'weekdays',
                         e.target.checked
-                          ? [...draft.weekdays, index + 1]
-                          : draft.weekdays.filter((d) => d !== index + 1),
+                          ? [...weekdays, index + 1]
+                          : weekdays.filter((d) => d !== index + 1),
                       )
                     }
                   />
@@ -295,41 +283,38 @@ export function MedicationForm({
                 </label>
               ))}
             </div>
-            {errors.weekdays ? (
+            {error('schedule.weekdays') ? (
               <p role="alert" className="text-danger font-medium">
-                {errors.weekdays}
+                {error('schedule.weekdays')}
               </p>
             ) : null}
           </fieldset>
         ) : null}
-        {draft.scheduleType === 'interval' ? (
+        {scheduleType === 'interval' ? (
           <TextField
             label="Every how many days"
             type="number"
             min="2"
-            value={draft.everyDays}
-            error={errors.everyDays}
-            onChange={(e) => set('everyDays', e.target.value)}
+            error={error('schedule.everyDays')}
+            {...register('everyDays')}
           />
         ) : null}
-        {draft.scheduleType === 'asNeeded' ? (
+        {scheduleType === 'asNeeded' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Hours between doses, at least"
               type="number"
               min="0"
               step="0.5"
-              value={draft.minIntervalHours}
-              error={errors.minIntervalMinutes}
-              onChange={(e) => set('minIntervalHours', e.target.value)}
+              error={error('schedule.minIntervalMinutes')}
+              {...register('minIntervalHours')}
             />
             <TextField
               label="Most doses in a day"
               type="number"
               min="1"
-              value={draft.maxPerDay}
-              error={errors.maxPerDay}
-              onChange={(e) => set('maxPerDay', e.target.value)}
+              error={error('schedule.maxPerDay')}
+              {...register('maxPerDay')}
             />
           </div>
         ) : null}
@@ -337,16 +322,14 @@ export function MedicationForm({
           <TextField
             label="Start date"
             type="date"
-            value={draft.startDate}
-            error={errors.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
+            error={error('startDate')}
+            {...register('startDate')}
           />
           <TextField
             label="End date (optional)"
             type="date"
-            value={draft.endDate}
-            error={errors.endDate}
-            onChange={(e) => set('endDate', e.target.value)}
+            error={error('endDate')}
+            {...register('endDate')}
           />
         </div>
       </fieldset>
@@ -357,36 +340,28 @@ export function MedicationForm({
           Kinwell counts down with each dose and reminds caregivers before it runs out.
         </p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="On hand now"
-            type="number"
-            min="0"
-            value={draft.pillsOnHand}
-            onChange={(e) => set('pillsOnHand', e.target.value)}
-          />
+          <TextField label="On hand now" type="number" min="0" {...register('pillsOnHand')} />
           <TextField
             label="Used per dose"
             hint="Leave empty to use the amount"
             type="number"
             min="0"
             step="any"
-            value={draft.stockPerDose}
-            onChange={(e) => set('stockPerDose', e.target.value)}
+            {...register('stockPerDose')}
           />
           <TextField
             label="Remind me at"
             hint="When this many are left"
             type="number"
             min="0"
-            value={draft.refillThreshold}
-            onChange={(e) => set('refillThreshold', e.target.value)}
+            {...register('refillThreshold')}
           />
         </div>
       </fieldset>
 
-      {formError ? (
+      {errors.root ? (
         <p role="alert" className="text-danger font-medium">
-          {formError}
+          {errors.root.message}
         </p>
       ) : null}
       <div>

@@ -5,11 +5,15 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { medicationSettingsQuery, useSaveMedicationSettings } from './medications.queries';
+import {
+  medicationSettingsQuery,
+  useMedicationsCircle,
+  useSaveMedicationSettings,
+} from './medications.queries';
 
 /** The circle's reminder settings: lead, grace period, and an optional repeat. */
 export function MedicationSettingsForm() {
-  const { data } = useQuery(medicationSettingsQuery);
+  const { data } = useQuery(medicationSettingsQuery(useMedicationsCircle()));
   if (!data) return <p role="status">Loading the reminder settings…</p>;
   return <SettingsForm initial={data} />;
 }

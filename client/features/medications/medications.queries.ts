@@ -6,82 +6,82 @@ import type {
   MedicationInput,
   MedicationSettings,
 } from '../../../shared/medications';
-import { ApiError, apiRequest } from '../../lib/api';
+import { getJson, sendForm, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
+import { useUser } from '../auth/auth.queries';
 
-const json = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
-  (await (await apiRequest(method, url, body)).json()) as T;
+/** Medicines and doses share one prefix per circle, so any change refreshes both. */
+export const medicationKeys = {
+  all: (circleId: string | null) => circleKey('medications', circleId),
+  list: (circleId: string | null) => circleKey('medications', circleId, 'list'),
+  detail: (circleId: string | null, id: string) => circleKey('medications', circleId, 'detail', id),
+  doses: (circleId: string | null, date?: string) =>
+    circleKey('medications', circleId, 'doses', date ?? 'today'),
+  settings: (circleId: string | null) => circleKey('medications', circleId, 'settings'),
+};
 
-/** multipart/form-data (a dose's photo); the browser sets the boundary. */
-async function sendForm<T>(url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method: 'POST', credentials: 'include', body: form });
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
-  }
-  return (await response.json()) as T;
-}
-
-/** Medicines and doses share one prefix, so any change refreshes both. */
-export const MEDICATIONS_KEY = ['medications'] as const;
-
-export const medicationListQuery = queryOptions({
-  queryKey: [...MEDICATIONS_KEY, 'list'],
-  queryFn: () => json<Medication[]>('GET', '/api/medications'),
-});
-
-export const medicationQuery = (id: string) =>
+export const medicationListQuery = (circleId: string | null) =>
   queryOptions({
-    queryKey: [...MEDICATIONS_KEY, 'one', id],
-    queryFn: () => json<Medication>('GET', `/api/medications/${id}`),
+    queryKey: medicationKeys.list(circleId),
+    queryFn: () => getJson<Medication[]>('/api/medications'),
+    enabled: circleId !== null,
   });
 
-export const dayDosesQuery = (date?: string) =>
+export const medicationQuery = (circleId: string | null, id: string) =>
   queryOptions({
-    queryKey: [...MEDICATIONS_KEY, 'doses', date ?? 'today'],
-    queryFn: () => json<DayDoses>('GET', `/api/doses${date ? `?date=${date}` : ''}`),
+    queryKey: medicationKeys.detail(circleId, id),
+    queryFn: () => getJson<Medication>(`/api/medications/${id}`),
+    enabled: circleId !== null,
   });
 
-export const medicationSettingsQuery = queryOptions({
-  queryKey: [...MEDICATIONS_KEY, 'settings'],
-  queryFn: () => json<MedicationSettings>('GET', '/api/medications/settings'),
-});
+export const dayDosesQuery = (circleId: string | null, date?: string) =>
+  queryOptions({
+    queryKey: medicationKeys.doses(circleId, date),
+    queryFn: () => getJson<DayDoses>(`/api/doses${date ? `?date=${date}` : ''}`),
+    enabled: circleId !== null,
+  });
+
+export const medicationSettingsQuery = (circleId: string | null) =>
+  queryOptions({
+    queryKey: medicationKeys.settings(circleId),
+    queryFn: () => getJson<MedicationSettings>('/api/medications/settings'),
+    enabled: circleId !== null,
+  });
+
+/** The circle the person works in, whose medicines every screen here shows. */
+export const useMedicationsCircle = (): string | null => useUser().user?.circleId ?? null;
 
 function useInvalidating<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
+  const circleId = useMedicationsCircle();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: medicationKeys.all(circleId) }),
   });
 }
 
 export const useSaveMedication = (id?: string) =>
   useInvalidating((input: MedicationInput) =>
     id
-      ? json<Medication>('PUT', `/api/medications/${id}`, input)
-      : json<Medication>('POST', '/api/medications', input),
+      ? sendJson<Medication>('PUT', `/api/medications/${id}`, input)
+      : sendJson<Medication>('POST', '/api/medications', input),
   );
 
 export const useMedicationAction = () =>
   useInvalidating(({ id, action }: { id: string; action: 'pause' | 'resume' | 'stop' }) =>
-    json<Medication>('POST', `/api/medications/${id}/${action}`),
+    sendJson<Medication>('POST', `/api/medications/${id}/${action}`),
   );
 
 export const useRestock = () =>
   useInvalidating(({ id, pillsOnHand }: { id: string; pillsOnHand: number }) =>
-    json<Medication>('PUT', `/api/medications/${id}/stock`, { pillsOnHand }),
+    sendJson<Medication>('PUT', `/api/medications/${id}/stock`, { pillsOnHand }),
   );
 
 export const useMedicationPhoto = () =>
   useInvalidating(async ({ id, photo }: { id: string; photo: File }) => {
     const form = new FormData();
     form.append('photo', photo);
-    const response = await fetch(`/api/medications/${id}/photo`, {
-      method: 'PUT',
-      credentials: 'include',
-      body: form,
-    });
-    if (!response.ok)
-      throw new ApiError(response.status, await response.text(), response.statusText);
-    return (await response.json()) as Medication;
+    return sendForm<Medication>('PUT', `/api/medications/${id}/photo`, form);
   });
 
 export interface DoseLogInput {
@@ -99,7 +99,7 @@ export const useLogDose = () =>
     if (skipReason) form.append('skipReason', skipReason);
     if (notes) form.append('notes', notes);
     if (photo) form.append('photo', photo);
-    return sendForm<DoseEvent>(`/api/doses/${id}/log`, form);
+    return sendForm<DoseEvent>('POST', `/api/doses/${id}/log`, form);
   });
 
 export const useLogAsNeeded = () =>
@@ -116,11 +116,11 @@ export const useLogAsNeeded = () =>
       const form = new FormData();
       form.append('notes', notes ?? '');
       form.append('acknowledgeWarnings', String(acknowledgeWarnings));
-      return sendForm<DoseEvent>(`/api/medications/${medicationId}/doses`, form);
+      return sendForm<DoseEvent>('POST', `/api/medications/${medicationId}/doses`, form);
     },
   );
 
 export const useSaveMedicationSettings = () =>
   useInvalidating((input: MedicationSettings) =>
-    json<MedicationSettings>('PUT', '/api/medications/settings', input),
+    sendJson<MedicationSettings>('PUT', '/api/medications/settings', input),
   );

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatTimeOfDay } from '../../../shared/medications';
 import { StandaloneLink } from '../../components/links';
 import { DoseStateBadge, useLiveDoses } from './dose-state';
-import { dayDosesQuery } from './medications.queries';
+import { dayDosesQuery, useMedicationsCircle } from './medications.queries';
 
 /** The dashboard's part of "Today": each dose in order with its state in words. */
 export function TodayDoses() {
-  const { data } = useQuery(dayDosesQuery());
+  const { data } = useQuery(dayDosesQuery(useMedicationsCircle()));
   useLiveDoses();
   if (!data) return null;
   if (data.doses.length === 0) {

@@ -1,9 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { type NotificationCreatedEvent, SERVER_EVENT_TYPES } from '../../../shared/notifications';
 import { toast } from '../../components/ui/use-toast';
-import { useServerEvent, useServerEventsReconnect } from '../../lib/server-events';
+import { useLiveRefresh } from '../../lib/live-refresh';
+import { useServerEvent } from '../../lib/server-events';
 import { NOTIFICATIONS_KEY, unreadCountQuery } from './notifications.queries';
 
 /**
@@ -11,20 +12,19 @@ import { NOTIFICATIONS_KEY, unreadCountQuery } from './notifications.queries';
  * Server-Sent Events, and a new notification also shows as a toast.
  */
 export function NotificationBell() {
-  const queryClient = useQueryClient();
   const { data } = useQuery(unreadCountQuery);
   const unread = data?.unreadCount ?? 0;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
 
+  useLiveRefresh({
+    [SERVER_EVENT_TYPES.notificationCreated]: [NOTIFICATIONS_KEY],
+    [SERVER_EVENT_TYPES.notificationsRead]: [NOTIFICATIONS_KEY],
+  });
   useServerEvent(SERVER_EVENT_TYPES.notificationCreated, (payload) => {
-    refresh();
     const event = payload as Partial<NotificationCreatedEvent>;
     if (event.title) {
       toast({ title: event.title, variant: event.isUrgent ? 'destructive' : 'default' });
     }
   });
-  useServerEvent(SERVER_EVENT_TYPES.notificationsRead, refresh);
-  useServerEventsReconnect(refresh);
 
   const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
   return (

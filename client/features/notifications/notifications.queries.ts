@@ -4,32 +4,29 @@ import type {
   NotificationPreferences,
   PushStatus,
 } from '../../../shared/notifications';
-import { apiRequest } from '../../lib/api';
-
-const json = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
-  (await (await apiRequest(method, url, body)).json()) as T;
+import { apiRequest, getJson, sendJson } from '../../lib/api';
 
 /** Everything of this feature sits under one key prefix, invalidated together. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export const notificationListQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'list'],
-  queryFn: () => json<NotificationList>('GET', '/api/notifications'),
+  queryFn: () => getJson<NotificationList>('/api/notifications'),
 });
 
 export const unreadCountQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'unread'],
-  queryFn: () => json<{ unreadCount: number }>('GET', '/api/notifications/unread-count'),
+  queryFn: () => getJson<{ unreadCount: number }>('/api/notifications/unread-count'),
 });
 
 export const preferencesQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
-  queryFn: () => json<NotificationPreferences>('GET', '/api/notifications/preferences'),
+  queryFn: () => getJson<NotificationPreferences>('/api/notifications/preferences'),
 });
 
 export const pushStatusQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'push'],
-  queryFn: () => json<PushStatus>('GET', '/api/notifications/push'),
+  queryFn: () => getJson<PushStatus>('/api/notifications/push'),
 });
 
 export function useMarkRead() {
@@ -45,7 +42,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationPreferences) =>
-      json<NotificationPreferences>('PUT', '/api/notifications/preferences', input),
+      sendJson<NotificationPreferences>('PUT', '/api/notifications/preferences', input),
     onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
   });
 }

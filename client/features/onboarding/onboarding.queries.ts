@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OnboardingStatus } from '../../../shared/onboarding';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, getJson } from '../../lib/api';
 
 const STATUS_PATH = '/api/user/onboarding-status';
 
@@ -8,7 +8,7 @@ const STATUS_PATH = '/api/user/onboarding-status';
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['onboarding', userId, 'status'],
-    queryFn: async () => (await (await apiRequest('GET', STATUS_PATH)).json()) as OnboardingStatus,
+    queryFn: () => getJson<OnboardingStatus>(STATUS_PATH),
   });
 
 export type TourOutcome = 'complete' | 'skip';

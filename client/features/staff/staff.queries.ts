@@ -2,26 +2,23 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { DeskRequest, DeskRequestDetail } from '../../../shared/assistant';
 import type { LoginInput } from '../../../shared/auth';
 import type { Staff } from '../../../shared/staff';
-import { apiRequest, getQueryFn } from '../../lib/api';
+import { getJson, getJsonOrNull, sendJson } from '../../lib/api';
 
 export const staffMeQuery = queryOptions({
-  queryKey: ['/api/staff/me'],
-  queryFn: getQueryFn<Staff>({ on401: 'returnNull' }),
+  queryKey: ['staff', 'me'],
+  queryFn: () => getJsonOrNull<Staff>('/api/staff/me'),
 });
 
 export const deskListQuery = (include: 'open' | 'all') =>
   queryOptions({
     queryKey: ['staff', 'desk', include],
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', `/api/staff/contact-requests?include=${include}`)
-      ).json()) as DeskRequest[],
+    queryFn: () => getJson<DeskRequest[]>(`/api/staff/contact-requests?include=${include}`),
   });
 
 export const deskDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: ['/api/staff/contact-requests', id],
-    queryFn: getQueryFn<DeskRequestDetail>({ on401: 'throw' }),
+    queryKey: ['staff', 'request', id],
+    queryFn: () => getJson<DeskRequestDetail>(`/api/staff/contact-requests/${id}`),
   });
 
 export interface OutboxEmail {
@@ -35,15 +32,14 @@ export interface OutboxEmail {
 }
 
 export const outboxQuery = queryOptions({
-  queryKey: ['/api/staff/outbox'],
-  queryFn: getQueryFn<{ isSmtpConfigured: boolean; emails: OutboxEmail[] }>({ on401: 'throw' }),
+  queryKey: ['staff', 'outbox'],
+  queryFn: () => getJson<{ isSmtpConfigured: boolean; emails: OutboxEmail[] }>('/api/staff/outbox'),
 });
 
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await (await apiRequest('POST', '/api/staff/login', input)).json()) as Staff,
+    mutationFn: (input: LoginInput) => sendJson<Staff>('POST', '/api/staff/login', input),
     onSuccess: (staff) => queryClient.setQueryData(staffMeQuery.queryKey, staff),
   });
 }
@@ -52,10 +48,12 @@ export function useStaffLogin() {
 export function useDeskAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: { path: 'claim' | 'notes' | 'status'; body?: unknown }) =>
-      (await (
-        await apiRequest('POST', `/api/staff/contact-requests/${id}/${action.path}`, action.body)
-      ).json()) as DeskRequestDetail,
+    mutationFn: (action: { path: 'claim' | 'notes' | 'status'; body?: unknown }) =>
+      sendJson<DeskRequestDetail>(
+        'POST',
+        `/api/staff/contact-requests/${id}/${action.path}`,
+        action.body,
+      ),
     onSuccess: async (detail) => {
       queryClient.setQueryData(deskDetailQuery(id).queryKey, detail);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] });

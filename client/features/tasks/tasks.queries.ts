@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskDetail, TaskInput } from '../../../shared/tasks';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 
 export const taskKeys = {
-  all: (circleId: string | null) => ['circle', circleId, 'tasks'] as const,
+  all: (circleId: string | null) => circleKey('tasks', circleId),
   list: (circleId: string | null, view: 'open' | 'completed') =>
-    ['circle', circleId, 'tasks', 'list', view] as const,
-  detail: (circleId: string | null, id: string) =>
-    ['circle', circleId, 'tasks', 'detail', id] as const,
+    circleKey('tasks', circleId, 'list', view),
+  detail: (circleId: string | null, id: string) => circleKey('tasks', circleId, 'detail', id),
 };
 
 export const tasksQuery = (circleId: string | null, view: 'open' | 'completed') =>
@@ -30,7 +30,7 @@ export function useTaskMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: taskKeys.all(circleId) });
-    await queryClient.invalidateQueries({ queryKey: ['circle', circleId, 'dashboard'] });
+    await queryClient.invalidateQueries({ queryKey: circleKey('dashboard', circleId) });
   };
   return {
     save: useMutation({

@@ -7,13 +7,14 @@ import type {
   TrackingRange,
 } from '../../../shared/tracking';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 
 export const trackingKeys = {
-  all: (circleId: string | null) => ['circle', circleId, 'tracking'] as const,
+  all: (circleId: string | null) => circleKey('tracking', circleId),
   overview: (circleId: string | null, days: TrackingRange) =>
-    ['circle', circleId, 'tracking', 'overview', days] as const,
+    circleKey('tracking', circleId, 'overview', days),
   report: (circleId: string | null, from: string, to: string) =>
-    ['circle', circleId, 'tracking', 'report', from, to] as const,
+    circleKey('tracking', circleId, 'report', from, to),
 };
 
 export const trackingOverviewQuery = (circleId: string | null, days: TrackingRange) =>
@@ -40,7 +41,7 @@ export function useTrackingMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: trackingKeys.all(circleId) });
-    await queryClient.invalidateQueries({ queryKey: ['circle', circleId, 'dashboard'] });
+    await queryClient.invalidateQueries({ queryKey: circleKey('dashboard', circleId) });
   };
   return {
     log: useMutation({

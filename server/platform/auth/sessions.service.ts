@@ -7,6 +7,7 @@ import { circleMembers } from '../circles/circles.schema';
 import { staffUsers } from '../staff/staff.schema';
 import type { Clock } from '../../lib/clock';
 import { findFirstMembership } from '../circles/membership';
+import { publishEvent } from '../notifications/event-bus';
 
 export interface SessionPolicy {
   idleSeconds: number;
@@ -127,13 +128,22 @@ export async function validateSession(options: {
   return { sessionId, user: row.user, staff: row.staff, membership };
 }
 
+/**
+ * Internal bus event: a session now works in another circle. The session's open live-event
+ * stream follows it (it never reaches a browser: it names no circle and no person).
+ */
+export const SESSION_CIRCLE_EVENT = 'session.circle_changed';
+
 /** Makes a session work in another circle; the caller has checked the membership. */
 export async function setSessionCircle(
   db: Database,
   sessionId: string,
   circleId: string,
 ): Promise<void> {
-  await db.update(sessions).set({ currentCircleId: circleId }).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ currentCircleId: circleId }).where(eq(sessions.id, sessionId));
+    await publishEvent(tx, { type: SESSION_CIRCLE_EVENT, data: { sessionId, circleId } });
+  });
 }
 
 export const deleteSession = async (db: Database, sessionId: string): Promise<void> => {

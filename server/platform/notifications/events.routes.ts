@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../../shared/auth';
 import type { EventBus, ServerEvent } from './event-bus';
 import { requireAuth } from '../auth/auth.plugin';
+import { SESSION_CIRCLE_EVENT } from '../auth/sessions.service';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -38,7 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
       },
     },
     async (request, reply) => {
-      const { user, membership } = requireAuth(request);
+      const { user, membership, sessionId } = requireAuth(request);
       const person = { userId: user.id, circleId: membership?.circleId ?? null };
       reply.hijack();
       const stream = reply.raw;
@@ -51,6 +52,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
       stream.write('retry: 5000\n: connected\n\n');
       open.add(stream);
       const unsubscribe = bus.subscribe((event) => {
+        // The person switched circle in this session: from now on, the new circle's events.
+        if (event.type === SESSION_CIRCLE_EVENT && event.data?.sessionId === sessionId) {
+          person.circleId = String(event.data.circleId);
+          return;
+        }
         if (!isEventFor(event, person)) return;
         stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
       });

@@ -11,6 +11,7 @@ import {
   registerAgent,
   type SmtpTestContext,
 } from '../../test/test-app';
+import { publishEvent } from './event-bus';
 import type { NotifyInput } from './notifications.service';
 
 let ctx: SmtpTestContext;
@@ -350,6 +351,41 @@ describe('live updates over Server-Sent Events', () => {
     } finally {
       stream.close();
       familyStream.close();
+    }
+  });
+
+  it('follows the person to the circle they switch to, on the stream already open', async () => {
+    const mum = await registerAgent(ctx.app, { role: 'caregiver' });
+    const dad = await registerAgent(ctx.app, { role: 'caregiver' });
+    const helper = await inviteMember(ctx, mum.agent, 'family');
+    const invited = await dad.agent.post('/api/circle/invitations', {
+      email: `second.${Date.now()}@example.com`,
+      role: 'family',
+    });
+    const { code } = invited.json<{ code: string }>();
+    await helper.agent.post('/api/invitations/accept', { code });
+    const [mumCircle, dadCircle] = [mum.user.circleId as string, dad.user.circleId as string];
+
+    const stream = await openEventStream(ctx.app, helper.agent.cookie);
+    try {
+      const switched = await helper.agent.post('/api/circles/current', { circleId: mumCircle });
+      expect(switched.json()).toMatchObject({ circleId: mumCircle, role: 'family' });
+      const arriving = stream.next('test.changed');
+      await publishEvent(ctx.database.db, {
+        type: 'test.changed',
+        circleId: dadCircle,
+        data: { circle: 'old' },
+      });
+      await publishEvent(ctx.database.db, {
+        type: 'test.changed',
+        circleId: mumCircle,
+        data: { circle: 'new' },
+      });
+      expect((await arriving).data).toEqual({ circle: 'new' });
+      // Only events reach the browser: the switch itself is never written to the stream.
+      expect(stream.events).toEqual([{ type: 'test.changed', data: { circle: 'new' } }]);
+    } finally {
+      stream.close();
     }
   });
 
