@@ -66,6 +66,37 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
 import { createPeriodicJob, type PeriodicJob } from './platform/jobs/periodic-job';
 import { registerStaticClient } from './lib/static-client';
+import { accountAudit } from './features/account/account.audit';
+import { appointmentsAudit } from './features/appointments/appointments.audit';
+import { careRecipientAudit } from './features/care-recipient/care-recipient.audit';
+import { crisisAudit } from './features/crisis/crisis.audit';
+import { dashboardAudit } from './features/dashboard/dashboard.audit';
+import { emergencyAudit } from './features/emergency/emergency.audit';
+import { exportAudit } from './features/export/export.audit';
+import { medicationsAudit } from './features/medications/medications.audit';
+import { tasksAudit } from './features/tasks/tasks.audit';
+import { trackingAudit } from './features/tracking/tracking.audit';
+import { auditAudit } from './platform/audit/audit.audit';
+import { authAudit } from './platform/auth/auth.audit';
+import { circlesAudit } from './platform/circles/circles.audit';
+import { createAuditDescriber } from './platform/audit/audit.descriptions';
+
+/** Every audit action the app records, each declared by the feature that records it. */
+export const AUDIT_DEFINITIONS = [
+  authAudit,
+  circlesAudit,
+  auditAudit,
+  accountAudit,
+  careRecipientAudit,
+  emergencyAudit,
+  crisisAudit,
+  exportAudit,
+  medicationsAudit,
+  appointmentsAudit,
+  tasksAudit,
+  trackingAudit,
+  dashboardAudit,
+];
 
 export interface AppConfig {
   publicUrl: string;
@@ -100,6 +131,7 @@ export async function createApp(deps: AppDeps) {
   const { database, clock, config } = deps;
   const db = database.db;
   const isHttps = config.publicUrl.startsWith('https://');
+  const describeAuditAction = createAuditDescriber(AUDIT_DEFINITIONS);
 
   const app = Fastify({
     // Fastify's request logs hold method, URL and status only, never bodies (they carry health data).
@@ -286,7 +318,7 @@ export async function createApp(deps: AppDeps) {
   });
   await app.register(careRecipientRoutes, { db, clock });
   await app.register(imageRoutes, { db });
-  await app.register(auditRoutes, { db });
+  await app.register(auditRoutes, { db, describeAuditAction });
   await app.register(exportRoutes, { db, clock });
   await app.register(accountRoutes, { db, clock, emailWorker });
   await app.register(emergencyRoutes, { db, clock, publicUrl: config.publicUrl });
@@ -299,7 +331,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(appointmentRoutes, { db, clock, notifier, publicUrl: config.publicUrl });
   await app.register(taskRoutes, { db, clock, notifier });
   await app.register(trackingRoutes, { db, clock });
-  await app.register(dashboardRoutes, { db, clock });
+  await app.register(dashboardRoutes, { db, clock, describeAuditAction });
   await app.register(notificationRoutes, { db, clock, vapid });
   await app.register(eventRoutes, { bus: events });
   await app.register(medicationRoutes, { db, clock, notifier });

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, max, notInArray, notLike, sql } from 'drizzle-orm';
 import { DASHBOARD_CHANGES_SHOWN, type Dashboard } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import { auditEvents, dashboardMarkers, users } from '../../db/schema';
-import { describeAuditAction } from '../../platform/audit/audit.descriptions';
+import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
 /** A dashboard opened this long after the last look is a new visit: the marker moves. */
@@ -41,8 +41,9 @@ export async function whatChanged(options: {
   db: Database;
   actor: CircleActor;
   at: Date;
+  describeAuditAction: DescribeAuditAction;
 }): Promise<{ changes: Dashboard['changes']; isNewVisit: boolean }> {
-  const { db, actor, at } = options;
+  const { db, actor, at, describeAuditAction } = options;
   const key = and(
     eq(dashboardMarkers.circleId, actor.circleId),
     eq(dashboardMarkers.userId, actor.user.id),

@@ -4,7 +4,7 @@ import type { EmergencyLink } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import { emergencyLinks, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { emergencyAudit } from './emergency.audit';
 import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
@@ -59,13 +59,11 @@ export async function createLink(options: {
       })
       .returning();
     if (!row) throw new Error('Storing an emergency link returned no row');
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_link.created',
       subject: `emergency_link:${row.id}`,
       detail: `valid ${days} days`,
-      ip: actor.ip,
       at,
     });
     return { row, token };
@@ -99,12 +97,10 @@ export async function revokeLink(options: {
       if (!existing) throw notFound('We could not find that link.');
       throw conflict('This link was already turned off.');
     }
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_link.revoked',
       subject: `emergency_link:${id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -134,7 +130,7 @@ export async function openLink(options: {
       )
       .returning();
     if (!row) return null;
-    await recordAudit(tx, {
+    await emergencyAudit.record(tx, {
       circleId: row.circleId,
       actorUserId: null,
       action: 'emergency_link.opened',

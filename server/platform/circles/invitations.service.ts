@@ -15,7 +15,7 @@ import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { careRecipients, circleInvitations, circleMembers, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { circlesAudit } from './circles.audit';
 import { hashToken } from '../auth/sessions.service';
 import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
@@ -112,13 +112,11 @@ export async function createInvitation(options: {
       ].join('\n'),
       at,
     });
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: 'invitation.created',
       subject: `invitation:${row.id}`,
       detail: `${email} as ${input.role}`,
-      ip: actor.ip,
       at,
     });
     return { row, code };
@@ -167,12 +165,10 @@ export async function revokeInvitation(options: {
       if (!existing) throw notFound('We could not find that invitation.');
       throw conflict('This invitation was already used or cancelled.');
     }
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: 'invitation.revoked',
       subject: `invitation:${id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -250,7 +246,7 @@ export async function acceptInvitation(options: {
   await tx
     .insert(circleMembers)
     .values({ circleId: row.circleId, userId, role: row.role, joinedAt: at });
-  await recordAudit(tx, {
+  await circlesAudit.record(tx, {
     circleId: row.circleId,
     actorUserId: userId,
     action: 'invitation.accepted',
