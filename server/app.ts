@@ -25,6 +25,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { registerStaticClient } from './lib/static-client';
 import { MODULES } from './modules';
 import { authPlugin, sessionCookieFor } from './platform/auth/auth.plugin';
+import { createAuditDescriber } from './platform/audit/audit.descriptions';
 import { circleTablesOf } from './platform/circle-tables';
 import { createEmailWorker } from './platform/email/email-outbox';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
@@ -122,6 +123,7 @@ export async function createApp(deps: AppDeps) {
     mailer: deps.mailer,
     assistant: deps.assistant,
     circleTables: circleTablesOf(modules),
+    describeAuditAction: createAuditDescriber(modules.flatMap((module) => module.audit ?? [])),
     reactions,
   };
 

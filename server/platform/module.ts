@@ -8,6 +8,8 @@ import type { PushSender, VapidKeys } from '../adapters/push';
 import type { AssistantProvider } from '../features/assistant/assistant.provider';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { AuditDescriptions } from './audit/audit-actions';
+import type { DescribeAuditAction } from './audit/audit.descriptions';
 import type { SessionCookie } from './auth/auth.plugin';
 import type { SessionPolicy } from './auth/sessions.service';
 import type { EmailWorker } from './email/email-outbox';
@@ -16,8 +18,8 @@ import type { Notifier } from './notifications/notifications.service';
 
 /**
  * The contract between Kinwell's platform and its modules (decision 018). A module declares all
- * it adds: routes, periodic jobs, the tables of the circle export and its reactions to platform
- * events. `server/modules.ts` lists the modules; `createApp` and the job runner iterate the list.
+ * it adds: routes, periodic jobs, audit actions, the tables of the circle export and its reactions
+ * to platform events. `server/modules.ts` lists the modules; `createApp` and the job runner iterate the list.
  */
 
 export type KinwellApp = FastifyInstance<
@@ -60,6 +62,8 @@ export interface Platform {
   assistant: AssistantProvider | undefined;
   /** Every module's circle tables, parents first: what the export writes and the import reads. */
   circleTables: readonly CircleTable[];
+  /** Every module's audit actions in plain words, for the audit log and "what changed". */
+  describeAuditAction: DescribeAuditAction;
   /** Calls every module's reaction to a platform event. */
   reactions: Required<Reactions>;
 }
@@ -110,6 +114,8 @@ export interface KinwellModule {
   /** Registers the module's route plugins, handing each what it needs from the platform. */
   routes?: (app: KinwellApp, platform: Platform) => Promise<void>;
   jobs?: readonly JobDefinition[];
+  /** The audit actions the module records, with their words (`<name>.audit.ts`). */
+  audit?: { descriptions: AuditDescriptions };
   /** The module's tables that hold a circle's data, parents first. */
   circleTables?: readonly CircleTable[];
   reactions?: Reactions;

@@ -1,3 +1,4 @@
+import { accountAudit } from './account.audit';
 import { defineModule } from '../../platform/module';
 import { accountRoutes } from './account.routes';
 import { purgeDeletedAccounts } from './account.service';
@@ -5,6 +6,7 @@ import { purgeDeletedAccounts } from './account.service';
 /** A person's own account: details, password, email, export of their data, deletion. */
 export const accountModule = defineModule({
   name: 'account',
+  audit: accountAudit,
   routes: async (app, { db, clock, emailWorker }) => {
     await app.register(accountRoutes, { db, clock, emailWorker });
   },

@@ -15,7 +15,7 @@ import { careCircles, careRecipients, circleMembers } from '../../platform/circl
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { accountAudit } from './account.audit';
 import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
 import { LOGIN_FAILURES } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -76,7 +76,7 @@ export async function changeEmail(options: {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
     const row = await updateUser(tx, actor.user.id, { email });
-    await recordAudit(tx, {
+    await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
       action: 'user.email_changed',
@@ -119,7 +119,7 @@ export async function changePassword(options: {
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
-    await recordAudit(tx, {
+    await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
       action: 'user.password_changed',
@@ -241,7 +241,7 @@ export async function scheduleDeletion(options: {
   const when = new Date(at.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 24 * 3600_000);
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, actor.user.id, { deletionScheduledFor: when });
-    await recordAudit(tx, {
+    await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
       action: 'user.deletion_scheduled',
@@ -271,7 +271,7 @@ export async function cancelDeletion(options: { db: Database; clock: Clock; acto
   const { db, clock, actor } = options;
   return db.transaction(async (tx) => {
     const row = await updateUser(tx, actor.user.id, { deletionScheduledFor: null });
-    await recordAudit(tx, {
+    await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
       action: 'user.deletion_cancelled',
@@ -309,7 +309,7 @@ export async function purgeDeletedAccounts(options: {
       if (soleIds.size > 0)
         await tx.delete(careCircles).where(inArray(careCircles.id, [...soleIds]));
       for (const { circleId } of memberOf) {
-        await recordAudit(tx, {
+        await accountAudit.record(tx, {
           circleId,
           actorUserId: id,
           action: soleIds.has(circleId) ? 'circle.deleted' : 'member.account_deleted',
@@ -317,7 +317,12 @@ export async function purgeDeletedAccounts(options: {
           at: now,
         });
       }
-      await recordAudit(tx, { circleId: null, actorUserId: id, action: 'user.deleted', at: now });
+      await accountAudit.record(tx, {
+        circleId: null,
+        actorUserId: id,
+        action: 'user.deleted',
+        at: now,
+      });
       await tx.delete(users).where(eq(users.id, id));
     });
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointmentReminders, appointments, calendarFeeds } from './appointments.schema';
+import { appointmentsAudit } from './appointments.audit';
 import { defineModule } from '../../platform/module';
 import { sendDueAppointmentReminders } from './appointment-reminders';
 import { appointmentRoutes } from './appointments.routes';
@@ -7,6 +8,7 @@ import { appointmentRoutes } from './appointments.routes';
 /** Appointments, their reminders and each member's private calendar feed. */
 export const appointmentsModule = defineModule({
   name: 'appointments',
+  audit: appointmentsAudit,
   routes: async (app, { db, clock, notifier, config }) => {
     await app.register(appointmentRoutes, { db, clock, notifier, publicUrl: config.publicUrl });
   },

@@ -20,7 +20,8 @@ import {
   nextDate,
   startOfLocalDay,
 } from '../../lib/local-time';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import type { AuditActionOf } from '../../platform/audit/audit-actions';
+import { appointmentsAudit } from './appointments.audit';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { assertCircleMember } from '../../platform/circles/membership';
@@ -98,12 +99,10 @@ export async function findAppointment(
 
 /** Looking at appointments is audited (at most hourly per person). */
 export const recordAppointmentsViewed = (db: Database, actor: CircleActor, at: Date) =>
-  recordView(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  appointmentsAudit.recordView(db, {
+    actor,
     action: 'appointment.viewed',
     subject: `care_circle:${actor.circleId}`,
-    ip: actor.ip,
     at,
   });
 
@@ -150,18 +149,16 @@ export async function viewAppointment(options: {
 async function recordChange(
   tx: Database,
   actor: CircleActor,
-  action: string,
+  action: AuditActionOf<typeof appointmentsAudit>,
   id: string,
   at: Date,
   detail?: string | null,
 ) {
-  await recordAudit(tx, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await appointmentsAudit.record(tx, {
+    actor,
     action,
     subject: `appointment:${id}`,
     detail: detail ?? null,
-    ip: actor.ip,
     at,
   });
   await publishEvent(tx, {

@@ -11,7 +11,7 @@ import { appointments, calendarFeeds } from './appointments.schema';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import { notFound } from '../../lib/errors';
 import { vtimezone, zonedDateTimeOf } from '../../lib/local-time';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { appointmentsAudit } from './appointments.audit';
 import { hashToken } from '../../platform/auth/sessions.service';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
@@ -94,12 +94,10 @@ export async function createCalendarFeed(options: {
       })
       .returning();
     if (!created) throw new Error('Storing a calendar feed returned no row');
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await appointmentsAudit.record(tx, {
+      actor,
       action: 'calendar_feed.created',
       subject: `calendar_feed:${created.id}`,
-      ip: actor.ip,
       at,
     });
     return created;
@@ -116,12 +114,10 @@ export async function revokeCalendarFeed(options: {
   await db.transaction(async (tx) => {
     const revoked = await revokeActive(tx, actor, at);
     if (revoked.length === 0) throw notFound('You have no calendar feed to turn off.');
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await appointmentsAudit.record(tx, {
+      actor,
       action: 'calendar_feed.revoked',
       subject: `calendar_feed:${revoked[0]?.id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -216,7 +212,7 @@ export async function readCalendarFeed(options: {
     .orderBy(asc(appointments.startsAt))
     .limit(1000);
   await db.update(calendarFeeds).set({ lastUsedAt: at }).where(eq(calendarFeeds.id, id));
-  await recordView(db, {
+  await appointmentsAudit.recordView(db, {
     circleId,
     actorUserId: userId,
     action: 'calendar_feed.read',

@@ -6,7 +6,7 @@ import { careRecipients } from '../../platform/circles/circles.schema';
 import { images } from '../../platform/images/images.schema';
 import { notFound } from '../../lib/errors';
 import { findRecipient, type RecipientRow } from '../../platform/circles/recipient';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { careRecipientAudit } from './care-recipient.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
 import type { Reactions } from '../../platform/module';
@@ -36,12 +36,10 @@ export async function viewRecipient(options: {
 }): Promise<RecipientRow> {
   const { db, actor, at } = options;
   const row = await findRecipient(db, actor.circleId);
-  await recordView(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await careRecipientAudit.recordView(db, {
+    actor,
     action: 'care_recipient.viewed',
     subject: `care_recipient:${actor.circleId}`,
-    ip: actor.ip,
     at,
   });
   return row;
@@ -95,16 +93,14 @@ export async function updateRecipient(options: {
     if (changed.includes('timeZone'))
       await reactions.recipientTimeZoneChanged?.(tx, { circleId: actor.circleId, at });
     if (changed.length > 0 || (setupComplete && !current.setupCompletedAt)) {
-      await recordAudit(tx, {
-        circleId: actor.circleId,
-        actorUserId: actor.user.id,
+      await careRecipientAudit.record(tx, {
+        actor,
         action: 'care_recipient.updated',
         subject: `care_recipient:${actor.circleId}`,
         detail:
           changed.length > 0
             ? changed.map((key) => FIELD_LABELS[key]).join(', ')
             : 'profile completed',
-        ip: actor.ip,
         at,
       });
     }
@@ -133,12 +129,10 @@ export async function setRecipientPhoto(options: {
     if (!row) throw notFound('We could not find this care circle.');
     // The old picture is not kept: the family replaced it.
     if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await careRecipientAudit.record(tx, {
+      actor,
       action: image ? 'care_recipient.photo_changed' : 'care_recipient.photo_removed',
       subject: `care_recipient:${actor.circleId}`,
-      ip: actor.ip,
       at,
     });
     return row;

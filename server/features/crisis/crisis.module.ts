@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { crisisAlertRecipients, crisisAlerts } from './crisis.schema';
+import { crisisAudit } from './crisis.audit';
 import { defineModule } from '../../platform/module';
 import { crisisAnswerRoutes } from './answer.routes';
 import { crisisRoutes } from './crisis.routes';
@@ -7,6 +8,7 @@ import { crisisRoutes } from './crisis.routes';
 /** Crisis alerts: sending to everyone at once, answers from members and emergency contacts. */
 export const crisisModule = defineModule({
   name: 'crisis',
+  audit: crisisAudit,
   routes: async (app, { db, clock, notifier, emailWorker, config }) => {
     await app.register(crisisRoutes, {
       db,

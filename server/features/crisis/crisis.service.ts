@@ -19,7 +19,7 @@ import { careRecipients, circleMembers } from '../../platform/circles/circles.sc
 import { emailOutbox } from '../../platform/email/email.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { crisisAudit } from './crisis.audit';
 import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { enqueueEmail } from '../../platform/email/email-outbox';
@@ -166,13 +166,11 @@ export async function sendCrisisAlert(options: {
       });
     }
     if (rows.length > 0) await tx.insert(crisisAlertRecipients).values(rows);
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await crisisAudit.record(tx, {
+      actor,
       action: 'crisis.sent',
       subject: `crisis_alert:${alert.id}`,
       detail: alert.type ? CRISIS_TYPE_LABELS[alert.type] : null,
-      ip: actor.ip,
       at,
     });
     await publishEvent(tx, {
@@ -299,7 +297,7 @@ async function recordAnswer(options: {
     dedupeKey: `crisis:${alert.id}:answer:${row.id}:${answer}`,
     at,
   });
-  await recordAudit(tx, {
+  await crisisAudit.record(tx, {
     circleId: alert.circleId,
     actorUserId: row.userId,
     action: 'crisis.answered',
@@ -426,12 +424,10 @@ export async function resolveCrisisAlert(options: {
       dedupeKey: `crisis:${id}:resolved`,
       at,
     });
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await crisisAudit.record(tx, {
+      actor,
       action: 'crisis.resolved',
       subject: `crisis_alert:${id}`,
-      ip: actor.ip,
       at,
     });
     await publishEvent(tx, { type: CRISIS_EVENT, circleId: actor.circleId, data: { id } });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { dashboardMarkers } from './dashboard.schema';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { users } from '../../platform/auth/auth.schema';
-import { describeAuditAction } from '../../platform/audit/audit.descriptions';
+import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
 /** A dashboard opened this long after the last look is a new visit: the marker moves. */
@@ -43,8 +43,9 @@ export async function whatChanged(options: {
   db: Database;
   actor: CircleActor;
   at: Date;
+  describeAuditAction: DescribeAuditAction;
 }): Promise<{ changes: Dashboard['changes']; isNewVisit: boolean }> {
-  const { db, actor, at } = options;
+  const { db, actor, at, describeAuditAction } = options;
   const key = and(
     eq(dashboardMarkers.circleId, actor.circleId),
     eq(dashboardMarkers.userId, actor.user.id),

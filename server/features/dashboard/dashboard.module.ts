@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { dashboardMarkers } from './dashboard.schema';
+import { dashboardAudit } from './dashboard.audit';
 import { defineModule } from '../../platform/module';
 import { dashboardRoutes } from './dashboard.routes';
 
 /** The caregiver's home: each feature's "today" in one answer, and what changed since last time. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  routes: async (app, { db, clock }) => {
-    await app.register(dashboardRoutes, { db, clock });
+  audit: dashboardAudit,
+  routes: async (app, { db, clock, describeAuditAction }) => {
+    await app.register(dashboardRoutes, { db, clock, describeAuditAction });
   },
   circleTables: [
     {

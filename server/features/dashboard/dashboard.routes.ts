@@ -4,16 +4,18 @@ import { messageSchema } from '../../../shared/auth';
 import { dashboardSchema } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { markChangesSeen } from './dashboard-changes';
 import { buildDashboard } from './dashboard.service';
 
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  describeAuditAction: DescribeAuditAction;
+}> = async (app, { db, clock, describeAuditAction }) => {
   app.get(
     '/api/circle/dashboard',
     {
@@ -24,7 +26,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock
       },
     },
     async (request) =>
-      buildDashboard({ db, actor: requireCircle(request, 'dashboard.view'), at: clock.now() }),
+      buildDashboard({
+        db,
+        actor: requireCircle(request, 'dashboard.view'),
+        at: clock.now(),
+        describeAuditAction,
+      }),
   );
 
   app.post(

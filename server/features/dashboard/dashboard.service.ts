@@ -3,7 +3,8 @@ import { can, type CircleRight } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
 import { localDateOf } from '../../lib/local-time';
 import { appointmentsToday } from '../appointments/appointments.service';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { dashboardAudit } from './dashboard.audit';
+import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { listRecentInCircle } from '../../platform/notifications/notifications.service';
@@ -59,8 +60,9 @@ export async function buildDashboard(options: {
   db: Database;
   actor: CircleActor;
   at: Date;
+  describeAuditAction: DescribeAuditAction;
 }): Promise<Dashboard> {
-  const { db, actor, at } = options;
+  const { db, actor, at, describeAuditAction } = options;
   const { timeZone } = await findRecipient(db, actor.circleId);
   const context: DashboardContext = { db, actor, timeZone, at };
   const [appointments, tasks, tracking, alerts, changed] = await Promise.all([
@@ -73,15 +75,13 @@ export async function buildDashboard(options: {
       circleId: actor.circleId,
       limit: RECENT_ALERTS,
     }),
-    whatChanged({ db, actor, at }),
+    whatChanged({ db, actor, at, describeAuditAction }),
   ]);
   if (changed.isNewVisit) {
-    await recordAudit(db, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await dashboardAudit.record(db, {
+      actor,
       action: 'dashboard.viewed',
       subject: `care_circle:${actor.circleId}`,
-      ip: actor.ip,
       at,
     });
   }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { emergencyContacts } from './emergency.schema';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import { badRequest, notFound } from '../../lib/errors';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { emergencyAudit } from './emergency.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type ContactInput = z.output<typeof emergencyContactInputSchema>;
@@ -70,12 +70,10 @@ export async function addContact(options: {
       })
       .returning();
     if (!row) throw new Error('Storing an emergency contact returned no row');
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_contact.added',
       subject: `emergency_contact:${row.id}`,
-      ip: actor.ip,
       at,
     });
     return row;
@@ -106,12 +104,10 @@ export async function updateContact(options: {
       .where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.circleId, actor.circleId)))
       .returning();
     if (!row) throw notFound(NOT_FOUND);
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_contact.updated',
       subject: `emergency_contact:${id}`,
-      ip: actor.ip,
       at,
     });
     return row;
@@ -131,12 +127,10 @@ export async function removeContact(options: {
       .where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.circleId, actor.circleId)))
       .returning({ id: emergencyContacts.id });
     if (deleted.length === 0) throw notFound(NOT_FOUND);
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_contact.removed',
       subject: `emergency_contact:${id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -166,12 +160,10 @@ export async function reorderContacts(options: {
         .set({ priority: index + 1, updatedAt: at })
         .where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.circleId, actor.circleId)));
     }
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_contact.reordered',
       subject: `care_circle:${actor.circleId}`,
-      ip: actor.ip,
       at,
     });
     return listContacts(tx, actor.circleId);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { emergencyLinks } from './emergency.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { emergencyAudit } from './emergency.audit';
 import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
@@ -60,13 +60,11 @@ export async function createLink(options: {
       })
       .returning();
     if (!row) throw new Error('Storing an emergency link returned no row');
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_link.created',
       subject: `emergency_link:${row.id}`,
       detail: `valid ${days} days`,
-      ip: actor.ip,
       at,
     });
     return { row, token };
@@ -100,12 +98,10 @@ export async function revokeLink(options: {
       if (!existing) throw notFound('We could not find that link.');
       throw conflict('This link was already turned off.');
     }
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_link.revoked',
       subject: `emergency_link:${id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -135,7 +131,7 @@ export async function openLink(options: {
       )
       .returning();
     if (!row) return null;
-    await recordAudit(tx, {
+    await emergencyAudit.record(tx, {
       circleId: row.circleId,
       actorUserId: null,
       action: 'emergency_link.opened',

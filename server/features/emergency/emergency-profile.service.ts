@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { emergencyProfiles } from './emergency.schema';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import { emergencyAudit } from './emergency.audit';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { imageUrl } from '../../platform/images/images.service';
@@ -62,12 +62,10 @@ export async function viewEmergencyProfile(options: {
   at: Date;
 }): Promise<EmergencyProfile> {
   const { db, actor, at } = options;
-  await recordView(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await emergencyAudit.recordView(db, {
+    actor,
     action: 'emergency_profile.viewed',
     subject: `emergency_profile:${actor.circleId}`,
-    ip: actor.ip,
     at,
   });
   return buildEmergencyProfile(db, actor.circleId, at);
@@ -87,13 +85,11 @@ export async function updateEmergencyProfile(options: {
       .insert(emergencyProfiles)
       .values({ circleId: actor.circleId, ...values })
       .onConflictDoUpdate({ target: emergencyProfiles.circleId, set: values });
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'emergency_profile.updated',
       subject: `emergency_profile:${actor.circleId}`,
       detail: changed.join(', ') || null,
-      ip: actor.ip,
       at,
     });
   });

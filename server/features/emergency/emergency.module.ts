@@ -5,6 +5,7 @@ import {
   emergencyProfiles,
   locationShares,
 } from './emergency.schema';
+import { emergencyAudit } from './emergency.audit';
 import { defineModule } from '../../platform/module';
 import { emergencySheetRoutes } from './emergency-sheet.routes';
 import { emergencyRoutes } from './emergency.routes';
@@ -13,6 +14,7 @@ import { deleteEndedShares } from './location.service';
 /** Emergency contacts, the emergency profile and its sheet behind `/e/<token>`, location sharing. */
 export const emergencyModule = defineModule({
   name: 'emergency',
+  audit: emergencyAudit,
   routes: async (app, { db, clock, config }) => {
     await app.register(emergencyRoutes, { db, clock, publicUrl: config.publicUrl });
     await app.register(emergencySheetRoutes, {

@@ -5,7 +5,7 @@ import { locationShares } from './emergency.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { conflict } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { emergencyAudit } from './emergency.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,13 +35,11 @@ export async function startSharing(options: {
           positionAt: null,
         },
       });
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'location.sharing_started',
       subject: `user:${actor.user.id}`,
       detail: duration === 'hour' ? 'for 1 hour' : 'until turned off',
-      ip: actor.ip,
       at,
     });
     await publishEvent(tx, { type: LOCATION_EVENT, circleId: actor.circleId });
@@ -79,12 +77,10 @@ export async function stopSharing(options: { db: Database; actor: CircleActor; a
       )
       .returning({ userId: locationShares.userId });
     if (deleted.length === 0) return;
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await emergencyAudit.record(tx, {
+      actor,
       action: 'location.sharing_stopped',
       subject: `user:${actor.user.id}`,
-      ip: actor.ip,
       at,
     });
     await publishEvent(tx, { type: LOCATION_EVENT, circleId: actor.circleId });

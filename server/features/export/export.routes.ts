@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../../platform/audit/audit.service';
+import { exportAudit } from './export.audit';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import type { CircleTable } from '../../platform/module';
 import { buildCircleArchive } from './circle-archive';
@@ -29,12 +29,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       const actor = requireCircle(request, 'circle.export');
       const at = clock.now();
       // The download is logged first, so the archive includes its own entry.
-      await recordAudit(db, {
-        circleId: actor.circleId,
-        actorUserId: actor.user.id,
+      await exportAudit.record(db, {
+        actor,
         action: 'export.downloaded',
         subject: `care_circle:${actor.circleId}`,
-        ip: actor.ip,
         at,
       });
       const { zip } = await buildCircleArchive({ db, circleId: actor.circleId, at, circleTables });

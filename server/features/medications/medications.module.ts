@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
+import { medicationsAudit } from './medications.audit';
 import { defineModule } from '../../platform/module';
 import { sendDailySummaries } from './daily-summary';
 import { sweepMedications } from './medications.engine';
@@ -9,6 +10,7 @@ import { replanCircle } from './medications.service';
 /** Medicines, their schedules, the reminder engine, dose logging and the evening summary. */
 export const medicationsModule = defineModule({
   name: 'medications',
+  audit: medicationsAudit,
   routes: async (app, { db, clock, notifier }) => {
     await app.register(medicationRoutes, { db, clock, notifier });
   },

@@ -21,7 +21,8 @@ import { images } from '../../platform/images/images.schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, localTimeOf } from '../../lib/local-time';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import type { AuditActionOf } from '../../platform/audit/audit-actions';
+import { medicationsAudit } from './medications.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { findRecipient } from '../../platform/circles/recipient';
 import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
@@ -38,28 +39,24 @@ import {
 const audit = (
   tx: Database,
   actor: CircleActor,
-  action: string,
+  action: AuditActionOf<typeof medicationsAudit>,
   subject: string,
   at: Date,
   detail?: string,
 ) =>
-  recordAudit(tx, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  medicationsAudit.record(tx, {
+    actor,
     action,
     subject,
     detail: detail ?? null,
-    ip: actor.ip,
     at,
   });
 
 const auditView = (db: Database, actor: CircleActor, at: Date) =>
-  recordView(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  medicationsAudit.recordView(db, {
+    actor,
     action: 'medications.viewed',
     subject: `circle:${actor.circleId}`,
-    ip: actor.ip,
     at,
   });
 

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { taskComments, tasks } from './tasks.schema';
+import { tasksAudit } from './tasks.audit';
 import { defineModule } from '../../platform/module';
 import { taskRoutes } from './tasks.routes';
 
 /** The family task hub. */
 export const tasksModule = defineModule({
   name: 'tasks',
+  audit: tasksAudit,
   routes: async (app, { db, clock, notifier }) => {
     await app.register(taskRoutes, { db, clock, notifier });
   },

@@ -17,7 +17,8 @@ import { users } from '../../platform/auth/auth.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, addMonths, localDateOf } from '../../lib/local-time';
-import { recordAudit } from '../../platform/audit/audit.service';
+import type { AuditActionOf } from '../../platform/audit/audit-actions';
+import { tasksAudit } from './tasks.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { assertCircleMember } from '../../platform/circles/membership';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -157,18 +158,16 @@ export async function viewTask(options: {
 async function recordChange(
   tx: Database,
   actor: CircleActor,
-  action: string,
+  action: AuditActionOf<typeof tasksAudit>,
   id: string,
   at: Date,
   detail?: string | null,
 ) {
-  await recordAudit(tx, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await tasksAudit.record(tx, {
+    actor,
     action,
     subject: `task:${id}`,
     detail: detail ?? null,
-    ip: actor.ip,
     at,
   });
   await publishEvent(tx, { type: TASK_EVENTS.changed, circleId: actor.circleId, data: { id } });

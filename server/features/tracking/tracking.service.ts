@@ -24,7 +24,8 @@ import { users } from '../../platform/auth/auth.schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, nextDate, startOfLocalDay } from '../../lib/local-time';
-import { recordAudit, recordView } from '../../platform/audit/audit.service';
+import type { AuditActionOf } from '../../platform/audit/audit-actions';
+import { trackingAudit } from './tracking.audit';
 import { findNextAppointment } from '../appointments/appointments.service';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
@@ -64,18 +65,16 @@ const flatten = (rows: { row: EntryRow; loggedBy: string | null }[]): EntryWithN
 async function recordChange(
   tx: Database,
   actor: CircleActor,
-  action: string,
+  action: AuditActionOf<typeof trackingAudit>,
   id: string,
   kind: TrackingKind,
   at: Date,
 ) {
-  await recordAudit(tx, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await trackingAudit.record(tx, {
+    actor,
     action,
     subject: `tracking_entry:${id}`,
     detail: TRACKING_MEASURES[kind].label,
-    ip: actor.ip,
     at,
   });
   await publishEvent(tx, { type: TRACKING_EVENTS.changed, circleId: actor.circleId, data: { id } });
@@ -222,12 +221,10 @@ export async function trackingOverview(options: {
   const to = localDateOf(at, timeZone);
   const from = addDays(to, -(days - 1));
   const rows = await entriesBetween(db, actor.circleId, from, to, timeZone);
-  await recordView(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await trackingAudit.recordView(db, {
+    actor,
     action: 'tracking.viewed',
     subject: `care_circle:${actor.circleId}`,
-    ip: actor.ip,
     at,
   });
   return {
@@ -286,13 +283,11 @@ export async function buildDoctorReport(options: {
   const rows = await entriesBetween(db, actor.circleId, from, to, timeZone);
   const series = buildSeries(rows, from, to, timeZone);
   const next = await findNextAppointment(db, actor.circleId, at);
-  await recordAudit(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await trackingAudit.record(db, {
+    actor,
     action: 'doctor_report.viewed',
     subject: `care_circle:${actor.circleId}`,
     detail: `${from} to ${to}`,
-    ip: actor.ip,
     at,
   });
   return {
@@ -338,13 +333,11 @@ export async function trackingCsv(options: {
   const { timeZone } = await findRecipient(db, actor.circleId);
   const { from, to } = reportRange(options, at, timeZone);
   const rows = await entriesBetween(db, actor.circleId, from, to, timeZone);
-  await recordAudit(db, {
-    circleId: actor.circleId,
-    actorUserId: actor.user.id,
+  await trackingAudit.record(db, {
+    actor,
     action: 'doctor_report.exported',
     subject: `care_circle:${actor.circleId}`,
     detail: `${from} to ${to}`,
-    ip: actor.ip,
     at,
   });
   const header = { date: '', time: '', what: '', value: '', reading: '', note: '', logged_by: '' };

@@ -1,72 +1,20 @@
-/** The audit log in plain words. An action without a line here is shown as it is stored. */
-const DESCRIPTIONS: Record<string, string> = {
-  'user.registered': 'Created their account',
-  'circle.created': 'Started the care circle',
-  'care_recipient.viewed': 'Viewed the care recipient’s profile',
-  'care_recipient.updated': 'Changed the care recipient’s profile',
-  'care_recipient.photo_changed': 'Changed the care recipient’s photo',
-  'care_recipient.photo_removed': 'Removed the care recipient’s photo',
-  'member.role_changed': 'Changed a member’s role',
-  'member.removed': 'Removed a member',
-  'member.left': 'Left the care circle',
-  'invitation.created': 'Sent an invitation',
-  'invitation.revoked': 'Cancelled an invitation',
-  'invitation.accepted': 'Joined with an invitation',
-  'export.downloaded': 'Downloaded all of the circle’s data',
-  'emergency_contact.added': 'Added an emergency contact',
-  'emergency_contact.updated': 'Changed an emergency contact',
-  'emergency_contact.removed': 'Removed an emergency contact',
-  'emergency_contact.reordered': 'Changed the order of emergency contacts',
-  'emergency_profile.viewed': 'Viewed the emergency profile',
-  'emergency_profile.updated': 'Changed the emergency profile',
-  'emergency_link.created': 'Made a link to the emergency sheet',
-  'emergency_link.revoked': 'Turned off a link to the emergency sheet',
-  'emergency_link.opened': 'Someone opened the emergency sheet from its link',
-  'crisis.sent': 'Sent a crisis alert',
-  'crisis.answered': 'Answered a crisis alert',
-  'crisis.resolved': 'Closed a crisis alert',
-  'location.sharing_started': 'Started sharing their location',
-  'location.sharing_stopped': 'Stopped sharing their location',
-  'audit.viewed': 'Looked at the audit log',
-  'medications.viewed': 'Looked at the medicines and doses',
-  'medication.added': 'Added a medicine',
-  'medication.changed': 'Changed a medicine',
-  'medication.paused': 'Paused a medicine',
-  'medication.resumed': 'Resumed a medicine',
-  'medication.stopped': 'Stopped a medicine',
-  'medication.photo_changed': 'Changed a medicine’s photo',
-  'medication.restocked': 'Updated a medicine’s stock',
-  'medication.settings_changed': 'Changed the reminder settings',
-  'dose.logged': 'Logged a dose',
-  'appointment.created': 'Added an appointment',
-  'appointment.updated': 'Changed an appointment',
-  'appointment.cancelled': 'Cancelled an appointment',
-  'appointment.restored': 'Brought back a cancelled appointment',
-  'appointment.notes_updated': 'Wrote notes after an appointment',
-  'appointment.viewed': 'Looked at appointments',
-  'calendar_feed.created': 'Made a calendar feed for their phone',
-  'calendar_feed.revoked': 'Turned off their calendar feed',
-  'calendar_feed.read': 'A phone calendar read the appointments feed',
-  'task.created': 'Added a task',
-  'task.updated': 'Changed a task',
-  'task.assigned': 'Gave a task to someone',
-  'task.claimed': 'Said they will do a task',
-  'task.status_changed': 'Changed a task’s status',
-  'task.completed': 'Completed a task',
-  'task.reopened': 'Undid completing a task',
-  'task.deleted': 'Deleted a task',
-  'task.commented': 'Commented on a task',
-  'tracking.logged': 'Logged an observation for the doctor',
-  'tracking.removed': 'Removed a logged observation',
-  'tracking.viewed': 'Looked at tracking and its charts',
-  'doctor_report.viewed': 'Made a doctor-visit report',
-  'doctor_report.exported': 'Downloaded tracking as a spreadsheet (CSV)',
-  'dashboard.viewed': 'Looked at the dashboard',
-};
+import type { AuditDescriptions } from './audit-actions';
 
-export const describeAuditAction = (action: string): string => DESCRIPTIONS[action] ?? action;
+/** An action in plain words for the audit log and the dashboard's "what changed". */
+export type DescribeAuditAction = (action: string) => string;
 
-/** Lets a feature describe its own actions beside its code. */
-export function registerAuditDescriptions(lines: Record<string, string>): void {
-  Object.assign(DESCRIPTIONS, lines);
+/**
+ * One describer for every action the app records, from each feature's `defineAuditActions`.
+ * An action without words (an old row, or one declared with `null`) is shown as it is stored.
+ */
+export function createAuditDescriber(
+  definitions: readonly { descriptions: AuditDescriptions }[],
+): DescribeAuditAction {
+  const words = new Map<string, string>();
+  for (const { descriptions } of definitions) {
+    for (const [action, description] of Object.entries(descriptions)) {
+      if (description !== null) words.set(action, description);
+    }
+  }
+  return (action) => words.get(action) ?? action;
 }

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { auditEvents } from './audit.schema';
+import { auditAudit } from './audit.audit';
 import { defineModule } from '../module';
 import { auditRoutes } from './audit.routes';
 
 export const auditModule = defineModule({
   name: 'audit',
-  routes: async (app, { db }) => {
-    await app.register(auditRoutes, { db });
+  audit: auditAudit,
+  routes: async (app, { db, describeAuditAction }) => {
+    await app.register(auditRoutes, { db, describeAuditAction });
   },
   circleTables: [
     {

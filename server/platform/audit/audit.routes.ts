@@ -4,11 +4,15 @@ import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
 import type { Database } from '../../db/client';
 import { findRecipient } from '../circles/recipient';
 import { requireCircle } from '../circles/circles.policy';
+import type { DescribeAuditAction } from './audit.descriptions';
 import { listAuditEvents } from './audit.service';
 
 const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  describeAuditAction: DescribeAuditAction;
+}> = async (app, { db, describeAuditAction }) => {
   app.get(
     '/api/circle/audit',
     {
@@ -23,7 +27,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const actor = requireCircle(request, 'audit.view');
       // Dates in the filter are the family's own days, in the care recipient's time zone.
       const { timeZone } = await findRecipient(db, actor.circleId);
-      return listAuditEvents({ db, circleId: actor.circleId, query: request.query, timeZone });
+      return listAuditEvents({
+        db,
+        circleId: actor.circleId,
+        query: request.query,
+        timeZone,
+        describeAuditAction,
+      });
     },
   );
 };

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { users } from './auth.schema';
 import { circleMembers } from '../circles/circles.schema';
+import { authAudit } from './auth.audit';
 import { defineModule } from '../module';
 import { authRoutes } from './auth.routes';
 
 /** Sign-up, sign-in and sessions (the session plugin itself is registered by `createApp`). */
 export const authModule = defineModule({
   name: 'auth',
+  audit: authAudit,
   routes: async (app, { db, clock, session, notifier }) => {
     await app.register(authRoutes, { db, clock, ...session, notifier });
   },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from './auth.schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, unauthorized } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { authAudit } from './auth.audit';
 import { createCircle } from '../circles/circles.service';
 import { acceptInvitation } from '../circles/invitations.service';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
@@ -54,7 +54,7 @@ export async function registerUser(options: {
       .returning();
     // Two registrations for one address can race past the check above; the unique index decides.
     if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
-    await recordAudit(tx, {
+    await authAudit.record(tx, {
       circleId: null,
       actorUserId: user.id,
       action: 'user.registered',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { careCircles, careRecipients, circleInvitations, circleMembers } from './circles.schema';
+import { circlesAudit } from './circles.audit';
 import { defineModule } from '../module';
 import { circleRoutes } from './circles.routes';
 import { invitationRoutes } from './invitations.routes';
@@ -7,6 +8,7 @@ import { invitationRoutes } from './invitations.routes';
 /** Care circles, their recipient, members and invitations; `requireCircle` guards every feature. */
 export const circlesModule = defineModule({
   name: 'circles',
+  audit: circlesAudit,
   routes: async (app, { db, clock, emailWorker, notifier, config }) => {
     await app.register(circleRoutes, { db, clock });
     await app.register(invitationRoutes, {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { careCircles, careRecipients, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { circlesAudit } from './circles.audit';
 import type { CircleActor } from './circles.policy';
 
 export const LAST_CAREGIVER_MESSAGE =
@@ -37,7 +37,7 @@ export async function createCircle(options: {
     role: 'caregiver',
     joinedAt: at,
   });
-  await recordAudit(tx, {
+  await circlesAudit.record(tx, {
     circleId: circle.id,
     actorUserId: caregiverId,
     action: 'circle.created',
@@ -145,13 +145,11 @@ export async function changeMemberRole(options: {
       .update(circleMembers)
       .set({ role })
       .where(and(eq(circleMembers.circleId, actor.circleId), eq(circleMembers.userId, userId)));
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: 'member.role_changed',
       subject: `user:${userId}`,
       detail: `${current} → ${role}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -179,12 +177,10 @@ export async function removeMember(options: {
     await tx
       .delete(circleMembers)
       .where(and(eq(circleMembers.circleId, actor.circleId), eq(circleMembers.userId, userId)));
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: userId === actor.user.id ? 'member.left' : 'member.removed',
       subject: `user:${userId}`,
-      ip: actor.ip,
       at,
     });
   });

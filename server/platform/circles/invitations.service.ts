@@ -16,7 +16,7 @@ import type { Database } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { careRecipients, circleInvitations, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
+import { circlesAudit } from './circles.audit';
 import { hashToken } from '../auth/sessions.service';
 import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
@@ -113,13 +113,11 @@ export async function createInvitation(options: {
       ].join('\n'),
       at,
     });
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: 'invitation.created',
       subject: `invitation:${row.id}`,
       detail: `${email} as ${input.role}`,
-      ip: actor.ip,
       at,
     });
     return { row, code };
@@ -168,12 +166,10 @@ export async function revokeInvitation(options: {
       if (!existing) throw notFound('We could not find that invitation.');
       throw conflict('This invitation was already used or cancelled.');
     }
-    await recordAudit(tx, {
-      circleId: actor.circleId,
-      actorUserId: actor.user.id,
+    await circlesAudit.record(tx, {
+      actor,
       action: 'invitation.revoked',
       subject: `invitation:${id}`,
-      ip: actor.ip,
       at,
     });
   });
@@ -251,7 +247,7 @@ export async function acceptInvitation(options: {
   await tx
     .insert(circleMembers)
     .values({ circleId: row.circleId, userId, role: row.role, joinedAt: at });
-  await recordAudit(tx, {
+  await circlesAudit.record(tx, {
     circleId: row.circleId,
     actorUserId: userId,
     action: 'invitation.accepted',

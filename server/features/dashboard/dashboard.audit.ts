@@ -1,0 +1,5 @@
+import { defineAuditActions } from '../../platform/audit/audit-actions';
+
+export const dashboardAudit = defineAuditActions({
+  'dashboard.viewed': 'Looked at the dashboard',
+});

@@ -1,0 +1,5 @@
+import { defineAuditActions } from '../../platform/audit/audit-actions';
+
+export const exportAudit = defineAuditActions({
+  'export.downloaded': 'Downloaded all of the circle’s data',
+});

@@ -1,0 +1,5 @@
+import { defineAuditActions } from '../audit/audit-actions';
+
+export const authAudit = defineAuditActions({
+  'user.registered': 'Created their account',
+});
