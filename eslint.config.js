@@ -65,6 +65,70 @@ export default tseslint.config(
       ],
     },
   },
+  // Feature modules (docs/decisions/018-feature-modules.md): the platform never depends on a
+  // feature; a feature uses another only through its service module (a schema file may reference
+  // another module's table for a foreign key); only createApp and tests read the module list.
+  {
+    files: [
+      'server/platform/**/*.ts',
+      'server/lib/**/*.ts',
+      'server/db/**/*.ts',
+      'server/adapters/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/modules'],
+              message:
+                'The platform must not depend on features: give it what it needs through the module contract (server/platform/module.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/features/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]*\\.service$)',
+              message: 'Use another feature only through its service module (<name>.service.ts).',
+            },
+            {
+              regex: '^(\\.\\./)+(features/[^/]+/(?![^/]*\\.service$)|modules$)',
+              message:
+                'Use another feature only through its service module (<name>.service.ts); only createApp reads the module list.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/features/**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]*\\.schema$)',
+              message: "A schema file may reference only another module's schema file.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: {

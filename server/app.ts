@@ -16,7 +16,7 @@ import {
 import { PRODUCT_NAME } from '../shared/product';
 import type { Mailer } from './adapters/mailer';
 import { createWebPushSender, type PushSender, type VapidKeys } from './adapters/push';
-import type { AssistantProvider } from './features/assistant/assistant.provider';
+import type { AssistantProvider } from './adapters/assistant-provider';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock, Clock } from './lib/clock';
 import { AppError } from './lib/errors';

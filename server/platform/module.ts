@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Mailer } from '../adapters/mailer';
 import type { PushSender, VapidKeys } from '../adapters/push';
-import type { AssistantProvider } from '../features/assistant/assistant.provider';
+import type { AssistantProvider } from '../adapters/assistant-provider';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditDescriptions } from './audit/audit-actions';

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import type { AssistantProvider, AssistantSettings } from './assistant.provider';
+import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import { withSafetyRules } from './with-safety-rules';
 
 const CHAT_MESSAGES: RateLimit = {

@@ -5,7 +5,7 @@ import type {
   AssistantReply,
   AssistantSettings,
   AssistantTurn,
-} from './assistant.provider';
+} from '../../adapters/assistant-provider';
 import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
 import { createSpellingCorrector } from './spelling';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgent, createTestApp, type TestContext } from '../../test/test-app';
-import type { AssistantProvider } from './assistant.provider';
+import type { AssistantProvider } from '../../adapters/assistant-provider';
 
 let ctx: TestContext;
 beforeAll(async () => {

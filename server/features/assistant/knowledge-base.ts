@@ -6,7 +6,7 @@ import {
   isAssistantTopic,
   type AssistantSettings,
   type AssistantTopic,
-} from './assistant.provider';
+} from '../../adapters/assistant-provider';
 
 /** One "## " section of a knowledge file: the unit the assistant searches and quotes from. */
 export interface KnowledgeSection {

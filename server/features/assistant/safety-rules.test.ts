@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { needsEscalation } from '../../../shared/assistant';
-import type { AssistantProvider, AssistantReply } from './assistant.provider';
+import type { AssistantProvider, AssistantReply } from '../../adapters/assistant-provider';
 import {
   applySafetyRules,
   detectEmergency,

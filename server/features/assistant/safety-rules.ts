@@ -3,7 +3,7 @@ import type {
   AssistantReply,
   AssistantSettings,
   AssistantTurn,
-} from './assistant.provider';
+} from '../../adapters/assistant-provider';
 import { normaliseText } from './text-normaliser';
 
 /**

@@ -1,4 +1,4 @@
-import type { AssistantReply } from './assistant.provider';
+import type { AssistantReply } from '../../adapters/assistant-provider';
 import { normaliseText, STOP_WORDS, tokenize } from './text-normaliser';
 
 /** Greetings, thanks and "what can you do?": short friendly replies, no search needed. */

@@ -13,7 +13,7 @@ import { mapLink } from '../../../shared/emergency';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { crisisAlertRecipients, crisisAlerts } from './crisis.schema';
-import { emergencyContacts } from '../emergency/emergency.schema';
+import { listContacts } from '../emergency/emergency-contacts.service';
 import { users } from '../../platform/auth/auth.schema';
 import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
@@ -128,11 +128,7 @@ export async function sendCrisisAlert(options: {
     }));
 
     const memberIds = new Set([...members.map((m) => m.userId), actor.user.id]);
-    const contacts = await tx
-      .select()
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.circleId, actor.circleId))
-      .orderBy(asc(emergencyContacts.priority));
+    const contacts = await listContacts(tx, actor.circleId);
     for (const contact of contacts) {
       if (!contact.email || (contact.memberUserId && memberIds.has(contact.memberUserId))) continue;
       const token = randomBytes(32).toString('base64url');

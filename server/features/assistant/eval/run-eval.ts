@@ -8,7 +8,7 @@ import {
   type AssistantProvider,
   type AssistantSettings,
   type AssistantTopic,
-} from '../assistant.provider';
+} from '../../../adapters/assistant-provider';
 import { createBuiltInAssistant } from '../built-in-assistant';
 import { withSafetyRules } from '../with-safety-rules';
 import { EVAL_THRESHOLDS, type EvalThresholds } from './thresholds';
