@@ -11,7 +11,11 @@ import { taskComments, tasks } from '../server/features/tasks/tasks.schema';
 import { trackingEntries } from '../server/features/tracking/tracking.schema';
 import { auditEvents } from '../server/platform/audit/audit.schema';
 import { users } from '../server/platform/auth/auth.schema';
-import { careCircles, careRecipients, circleMembers } from '../server/platform/circles/circles.schema';
+import {
+  careCircles,
+  careRecipients,
+  circleMembers,
+} from '../server/platform/circles/circles.schema';
 import { notifications } from '../server/platform/notifications/notifications.schema';
 import { hashPassword } from '../server/platform/auth/password';
 import { TRACKING_KINDS, TRACKING_MEASURES } from '../shared/tracking';

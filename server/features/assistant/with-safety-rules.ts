@@ -1,5 +1,9 @@
 import { ESCALATION_PHRASES } from '../../../shared/assistant';
-import type { AssistantProvider, AssistantReply, AssistantSettings } from '../../adapters/assistant-provider';
+import type {
+  AssistantProvider,
+  AssistantReply,
+  AssistantSettings,
+} from '../../adapters/assistant-provider';
 import { applySafetyRules, medicalReply } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
