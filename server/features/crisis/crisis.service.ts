@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   CRISIS_ANSWER_LABELS,
@@ -24,10 +23,10 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { recordAudit } from '../../platform/audit/audit.service';
-import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
+import { makeToken, matchesToken } from '../../platform/tokens/tokens.service';
 
 type SendInput = z.output<typeof sendCrisisAlertSchema>;
 type AlertRow = typeof crisisAlerts.$inferSelect;
@@ -139,7 +138,7 @@ export async function sendCrisisAlert(options: {
       .orderBy(asc(emergencyContacts.priority));
     for (const contact of contacts) {
       if (!contact.email || (contact.memberUserId && memberIds.has(contact.memberUserId))) continue;
-      const token = randomBytes(32).toString('base64url');
+      const { secret: token, tokenHash } = makeToken();
       const emailKey = `crisis:${alert.id}:contact:${contact.id}`;
       rows.push({
         alertId: alert.id,
@@ -148,7 +147,7 @@ export async function sendCrisisAlert(options: {
         name: contact.name,
         email: contact.email,
         emailDedupeKey: emailKey,
-        answerTokenHash: hashToken(token),
+        answerTokenHash: tokenHash,
       });
       await enqueueEmail(tx, {
         dedupeKey: emailKey,
@@ -370,7 +369,7 @@ export async function findAnswerLink(db: Database, token: string, at: Date) {
     .innerJoin(crisisAlerts, eq(crisisAlerts.id, crisisAlertRecipients.alertId))
     .where(
       and(
-        eq(crisisAlertRecipients.answerTokenHash, hashToken(token)),
+        matchesToken(crisisAlertRecipients.answerTokenHash, token),
         or(
           isNull(crisisAlerts.resolvedAt),
           gt(crisisAlerts.resolvedAt, new Date(at.getTime() - ANSWER_LINK_MS)),

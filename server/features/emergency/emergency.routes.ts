@@ -25,13 +25,7 @@ import {
   reorderContacts,
   updateContact,
 } from './emergency-contacts.service';
-import {
-  createLink,
-  emergencyLinkUrl,
-  listLinks,
-  presentLink,
-  revokeLink,
-} from './emergency-links.service';
+import { createLink, listLinks, revokeLink } from './emergency-links.service';
 import { updateEmergencyProfile, viewEmergencyProfile } from './emergency-profile.service';
 import { listShares, startSharing, stopSharing, updatePosition } from './location.service';
 
@@ -184,11 +178,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(emergencyLinkSchema), ...errors },
       },
     },
-    async (request) => {
-      const actor = requireCircle(request, 'recipient.edit');
-      const now = clock.now();
-      return (await listLinks(db, actor.circleId)).map((row) => presentLink(row, now));
-    },
+    async (request) => listLinks(db, requireCircle(request, 'recipient.edit'), clock.now()),
   );
 
   app.post(
@@ -203,16 +193,14 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = requireCircle(request, 'recipient.edit');
-      const { row, token } = await createLink({
+      const link = await createLink({
         db,
         actor,
         days: request.body.days,
         at: clock.now(),
+        publicUrl,
       });
-      return reply.code(201).send({
-        ...presentLink({ ...row, createdBy: actor.user.name }, clock.now()),
-        url: emergencyLinkUrl(publicUrl, token),
-      });
+      return reply.code(201).send(link);
     },
   );
 
