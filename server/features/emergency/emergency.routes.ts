@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   contactOrderSchema,
   createdEmergencyLinkSchema,
@@ -16,6 +15,7 @@ import {
 } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import {
   addContact,
@@ -29,13 +29,7 @@ import { createLink, listLinks, revokeLink } from './emergency-links.service';
 import { updateEmergencyProfile, viewEmergencyProfile } from './emergency-profile.service';
 import { listShares, startSharing, stopSharing, updatePosition } from './location.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that.' }) });
 
 export const emergencyRoutes: FastifyPluginAsyncZod<{
