@@ -20,9 +20,9 @@ import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
 import {
   expiryAfterDays,
+  insertToken,
   isActiveToken,
   listTokens,
-  insertToken,
   matchesToken,
   revokeToken,
 } from '../tokens/tokens.service';
