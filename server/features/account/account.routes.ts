@@ -9,9 +9,10 @@ import {
   profileUpdateSchema,
   sessionInfoSchema,
 } from '../../../shared/account';
-import { messageSchema, userSchema } from '../../../shared/auth';
+import { userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../../platform/auth/auth.presenter';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import type { SessionUser } from '../../platform/auth/sessions.service';
@@ -29,13 +30,7 @@ import {
   updateProfile,
 } from './account.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;

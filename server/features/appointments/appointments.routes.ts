@@ -7,10 +7,10 @@ import {
   appointmentSchema,
   calendarFeedSchema,
 } from '../../../shared/appointments';
-import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { parseWith, readMultipart } from '../../lib/multipart';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -30,13 +30,7 @@ import {
   revokeCalendarFeed,
 } from './calendar-feed.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  413: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that appointment.' }) });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -279,7 +273,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         summary: 'A member’s calendar feed (iCalendar), read by its secret address; no sign-in',
         params: z.object({ token: z.string().min(20).max(100) }),
         produces: ['text/calendar'],
-        response: { 200: z.any(), 400: messageSchema, 404: messageSchema },
+        response: { 200: z.any(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

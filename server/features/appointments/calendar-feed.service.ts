@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import ical from 'ical-generator';
 import {
@@ -12,9 +11,13 @@ import { circleMembers } from '../../platform/circles/circles.schema';
 import { notFound } from '../../lib/errors';
 import { vtimezone, zonedDateTimeOf } from '../../lib/local-time';
 import { appointmentsAudit } from './appointments.audit';
-import { hashToken } from '../../platform/auth/sessions.service';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
+import {
+  insertToken,
+  isActiveToken,
+  revokeActiveTokens,
+} from '../../platform/tokens/tokens.service';
 import {
   findAppointment,
   recordAppointmentsViewed,
@@ -57,18 +60,14 @@ export async function getCalendarFeed(db: Database, actor: CircleActor): Promise
   return presentFeed(row);
 }
 
+/** A member has one feed at a time. */
 const revokeActive = (tx: Database, actor: CircleActor, at: Date) =>
-  tx
-    .update(calendarFeeds)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(calendarFeeds.circleId, actor.circleId),
-        eq(calendarFeeds.userId, actor.user.id),
-        isNull(calendarFeeds.revokedAt),
-      ),
-    )
-    .returning({ id: calendarFeeds.id });
+  revokeActiveTokens({
+    tx,
+    table: calendarFeeds,
+    where: and(eq(calendarFeeds.circleId, actor.circleId), eq(calendarFeeds.userId, actor.user.id)),
+    at,
+  });
 
 /**
  * A new private feed address for this member (256 random bits, only its hash kept); the previous
@@ -81,28 +80,19 @@ export async function createCalendarFeed(options: {
   at: Date;
 }): Promise<CalendarFeed> {
   const { db, actor, publicUrl, at } = options;
-  const token = randomBytes(32).toString('base64url');
-  const row = await db.transaction(async (tx) => {
+  const { row, secret } = await db.transaction(async (tx) => {
     await revokeActive(tx, actor, at);
-    const [created] = await tx
-      .insert(calendarFeeds)
-      .values({
-        circleId: actor.circleId,
-        userId: actor.user.id,
-        tokenHash: hashToken(token),
-        createdAt: at,
-      })
-      .returning();
-    if (!created) throw new Error('Storing a calendar feed returned no row');
-    await appointmentsAudit.record(tx, {
+    return insertToken({
+      tx,
       actor,
-      action: 'calendar_feed.created',
-      subject: `calendar_feed:${created.id}`,
+      table: calendarFeeds,
+      values: { circleId: actor.circleId, userId: actor.user.id, createdAt: at },
       at,
+      kind: 'calendar_feed',
+      audit: appointmentsAudit,
     });
-    return created;
   });
-  return presentFeed(row, calendarFeedUrl(publicUrl, token));
+  return presentFeed(row, calendarFeedUrl(publicUrl, secret));
 }
 
 export async function revokeCalendarFeed(options: {
@@ -117,7 +107,7 @@ export async function revokeCalendarFeed(options: {
     await appointmentsAudit.record(tx, {
       actor,
       action: 'calendar_feed.revoked',
-      subject: `calendar_feed:${revoked[0]?.id}`,
+      subject: `calendar_feed:${revoked[0]}`,
       at,
     });
   });
@@ -195,7 +185,7 @@ export async function readCalendarFeed(options: {
         eq(circleMembers.userId, calendarFeeds.userId),
       ),
     )
-    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)))
+    .where(isActiveToken(calendarFeeds, token, at))
     .limit(1);
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const { circleId, userId, id } = feed.feed;

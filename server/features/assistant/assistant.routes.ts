@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   CHAT_HISTORY_LIMIT,
   chatRequestSchema,
@@ -8,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
+import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import { withSafetyRules } from './with-safety-rules';
 
@@ -34,7 +34,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         tags: ['assistant'],
         summary: 'Ask the Kinwell Assistant',
         body: chatRequestSchema,
-        response: { 200: chatResponseSchema, 400: messageSchema, 429: messageSchema },
+        response: { 200: chatResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/auth';
 import { recipientSchema, recipientUpdateSchema } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Reactions } from '../../platform/module';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
 import {
@@ -15,13 +15,7 @@ import {
   viewRecipient,
 } from './care-recipient.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  413: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 export const careRecipientRoutes: FastifyPluginAsyncZod<{
   db: Database;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   contactRequestSchema,
   deskNoteSchema,
@@ -11,6 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
+import { errorResponses } from '../../lib/http-responses';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import { requireStaff } from '../../platform/staff/staff.policy';
 import { presentDeskRequest, presentDeskRequestDetail } from './contact-requests.presenter';
@@ -31,7 +31,7 @@ const CONTACT_REQUESTS: RateLimit = {
 };
 
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that request.' }) });
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const contactRequestRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -49,8 +49,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
         body: contactRequestSchema,
         response: {
           201: z.object({ id: z.string(), message: z.string() }),
-          400: messageSchema,
-          429: messageSchema,
+          ...errorResponses(400, 429),
         },
       },
     },

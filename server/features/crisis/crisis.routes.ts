@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   crisisAlertSchema,
   crisisAnswerSchema,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/crisis';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -20,13 +20,7 @@ import {
   sendCrisisAlert,
 } from './crisis.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that crisis alert.' }) });
 
 /**

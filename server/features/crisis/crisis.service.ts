@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import {
   CRISIS_ANSWER_LABELS,
@@ -20,10 +19,10 @@ import { emailOutbox } from '../../platform/email/email.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { crisisAudit } from './crisis.audit';
-import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
+import { makeToken, matchesToken } from '../../platform/tokens/tokens.service';
 
 type SendInput = z.output<typeof sendCrisisAlertSchema>;
 type AlertRow = typeof crisisAlerts.$inferSelect;
@@ -131,7 +130,7 @@ export async function sendCrisisAlert(options: {
     const contacts = await listContacts(tx, actor.circleId);
     for (const contact of contacts) {
       if (!contact.email || (contact.memberUserId && memberIds.has(contact.memberUserId))) continue;
-      const token = randomBytes(32).toString('base64url');
+      const { secret: token, tokenHash } = makeToken();
       const emailKey = `crisis:${alert.id}:contact:${contact.id}`;
       rows.push({
         alertId: alert.id,
@@ -140,7 +139,7 @@ export async function sendCrisisAlert(options: {
         name: contact.name,
         email: contact.email,
         emailDedupeKey: emailKey,
-        answerTokenHash: hashToken(token),
+        answerTokenHash: tokenHash,
       });
       await enqueueEmail(tx, {
         dedupeKey: emailKey,
@@ -360,7 +359,7 @@ export async function findAnswerLink(db: Database, token: string, at: Date) {
     .innerJoin(crisisAlerts, eq(crisisAlerts.id, crisisAlertRecipients.alertId))
     .where(
       and(
-        eq(crisisAlertRecipients.answerTokenHash, hashToken(token)),
+        matchesToken(crisisAlertRecipients.answerTokenHash, token),
         or(
           isNull(crisisAlerts.resolvedAt),
           gt(crisisAlerts.resolvedAt, new Date(at.getTime() - ANSWER_LINK_MS)),

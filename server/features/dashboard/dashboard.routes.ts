@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import { dashboardSchema } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { markChangesSeen } from './dashboard-changes';
 import { buildDashboard } from './dashboard.service';
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorResponses(401, 403, 404);
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;

@@ -1,13 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { EmergencyLink } from '../../../shared/emergency';
+import type { CreatedEmergencyLink, EmergencyLink } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import { emergencyLinks } from './emergency.schema';
-import { users } from '../../platform/auth/auth.schema';
-import { conflict, notFound } from '../../lib/errors';
 import { emergencyAudit } from './emergency.audit';
-import { hashToken } from '../../platform/auth/sessions.service';
 import type { CircleActor } from '../../platform/circles/circles.policy';
+import {
+  expiryAfterDays,
+  insertToken,
+  isActiveToken,
+  listTokens,
+  revokeToken,
+} from '../../platform/tokens/tokens.service';
 
 type LinkRow = typeof emergencyLinks.$inferSelect;
 
@@ -16,10 +18,7 @@ export const emergencyLinkUrl = (publicUrl: string, token: string) => `${publicU
 const statusOf = (row: LinkRow, now: Date): EmergencyLink['status'] =>
   row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 
-export const presentLink = (
-  row: LinkRow & { createdBy: string | null },
-  now: Date,
-): EmergencyLink => ({
+const presentLink = (row: LinkRow & { createdBy: string | null }, now: Date): EmergencyLink => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
@@ -28,84 +27,58 @@ export const presentLink = (
   status: statusOf(row, now),
 });
 
-export async function listLinks(db: Database, circleId: string) {
-  const rows = await db
-    .select({ link: emergencyLinks, createdBy: users.name })
-    .from(emergencyLinks)
-    .leftJoin(users, eq(users.id, emergencyLinks.createdByUserId))
-    .where(eq(emergencyLinks.circleId, circleId))
-    .orderBy(desc(emergencyLinks.createdAt))
-    .limit(50);
-  return rows.map((row) => ({ ...row.link, createdBy: row.createdBy }));
+export async function listLinks(db: Database, actor: CircleActor, now: Date) {
+  const rows = await listTokens({
+    db,
+    table: emergencyLinks,
+    createdByUserId: emergencyLinks.createdByUserId,
+    circleId: actor.circleId,
+    limit: 50,
+  });
+  return rows.map((row) => presentLink(row, now));
 }
 
-/** A new unguessable link (256 random bits); the token is returned once, only its hash is kept. */
+/** A new unguessable link; its address is in this answer only, only its hash is kept. */
 export async function createLink(options: {
   db: Database;
   actor: CircleActor;
   days: number;
   at: Date;
-}): Promise<{ row: LinkRow; token: string }> {
-  const { db, actor, days, at } = options;
-  const token = randomBytes(32).toString('base64url');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(emergencyLinks)
-      .values({
+  publicUrl: string;
+}): Promise<CreatedEmergencyLink> {
+  const { db, actor, days, at, publicUrl } = options;
+  const { row, secret } = await db.transaction((tx) =>
+    insertToken({
+      tx,
+      actor,
+      table: emergencyLinks,
+      values: {
         circleId: actor.circleId,
-        tokenHash: hashToken(token),
         createdByUserId: actor.user.id,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + days * 24 * 3600_000),
-      })
-      .returning();
-    if (!row) throw new Error('Storing an emergency link returned no row');
-    await emergencyAudit.record(tx, {
-      actor,
-      action: 'emergency_link.created',
-      subject: `emergency_link:${row.id}`,
-      detail: `valid ${days} days`,
+        expiresAt: expiryAfterDays(at, days),
+      },
       at,
-    });
-    return { row, token };
-  });
+      kind: 'emergency_link',
+      audit: emergencyAudit,
+      detail: `valid ${days} days`,
+    }),
+  );
+  return {
+    ...presentLink({ ...row, createdBy: actor.user.name }, at),
+    url: emergencyLinkUrl(publicUrl, secret),
+  };
 }
 
-export async function revokeLink(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(emergencyLinks)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(emergencyLinks.id, id),
-          eq(emergencyLinks.circleId, actor.circleId),
-          isNull(emergencyLinks.revokedAt),
-        ),
-      )
-      .returning({ id: emergencyLinks.id });
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: emergencyLinks.id })
-        .from(emergencyLinks)
-        .where(and(eq(emergencyLinks.id, id), eq(emergencyLinks.circleId, actor.circleId)));
-      if (!existing) throw notFound('We could not find that link.');
-      throw conflict('This link was already turned off.');
-    }
-    await emergencyAudit.record(tx, {
-      actor,
-      action: 'emergency_link.revoked',
-      subject: `emergency_link:${id}`,
-      at,
-    });
+export const revokeLink = (options: { db: Database; actor: CircleActor; id: string; at: Date }) =>
+  revokeToken({
+    ...options,
+    table: emergencyLinks,
+    notFoundMessage: 'We could not find that link.',
+    conflictMessage: 'This link was already turned off.',
+    kind: 'emergency_link',
+    audit: emergencyAudit,
   });
-}
 
 /**
  * Opens a link for whoever holds it: the circle it belongs to, with the opening written to the
@@ -122,13 +95,7 @@ export async function openLink(options: {
     const [row] = await tx
       .update(emergencyLinks)
       .set({ lastOpenedAt: at })
-      .where(
-        and(
-          eq(emergencyLinks.tokenHash, hashToken(token)),
-          isNull(emergencyLinks.revokedAt),
-          gt(emergencyLinks.expiresAt, at),
-        ),
-      )
+      .where(isActiveToken(emergencyLinks, token, at))
       .returning();
     if (!row) return null;
     await emergencyAudit.record(tx, {

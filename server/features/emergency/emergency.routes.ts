@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   contactOrderSchema,
   createdEmergencyLinkSchema,
@@ -16,6 +15,7 @@ import {
 } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import {
   addContact,
@@ -25,23 +25,11 @@ import {
   reorderContacts,
   updateContact,
 } from './emergency-contacts.service';
-import {
-  createLink,
-  emergencyLinkUrl,
-  listLinks,
-  presentLink,
-  revokeLink,
-} from './emergency-links.service';
+import { createLink, listLinks, revokeLink } from './emergency-links.service';
 import { updateEmergencyProfile, viewEmergencyProfile } from './emergency-profile.service';
 import { listShares, startSharing, stopSharing, updatePosition } from './location.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that.' }) });
 
 export const emergencyRoutes: FastifyPluginAsyncZod<{
@@ -184,11 +172,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(emergencyLinkSchema), ...errors },
       },
     },
-    async (request) => {
-      const actor = requireCircle(request, 'recipient.edit');
-      const now = clock.now();
-      return (await listLinks(db, actor.circleId)).map((row) => presentLink(row, now));
-    },
+    async (request) => listLinks(db, requireCircle(request, 'recipient.edit'), clock.now()),
   );
 
   app.post(
@@ -203,16 +187,14 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = requireCircle(request, 'recipient.edit');
-      const { row, token } = await createLink({
+      const link = await createLink({
         db,
         actor,
         days: request.body.days,
         at: clock.now(),
+        publicUrl,
       });
-      return reply.code(201).send({
-        ...presentLink({ ...row, createdBy: actor.user.name }, clock.now()),
-        url: emergencyLinkUrl(publicUrl, token),
-      });
+      return reply.code(201).send(link);
     },
   );
 

@@ -4,7 +4,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
-import { hashToken } from '../../platform/auth/sessions.service';
+import { makeToken } from '../../platform/tokens/tokens.service';
 import type { CircleTable } from '../../platform/module';
 import { toCsv } from '../../lib/csv';
 
@@ -88,8 +88,8 @@ export async function buildCircleArchive(options: {
 const FRESH_SECRETS: Record<string, () => string> = {
   // Not an argon2 hash: no password matches it until the person sets a new one.
   passwordHash: () => `!imported:${randomBytes(16).toString('hex')}`,
-  tokenHash: () => hashToken(randomBytes(32).toString('base64url')),
-  answerTokenHash: () => hashToken(randomBytes(32).toString('base64url')),
+  tokenHash: () => makeToken().tokenHash,
+  answerTokenHash: () => makeToken().tokenHash,
 };
 
 function reviveRow(

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { exportAudit } from './export.audit';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import type { CircleTable } from '../../platform/module';
 import { buildCircleArchive } from './circle-archive';
 
-const errors = { 401: messageSchema, 403: messageSchema };
+const errors = errorResponses(401, 403);
 
 export const exportRoutes: FastifyPluginAsyncZod<{
   db: Database;

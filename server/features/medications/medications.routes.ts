@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   asNeededLogSchema,
   dayDosesSchema,
@@ -16,6 +15,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { parseWith, readMultipart } from '../../lib/multipart';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -37,14 +37,7 @@ import {
   updateMedication,
 } from './medications.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  413: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that medicine.' }) });
 const doseParams = z.object({ id: z.uuid({ error: 'We could not find that dose.' }) });
 const tags = ['medications'];

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/auth';
 import { onboardingStatusSchema } from '../../../shared/onboarding';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { requireAuth } from '../../platform/auth/auth.plugin';
+import { errorResponses } from '../../lib/http-responses';
 
 /** The tour's two flags, stored per user (spec §3, §7). */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const schema = (summary: string) => ({
     tags: ['onboarding'],
     summary,
-    response: { 200: onboardingStatusSchema, 401: messageSchema },
+    response: { 200: onboardingStatusSchema, ...errorResponses(401) },
   });
 
   app.get(

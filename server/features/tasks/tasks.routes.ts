@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   taskAssignSchema,
   taskCommentInputSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/tasks';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
@@ -28,13 +28,7 @@ import {
   viewTask,
 } from './tasks.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that task.' }) });
 
 export const taskRoutes: FastifyPluginAsyncZod<{

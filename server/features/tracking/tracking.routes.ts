@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   doctorReportSchema,
   reportQuerySchema,
@@ -11,6 +10,7 @@ import {
 } from '../../../shared/tracking';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 import {
@@ -21,12 +21,7 @@ import {
   trackingOverview,
 } from './tracking.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that entry.' }) });
 const fileName = (kind: string, from: string, to: string) => `kinwell-${kind}-${from}-to-${to}`;
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '../../../shared/auth';
 import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
 import type { Database } from '../../db/client';
 import { findRecipient } from '../circles/recipient';
 import { requireCircle } from '../circles/circles.policy';
 import type { DescribeAuditAction } from './audit.descriptions';
+import { errorResponses } from '../../lib/http-responses';
 import { listAuditEvents } from './audit.service';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const auditRoutes: FastifyPluginAsyncZod<{
   db: Database;

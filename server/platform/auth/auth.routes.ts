@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, messageSchema, registerSchema, userSchema } from '../../../shared/auth';
+import { loginSchema, registerSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import type { Notifier } from '../notifications/notifications.service';
 import { findFirstMembership } from '../circles/membership';
 import { presentUser } from './auth.presenter';
@@ -25,7 +26,7 @@ export interface AuthRoutesOptions {
   notifier?: Notifier;
 }
 
-const errors = { 400: messageSchema, 401: messageSchema, 409: messageSchema, 429: messageSchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, clock, policy, cookie, notifier } = options;
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401 when signed out',
-        response: { 200: userSchema, 401: messageSchema },
+        response: { 200: userSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CircleRole } from '../../../shared/permissions';
 import type { Database } from '../../db/client';
@@ -8,6 +7,7 @@ import { staffUsers } from '../staff/staff.schema';
 import type { Clock } from '../../lib/clock';
 import { findFirstMembership } from '../circles/membership';
 import { publishEvent } from '../notifications/event-bus';
+import { hashToken, makeToken } from '../tokens/tokens.service';
 
 export interface SessionPolicy {
   idleSeconds: number;
@@ -16,9 +16,6 @@ export interface SessionPolicy {
 
 /** How stale last_seen_at may get before a request refreshes it (saves a write per request). */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
-
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
 
 /** Where a session was started from, for the account page's list of devices. */
 export interface SessionOrigin {
@@ -37,11 +34,11 @@ export async function createSession(options: {
   circleId?: string | null;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { db, clock, policy, owner, origin } = options;
-  const token = randomBytes(32).toString('base64url');
+  const { secret: token, tokenHash } = makeToken();
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + policy.absoluteSeconds * 1000);
   await db.insert(sessions).values({
-    id: hashToken(token),
+    id: tokenHash,
     userId: owner.userId ?? null,
     staffId: owner.staffId ?? null,
     currentCircleId: options.circleId ?? null,

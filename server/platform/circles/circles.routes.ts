@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, userSchema } from '../../../shared/auth';
+import { userSchema } from '../../../shared/auth';
 import { isTimeZone } from '../../../shared/care-recipient';
 import {
   circleSummarySchema,
@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
@@ -28,13 +29,7 @@ import {
   removeMember,
 } from './circles.service';
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const memberParams = z.object({
   userId: z.uuid({ error: 'We could not find that member in your care circle.' }),
 });

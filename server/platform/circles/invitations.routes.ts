@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, userSchema } from '../../../shared/auth';
+import { userSchema } from '../../../shared/auth';
 import {
   acceptInvitationSchema,
   createdInvitationSchema,
@@ -12,6 +12,7 @@ import { formatInvitationCode, invitationCodeSchema } from '../../../shared/invi
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
+import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../auth/auth.presenter';
 import { requireAuth } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
@@ -44,14 +45,7 @@ const INVITES_SENT: RateLimit = {
   message: 'You have sent many invitations in the last hour. Please try again later.',
 };
 
-const errors = {
-  400: messageSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: messageSchema,
-  429: messageSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 const presentInvitation = (row: InvitationRow & { invitedBy: string | null }, now: Date) => ({
   id: row.id,

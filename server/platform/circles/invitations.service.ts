@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CIRCLE_ROLE_LABELS,
   INVITATION_TTL_DAYS,
@@ -17,9 +17,16 @@ import { users } from '../auth/auth.schema';
 import { careRecipients, circleInvitations, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { circlesAudit } from './circles.audit';
-import { hashToken } from '../auth/sessions.service';
 import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
+import {
+  expiryAfterDays,
+  insertToken,
+  isActiveToken,
+  listTokens,
+  matchesToken,
+  revokeToken,
+} from '../tokens/tokens.service';
 import type { CircleActor } from './circles.policy';
 
 export type InvitationRow = typeof circleInvitations.$inferSelect;
@@ -61,7 +68,6 @@ export async function createInvitation(options: {
 }): Promise<{ row: InvitationRow; code: string }> {
   const { db, actor, input, at, publicUrl } = options;
   const email = normalizeEmail(input.email);
-  const code = generateInvitationCode();
   return db.transaction(async (tx) => {
     const [alreadyMember] = await tx
       .select({ userId: circleMembers.userId })
@@ -71,19 +77,24 @@ export async function createInvitation(options: {
       .limit(1);
     if (alreadyMember) throw conflict('This person is already in your care circle.');
 
-    const [row] = await tx
-      .insert(circleInvitations)
-      .values({
+    const { row, secret: code } = await insertToken({
+      tx,
+      actor,
+      table: circleInvitations,
+      values: {
         circleId: actor.circleId,
         email,
         role: input.role,
-        tokenHash: hashToken(code),
         invitedByUserId: actor.user.id,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + INVITATION_TTL_DAYS * 24 * 3600_000),
-      })
-      .returning();
-    if (!row) throw new Error('Storing an invitation returned no row');
+        expiresAt: expiryAfterDays(at, INVITATION_TTL_DAYS),
+      },
+      secret: generateInvitationCode(),
+      at,
+      kind: 'invitation',
+      audit: circlesAudit,
+      detail: `${email} as ${input.role}`,
+    });
 
     const [recipient] = await tx
       .select({ name: careRecipients.preferredName })
@@ -113,13 +124,6 @@ export async function createInvitation(options: {
       ].join('\n'),
       at,
     });
-    await circlesAudit.record(tx, {
-      actor,
-      action: 'invitation.created',
-      subject: `invitation:${row.id}`,
-      detail: `${email} as ${input.role}`,
-      at,
-    });
     return { row, code };
   });
 }
@@ -128,52 +132,32 @@ export async function listInvitations(
   db: Database,
   circleId: string,
 ): Promise<(InvitationRow & { invitedBy: string | null })[]> {
-  const rows = await db
-    .select({ invitation: circleInvitations, invitedBy: users.name })
-    .from(circleInvitations)
-    .leftJoin(users, eq(users.id, circleInvitations.invitedByUserId))
-    .where(eq(circleInvitations.circleId, circleId))
-    .orderBy(desc(circleInvitations.createdAt))
-    .limit(100);
-  return rows.map((row) => ({ ...row.invitation, invitedBy: row.invitedBy }));
+  const rows = await listTokens({
+    db,
+    table: circleInvitations,
+    createdByUserId: circleInvitations.invitedByUserId,
+    circleId,
+    limit: 100,
+  });
+  return rows.map(({ createdBy, ...row }) => ({ ...row, invitedBy: createdBy }));
 }
 
-export async function revokeInvitation(options: {
+/** Only an invitation nobody has used yet can be cancelled. */
+export const revokeInvitation = (options: {
   db: Database;
   actor: CircleActor;
   id: string;
   at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(circleInvitations)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(circleInvitations.id, id),
-          eq(circleInvitations.circleId, actor.circleId),
-          isNull(circleInvitations.acceptedAt),
-          isNull(circleInvitations.revokedAt),
-        ),
-      )
-      .returning({ id: circleInvitations.id });
-    if (!row) {
-      const [existing] = await tx
-        .select({ id: circleInvitations.id })
-        .from(circleInvitations)
-        .where(and(eq(circleInvitations.id, id), eq(circleInvitations.circleId, actor.circleId)));
-      if (!existing) throw notFound('We could not find that invitation.');
-      throw conflict('This invitation was already used or cancelled.');
-    }
-    await circlesAudit.record(tx, {
-      actor,
-      action: 'invitation.revoked',
-      subject: `invitation:${id}`,
-      at,
-    });
+}) =>
+  revokeToken({
+    ...options,
+    table: circleInvitations,
+    usedAt: circleInvitations.acceptedAt,
+    notFoundMessage: 'We could not find that invitation.',
+    conflictMessage: 'This invitation was already used or cancelled.',
+    kind: 'invitation',
+    audit: circlesAudit,
   });
-}
 
 async function findByCode(db: Database, code: string) {
   const [row] = await db
@@ -185,7 +169,7 @@ async function findByCode(db: Database, code: string) {
     .from(circleInvitations)
     .innerJoin(careRecipients, eq(careRecipients.circleId, circleInvitations.circleId))
     .leftJoin(users, eq(users.id, circleInvitations.invitedByUserId))
-    .where(eq(circleInvitations.tokenHash, hashToken(code)))
+    .where(matchesToken(circleInvitations.tokenHash, code))
     .limit(1);
   return row;
 }
@@ -222,14 +206,7 @@ export async function acceptInvitation(options: {
   const [row] = await tx
     .update(circleInvitations)
     .set({ acceptedAt: at, acceptedByUserId: userId })
-    .where(
-      and(
-        eq(circleInvitations.tokenHash, hashToken(code)),
-        isNull(circleInvitations.acceptedAt),
-        isNull(circleInvitations.revokedAt),
-        gt(circleInvitations.expiresAt, at),
-      ),
-    )
+    .where(isActiveToken(circleInvitations, code, at, { usedAt: circleInvitations.acceptedAt }))
     .returning();
   if (!row) {
     const found = await findByCode(tx, code);

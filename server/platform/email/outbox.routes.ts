@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { emailOutbox } from './email.schema';
 import { requireStaff } from '../staff/staff.policy';
+import { errorResponses } from '../../lib/http-responses';
 
 const outboxEmailSchema = z.object({
   id: z.string(),
@@ -29,8 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         summary: 'The latest emails Kinwell queued or sent',
         response: {
           200: z.object({ isSmtpConfigured: z.boolean(), emails: z.array(outboxEmailSchema) }),
-          401: messageSchema,
-          403: messageSchema,
+          ...errorResponses(401, 403),
         },
       },
     },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { requireCircle } from '../circles/circles.policy';
+import { errorResponses } from '../../lib/http-responses';
 import { getCircleImage } from './images.service';
 
-const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorResponses(401, 403, 404);
 
 /** Pictures are served only to members of their circle, never cached by shared caches. */
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

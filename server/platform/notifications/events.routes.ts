@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import type { EventBus, ServerEvent } from './event-bus';
 import { requireAuth } from '../auth/auth.plugin';
 import { SESSION_CIRCLE_EVENT } from '../auth/sessions.service';
+import { errorResponses } from '../../lib/http-responses';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -35,7 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
         tags: ['events'],
         summary: 'Live updates for you as Server-Sent Events (text/event-stream)',
         produces: ['text/event-stream'],
-        response: { 200: z.any(), 401: messageSchema },
+        response: { 200: z.any(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

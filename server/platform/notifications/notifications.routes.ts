@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
 import {
   notificationListSchema,
   notificationPreferencesSchema,
@@ -14,6 +13,7 @@ import type { VapidKeys } from '../../adapters/push';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import { errorResponses } from '../../lib/http-responses';
 import { requireAuth } from '../auth/auth.plugin';
 import { findRecipient } from '../circles/recipient';
 import {
@@ -26,7 +26,7 @@ import {
 } from './notifications.service';
 import { countPushSubscriptions, subscribePush, unsubscribePush } from './push.service';
 
-const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that notification.' }) });
 const listQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, messageSchema } from '../../../shared/auth';
+import { loginSchema } from '../../../shared/auth';
 import { staffSchema } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
 import { type SessionCookie, setSessionCookie } from '../auth/auth.plugin';
 import { createSession, type SessionPolicy } from '../auth/sessions.service';
 import { requireStaff } from './staff.policy';
@@ -28,7 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         tags: ['staff'],
         summary: 'Staff sign-in (replaces any family session in this browser)',
         body: loginSchema,
-        response: { 200: staffSchema, 400: messageSchema, 401: messageSchema, 429: messageSchema },
+        response: { 200: staffSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -50,7 +51,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'The signed-in staff member, or 401',
-        response: { 200: staffSchema, 401: messageSchema },
+        response: { 200: staffSchema, ...errorResponses(401) },
       },
     },
     async (request) => presentStaff(requireStaff(request).staff),
