@@ -295,3 +295,6 @@ export function describeSchedule(schedule: Schedule): string {
       return `as needed, at most ${schedule.maxPerDay} a day`;
   }
 }
+
+/** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
+export const DOSES_CHANGED_EVENT = 'doses.changed';

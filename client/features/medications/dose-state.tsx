@@ -1,11 +1,8 @@
 import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
-import { type DoseEvent, doseStateLabel } from '../../../shared/medications';
+import { DOSES_CHANGED_EVENT, type DoseEvent, doseStateLabel } from '../../../shared/medications';
 import { cn } from '../../lib/cn';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { medicationKeys, useMedicationsCircle } from './medications.queries';
-
-/** The live event the server sends when a circle's doses change (logged, missed, re-planned). */
-export const DOSES_CHANGED_EVENT = 'doses.changed';
 
 /** Keeps every medication screen current while it is open. */
 export function useLiveDoses(): void {

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-
 import {
   DEFAULT_GRACE_MINUTES,
   DEFAULT_REMINDER_LEAD_MINUTES,
+  DOSES_CHANGED_EVENT,
   formatDose,
   formatTimeOfDay,
   type MedicationSettings,
@@ -29,9 +30,6 @@ const REPLAN_WHEN_LEFT_MS = 36 * 60 * MINUTE;
  * family told); older ones are not dug up: an alert about last week helps nobody.
  */
 const BACKFILL_MS = 24 * 60 * MINUTE;
-
-/** Live event for screens showing a circle's doses (dashboard, Today). */
-export const DOSES_CHANGED_EVENT = 'doses.changed';
 
 export const DEFAULT_SETTINGS: MedicationSettings = {
   reminderLeadMinutes: DEFAULT_REMINDER_LEAD_MINUTES,

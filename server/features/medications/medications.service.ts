@@ -6,6 +6,7 @@ import {
   dosesPerDay,
   formatDose,
   formatTimeOfDay,
+  DOSES_CHANGED_EVENT,
   type Medication,
   type MedicationInput,
   type MedicationSettings,
@@ -29,7 +30,6 @@ import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   DEFAULT_SETTINGS,
-  DOSES_CHANGED_EVENT,
   type DoseRow,
   loadCircleContexts,
   type MedicationRow,
