@@ -3,7 +3,7 @@ import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_REMINDERS, APPOINTMENT_TYPES } from '../../../shared/appointments';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { circleIdColumn } from '../../platform/circles/circles.schema';
 import { images } from '../../platform/images/images.schema';
 
 /**
@@ -14,9 +14,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     title: text('title').notNull(),
     type: text('type', { enum: APPOINTMENT_TYPES }).notNull(),
     provider: text('provider'),
@@ -53,9 +51,7 @@ export const appointmentReminders = pgTable(
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     kind: text('kind', { enum: APPOINTMENT_REMINDERS }).notNull(),
     dueAt: at('due_at').notNull(),
     sentAt: at('sent_at'),
@@ -73,9 +69,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -3,7 +3,7 @@ import { CRISIS_ANSWERS, CRISIS_TYPES } from '../../../shared/crisis';
 import { at } from '../../db/columns';
 import { emergencyContacts } from '../emergency/emergency.schema';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { circleIdColumn } from '../../platform/circles/circles.schema';
 
 /**
  * A crisis alert ("Alert my family now"). The phone that sends it picks `client_request_id`, so a
@@ -13,9 +13,7 @@ export const crisisAlerts = pgTable(
   'crisis_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     clientRequestId: uuid('client_request_id').notNull(),
     type: text('type', { enum: CRISIS_TYPES }),
@@ -47,9 +45,7 @@ export const crisisAlertRecipients = pgTable(
     alertId: uuid('alert_id')
       .notNull()
       .references(() => crisisAlerts.id, { onDelete: 'cascade' }),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     contactId: uuid('contact_id').references(() => emergencyContacts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { circleIdColumn } from '../../platform/circles/circles.schema';
 
 /**
  * "What changed since you last looked", per person and circle: changes are the circle's audit
@@ -10,9 +10,7 @@ import { careCircles } from '../../platform/circles/circles.schema';
 export const dashboardMarkers = pgTable(
   'dashboard_markers',
   {
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

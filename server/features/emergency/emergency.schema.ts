@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { careCircles, circleIdColumn } from '../../platform/circles/circles.schema';
 
 /**
  * People to call in an emergency, in priority order: members of the circle (linked, so an alert
@@ -20,9 +20,7 @@ export const emergencyContacts = pgTable(
   'emergency_contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -62,9 +60,7 @@ export const emergencyLinks = pgTable(
   'emergency_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     tokenHash: text('token_hash').notNull(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -87,9 +83,7 @@ export const emergencyLinks = pgTable(
 export const locationShares = pgTable(
   'location_shares',
   {
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

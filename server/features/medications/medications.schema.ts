@@ -20,7 +20,7 @@ import {
 } from '../../../shared/medications';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { careCircles, circleIdColumn } from '../../platform/circles/circles.schema';
 import { images } from '../../platform/images/images.schema';
 
 /** A medicine the care recipient takes, with its schedule in their local time. */
@@ -28,9 +28,7 @@ export const medications = pgTable(
   'medications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     name: text('name').notNull(),
     strength: text('strength').notNull().default(''),
     form: text('form', { enum: MEDICATION_FORMS }).notNull(),
@@ -72,9 +70,7 @@ export const doseEvents = pgTable(
   'dose_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     medicationId: uuid('medication_id')
       .notNull()
       .references(() => medications.id, { onDelete: 'cascade' }),

@@ -2,16 +2,14 @@ import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { TASK_RECURRENCES, TASK_STATUSES } from '../../../shared/tasks';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { circleIdColumn } from '../../platform/circles/circles.schema';
 
 /** The family task hub. A repeating task makes its next one when it is completed. */
 export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     title: text('title').notNull(),
     notes: text('notes'),
     assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -46,9 +44,7 @@ export const taskComments = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull(),

@@ -2,16 +2,14 @@ import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { TRACKING_KINDS } from '../../../shared/tracking';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
-import { careCircles } from '../../platform/circles/circles.schema';
+import { circleIdColumn } from '../../platform/circles/circles.schema';
 
 /** What the doctor will ask about: one observation, when it happened and who logged it. */
 export const trackingEntries = pgTable(
   'tracking_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     kind: text('kind', { enum: TRACKING_KINDS }).notNull(),
     value: doublePrecision('value'),
     /** The second number of a reading (diastolic blood pressure). */

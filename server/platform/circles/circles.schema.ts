@@ -22,6 +22,12 @@ export const careCircles = pgTable('care_circles', {
   createdAt: createdAt(),
 });
 
+/** The column every table of circle data has: its rows go when the circle goes. */
+export const circleIdColumn = () =>
+  uuid('circle_id')
+    .notNull()
+    .references(() => careCircles.id, { onDelete: 'cascade' });
+
 export const careRecipients = pgTable('care_recipients', {
   circleId: uuid('circle_id')
     .primaryKey()
@@ -49,9 +55,7 @@ export const careRecipients = pgTable('care_recipients', {
 export const circleMembers = pgTable(
   'circle_members',
   {
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -72,9 +76,7 @@ export const circleInvitations = pgTable(
   'circle_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: CIRCLE_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),

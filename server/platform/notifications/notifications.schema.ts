@@ -12,7 +12,7 @@ import {
 import type { NotificationChannelChoices } from '../../../shared/notifications';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../auth/auth.schema';
-import { careCircles } from '../circles/circles.schema';
+import { circleIdColumn } from '../circles/circles.schema';
 
 /**
  * One row per person told something (the in-app notification centre). Unique on the cause's key
@@ -22,9 +22,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    circleId: uuid('circle_id')
-      .notNull()
-      .references(() => careCircles.id, { onDelete: 'cascade' }),
+    circleId: circleIdColumn(),
     recipientUserId: uuid('recipient_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
