@@ -29,6 +29,7 @@ import {
   scheduleDeletion,
   updateProfile,
 } from './account.service';
+import { presentAccount } from './account.presenter';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
@@ -41,11 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     const { user, sessionId, membership } = requireAuth(request);
     return { user, sessionId, membership, ip: request.ip };
   };
-  const presentAccount = async (user: SessionUser) => ({
-    preferences: displayPreferencesSchema.parse(user.preferences),
-    deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
-    soleCaregiverOf: await findSoleCaregiverCircles(db, user.id),
-  });
+  const loadAccount = async (user: SessionUser) =>
+    presentAccount(user, await findSoleCaregiverCircles(db, user.id));
 
   app.get(
     '/api/account',
@@ -56,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => presentAccount(actorOf(request).user),
+    async (request) => loadAccount(actorOf(request).user),
   );
 
   app.patch(
@@ -185,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         password: request.body.currentPassword,
       });
       emailWorker.kick();
-      return presentAccount(user);
+      return loadAccount(user);
     },
   );
 
@@ -198,6 +196,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => presentAccount(await cancelDeletion({ db, clock, actor: actorOf(request) })),
+    async (request) => loadAccount(await cancelDeletion({ db, clock, actor: actorOf(request) })),
   );
 };

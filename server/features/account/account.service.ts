@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import { accountAudit } from './account.audit';
+import { presentSession } from './account.presenter';
 import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
 import { LOGIN_FAILURES } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -144,46 +145,13 @@ export async function changePassword(options: {
   });
 }
 
-/** A short, readable name for a browser from its user agent ("Chrome on Android"). */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /(Chrome|Chromium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'A browser';
-  const system = /iPhone|iPad/.test(userAgent)
-    ? 'iPhone or iPad'
-    : /Android/.test(userAgent)
-      ? 'Android'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'Mac'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  return system ? `${browser} on ${system}` : browser;
-}
-
 export async function listSessions(db: Database, actor: Actor): Promise<SessionInfo[]> {
   const rows = await db
     .select()
     .from(sessions)
     .where(eq(sessions.userId, actor.user.id))
     .orderBy(desc(sessions.lastSeenAt));
-  return rows.map((row) => ({
-    id: row.publicId,
-    createdAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    device: describeDevice(row.userAgent),
-    ip: row.ip,
-    isCurrent: row.id === actor.sessionId,
-  }));
+  return rows.map((row) => presentSession(row, actor.sessionId));
 }
 
 export async function endSession(db: Database, actor: Actor, publicId: string): Promise<void> {

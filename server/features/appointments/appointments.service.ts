@@ -5,7 +5,6 @@ import {
   APPOINTMENT_EVENTS,
   type Appointment,
   type appointmentInputSchema,
-  placeMapLink,
 } from '../../../shared/appointments';
 import { formatDateTime } from '../../../shared/relative-time';
 import type { Database } from '../../db/client';
@@ -13,56 +12,21 @@ import { appointments } from './appointments.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import {
-  localDateOf,
-  localTimeOf,
-  localToInstant,
-  nextDate,
-  startOfLocalDay,
-} from '../../lib/local-time';
+import { localDateOf, localToInstant, nextDate, startOfLocalDay } from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
 import { appointmentsAudit } from './appointments.audit';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { assertCircleMember } from '../../platform/circles/membership';
-import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { planReminders } from './appointment-reminders';
+import { type AppointmentWithNames, presentAppointment } from './appointments.presenter';
 
 type AppointmentInput = z.output<typeof appointmentInputSchema>;
 export type AppointmentRow = typeof appointments.$inferSelect;
-type AppointmentWithNames = AppointmentRow & {
-  assigneeName: string | null;
-  createdByName: string | null;
-};
 
 export const APPOINTMENT_NOT_FOUND = 'We could not find that appointment.';
-
-export const presentAppointment = (row: AppointmentWithNames): Appointment => ({
-  id: row.id,
-  title: row.title,
-  type: row.type,
-  provider: row.provider,
-  location: row.location,
-  mapUrl: row.location ? placeMapLink(row.location) : null,
-  date: localDateOf(row.startsAt, row.timeZone),
-  startTime: localTimeOf(row.startsAt, row.timeZone),
-  endTime: localTimeOf(row.endsAt, row.timeZone),
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  timeZone: row.timeZone,
-  assignee:
-    row.assigneeUserId && row.assigneeName
-      ? { userId: row.assigneeUserId, name: row.assigneeName }
-      : null,
-  transportNotes: row.transportNotes,
-  questions: row.questions,
-  notesAfter: row.notesAfter,
-  attachmentUrl: imageUrl(row.attachmentImageId),
-  status: row.cancelledAt ? 'cancelled' : 'scheduled',
-  createdBy: row.createdByName,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 const assignee = alias(users, 'assignee');
 const creator = alias(users, 'creator');

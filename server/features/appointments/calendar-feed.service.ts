@@ -23,8 +23,8 @@ import {
   recordAppointmentsViewed,
   selectAppointments,
 } from './appointments.service';
+import { presentFeed } from './appointments.presenter';
 
-type FeedRow = typeof calendarFeeds.$inferSelect;
 type AppointmentForCalendar = typeof appointments.$inferSelect & { assigneeName: string | null };
 
 /** How far back a feed reaches; everything ahead is included. */
@@ -33,13 +33,6 @@ const FEED_NOT_FOUND = 'This calendar link does not work any more. Make a new on
 
 export const calendarFeedUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/calendar/${token}/appointments.ics`;
-
-const presentFeed = (row: FeedRow | undefined, url: string | null = null): CalendarFeed => ({
-  isActive: row !== undefined,
-  createdAt: row?.createdAt.toISOString() ?? null,
-  lastUsedAt: row?.lastUsedAt?.toISOString() ?? null,
-  url,
-});
 
 const activeFeedOf = (db: Database, actor: CircleActor) =>
   db

@@ -8,12 +8,8 @@ import { readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
-import {
-  presentRecipient,
-  setRecipientPhoto,
-  updateRecipient,
-  viewRecipient,
-} from './care-recipient.service';
+import { setRecipientPhoto, updateRecipient, viewRecipient } from './care-recipient.service';
+import { presentRecipient } from './care-recipient.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Recipient, RecipientUpdate } from '../../../shared/care-recipient';
+import type { RecipientUpdate } from '../../../shared/care-recipient';
 import { SETUP_STEPS } from '../../../shared/care-recipient';
 import type { Database } from '../../db/client';
 import { careRecipients } from '../../platform/circles/circles.schema';
@@ -8,25 +8,8 @@ import { notFound } from '../../lib/errors';
 import { findRecipient, type RecipientRow } from '../../platform/circles/recipient';
 import { careRecipientAudit } from './care-recipient.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
 import type { Reactions } from '../../platform/module';
-
-export const presentRecipient = (row: RecipientRow): Recipient => ({
-  circleId: row.circleId,
-  preferredName: row.preferredName,
-  photoUrl: imageUrl(row.photoId),
-  dateOfBirth: row.dateOfBirth,
-  stage: row.stage,
-  timeZone: row.timeZone,
-  primaryLanguage: row.primaryLanguage,
-  conditions: row.conditions,
-  allergies: row.allergies,
-  routines: row.routines,
-  whatCalms: row.whatCalms,
-  setupStep: row.setupStep,
-  isSetUp: row.setupCompletedAt !== null,
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** The full profile (health data), with the view written to the audit log. */
 export async function viewRecipient(options: {

@@ -1,6 +1,20 @@
-import type { DeskRequest, DeskRequestDetail } from '../../../shared/assistant';
-import type { DeskRow, getDeskRequest } from './contact-requests.service';
-import { respondBy } from './contact-requests.service';
+import {
+  type DeskRequest,
+  type DeskRequestDetail,
+  RESPONSE_PROMISE_HOURS,
+} from '../../../shared/assistant';
+import type { contactRequestNotes, contactRequests } from './contact-requests.schema';
+
+export interface DeskRow {
+  request: typeof contactRequests.$inferSelect;
+  claimedBy: { id: string; name: string } | null;
+}
+
+/** When the desk promised to answer, from the urgency the person chose. */
+export const respondBy = (
+  request: Pick<typeof contactRequests.$inferSelect, 'createdAt' | 'urgency'>,
+): Date =>
+  new Date(request.createdAt.getTime() + RESPONSE_PROMISE_HOURS[request.urgency] * 3600_000);
 
 export const presentDeskRequest = ({ request, claimedBy }: DeskRow): DeskRequest => ({
   id: request.id,
@@ -18,7 +32,9 @@ export const presentDeskRequest = ({ request, claimedBy }: DeskRow): DeskRequest
 });
 
 export const presentDeskRequestDetail = (
-  detail: Awaited<ReturnType<typeof getDeskRequest>>,
+  detail: DeskRow & {
+    notes: { note: typeof contactRequestNotes.$inferSelect; author: string | null }[];
+  },
 ): DeskRequestDetail => ({
   ...presentDeskRequest(detail),
   conversation: detail.request.conversation.map(({ role, content }) => ({ role, content })),

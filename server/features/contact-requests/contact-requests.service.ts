@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CONTACT_SUBJECT_LABELS,
   type ContactSubject,
-  RESPONSE_PROMISE_HOURS,
   URGENCY_LABELS,
   type Urgency,
   type contactRequestSchema,
@@ -15,12 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import { listDeskRecipients } from '../../platform/staff/staff.service';
+import { type DeskRow, respondBy } from './contact-requests.presenter';
 
 type ContactRequestInput = z.output<typeof contactRequestSchema>;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
-
-export const respondBy = (request: Pick<ContactRequestRow, 'createdAt' | 'urgency'>): Date =>
-  new Date(request.createdAt.getTime() + RESPONSE_PROMISE_HOURS[request.urgency] * 3600_000);
 
 const PROMISE_TEXT: Record<Urgency, string> = {
   urgent: 'today',
@@ -103,11 +100,6 @@ export async function createContactRequest(options: {
     }
     return row;
   });
-}
-
-export interface DeskRow {
-  request: ContactRequestRow;
-  claimedBy: { id: string; name: string } | null;
 }
 
 const URGENCY_ORDER = sql`case ${contactRequests.urgency} when 'urgent' then 0 when 'high' then 1 else 2 end`;

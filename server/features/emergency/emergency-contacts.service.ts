@@ -1,6 +1,6 @@
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { EmergencyContact, emergencyContactInputSchema } from '../../../shared/emergency';
+import type { emergencyContactInputSchema } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import { emergencyContacts } from './emergency.schema';
 import { circleMembers } from '../../platform/circles/circles.schema';
@@ -10,17 +10,6 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type ContactInput = z.output<typeof emergencyContactInputSchema>;
 type ContactRow = typeof emergencyContacts.$inferSelect;
-
-export const presentContact = (row: ContactRow): EmergencyContact => ({
-  id: row.id,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  relationship: row.relationship,
-  callFor: row.callFor,
-  memberUserId: row.memberUserId,
-  priority: row.priority,
-});
 
 export const listContacts = (db: Database, circleId: string) =>
   db

@@ -1,7 +1,8 @@
-import type { CreatedEmergencyLink, EmergencyLink } from '../../../shared/emergency';
+import type { CreatedEmergencyLink } from '../../../shared/emergency';
 import type { Database } from '../../db/client';
 import { emergencyLinks } from './emergency.schema';
 import { emergencyAudit } from './emergency.audit';
+import { presentLink } from './emergency.presenter';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import {
   expiryAfterDays,
@@ -11,21 +12,7 @@ import {
   revokeToken,
 } from '../../platform/tokens/tokens.service';
 
-type LinkRow = typeof emergencyLinks.$inferSelect;
-
 export const emergencyLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/e/${token}`;
-
-const statusOf = (row: LinkRow, now: Date): EmergencyLink['status'] =>
-  row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
-
-const presentLink = (row: LinkRow & { createdBy: string | null }, now: Date): EmergencyLink => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt.toISOString(),
-  lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
-  createdBy: row.createdBy,
-  status: statusOf(row, now),
-});
 
 export async function listLinks(db: Database, actor: CircleActor, now: Date) {
   const rows = await listTokens({

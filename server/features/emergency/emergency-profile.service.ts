@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import {
   EMERGENCY_PROFILE_FIELDS,
   type EmergencyProfile,
-  type EmergencyProfileField,
   type emergencyProfileUpdateSchema,
 } from '../../../shared/emergency';
 import type { z } from 'zod';
@@ -11,17 +10,11 @@ import { emergencyProfiles } from './emergency.schema';
 import { emergencyAudit } from './emergency.audit';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { imageUrl } from '../../platform/images/images.service';
-import { listContacts, presentContact } from './emergency-contacts.service';
+import { listContacts } from './emergency-contacts.service';
+import { presentEmergencyProfile } from './emergency.presenter';
 import { listCurrentMedications } from '../medications/medication-summaries.service';
 
 type ProfileUpdate = z.output<typeof emergencyProfileUpdateSchema>;
-
-const emptyProfile = () =>
-  Object.fromEntries(EMERGENCY_PROFILE_FIELDS.map((field) => [field, null])) as Record<
-    EmergencyProfileField,
-    string | null
-  >;
 
 /** Everything the emergency sheet shows, for one circle. */
 export async function buildEmergencyProfile(
@@ -34,25 +27,12 @@ export async function buildEmergencyProfile(
     .select()
     .from(emergencyProfiles)
     .where(eq(emergencyProfiles.circleId, circleId));
-  const fields = emptyProfile();
-  if (profile) for (const field of EMERGENCY_PROFILE_FIELDS) fields[field] = profile[field];
-  return {
-    recipient: {
-      preferredName: recipient.preferredName,
-      photoUrl: imageUrl(recipient.photoId),
-      dateOfBirth: recipient.dateOfBirth,
-      primaryLanguage: recipient.primaryLanguage,
-      conditions: recipient.conditions,
-      allergies: recipient.allergies,
-    },
-    profile: fields,
-    medications: (await listCurrentMedications(db, circleId, at)).map((medication) => ({
-      name: medication.name,
-      dose: `${medication.dose} ${medication.schedule}`,
-    })),
-    contacts: (await listContacts(db, circleId)).map(presentContact),
-    updatedAt: profile?.updatedAt.toISOString() ?? null,
-  };
+  return presentEmergencyProfile({
+    recipient,
+    profile,
+    medications: await listCurrentMedications(db, circleId, at),
+    contacts: await listContacts(db, circleId),
+  });
 }
 
 /** A member's view, logged at most once an hour per person. */

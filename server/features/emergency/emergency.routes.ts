@@ -20,11 +20,11 @@ import { requireCircle } from '../../platform/circles/circles.policy';
 import {
   addContact,
   listContacts,
-  presentContact,
   removeContact,
   reorderContacts,
   updateContact,
 } from './emergency-contacts.service';
+import { presentContact } from './emergency.presenter';
 import { createLink, listLinks, revokeLink } from './emergency-links.service';
 import { updateEmergencyProfile, viewEmergencyProfile } from './emergency-profile.service';
 import { listShares, startSharing, stopSharing, updatePosition } from './location.service';

@@ -7,6 +7,7 @@ import { conflict } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { emergencyAudit } from './emergency.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
+import { presentShare } from './emergency.presenter';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const NOT_SHARING_MESSAGE = 'You are not sharing your location. Start sharing first.';
@@ -113,20 +114,5 @@ export async function listShares(
       ),
     )
     .orderBy(asc(locationShares.startedAt));
-  return rows.map(({ share, name }) => ({
-    userId: share.userId,
-    name,
-    isYou: share.userId === actor.user.id,
-    startedAt: share.startedAt.toISOString(),
-    endsAt: share.endsAt?.toISOString() ?? null,
-    position:
-      share.latitude !== null && share.longitude !== null && share.positionAt
-        ? {
-            latitude: share.latitude,
-            longitude: share.longitude,
-            accuracyMeters: share.accuracyMeters ?? 0,
-            at: share.positionAt.toISOString(),
-          }
-        : null,
-  }));
+  return rows.map(({ share, name }) => presentShare(share, name, actor));
 }

@@ -28,14 +28,13 @@ import {
   listMedications,
   logAsNeededDose,
   logDose,
-  presentDose,
-  presentMedication,
   restockMedication,
   saveMedicationSettings,
   setMedicationPhoto,
   setMedicationStatus,
   updateMedication,
 } from './medications.service';
+import { presentDose, presentMedication } from './medications.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that medicine.' }) });

@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type DayDoses,
-  type DoseEvent,
   type ParsedDoseLog,
-  dosesPerDay,
-  formatDose,
   formatTimeOfDay,
   DOSES_CHANGED_EVENT,
-  type Medication,
   type MedicationInput,
   type MedicationSettings,
   type MedicationStatus,
@@ -21,12 +17,13 @@ import { circleMembers } from '../../platform/circles/circles.schema';
 import { images } from '../../platform/images/images.schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import { addDays, localDateOf, localTimeOf } from '../../lib/local-time';
+import { localDateOf, localTimeOf } from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
 import { medicationsAudit } from './medications.audit';
+import { presentDose, stockOutlook } from './medications.presenter';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { findRecipient } from '../../platform/circles/recipient';
-import { imageUrl, type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   DEFAULT_SETTINGS,
@@ -59,62 +56,6 @@ const auditView = (db: Database, actor: CircleActor, at: Date) =>
     subject: `circle:${actor.circleId}`,
     at,
   });
-
-/** The local date the stock runs out at the planned rate, and whether it is time to refill. */
-export function stockOutlook(row: MedicationRow, today: string) {
-  const perDose = row.stockPerDose ?? row.doseAmount;
-  const perDay = dosesPerDay(row.schedule) * perDose;
-  const runsOutOn =
-    row.pillsOnHand !== null && perDay > 0 && row.status === 'active'
-      ? addDays(today, Math.floor(row.pillsOnHand / perDay))
-      : null;
-  const needsRefill =
-    row.pillsOnHand !== null &&
-    row.refillThreshold !== null &&
-    row.pillsOnHand <= row.refillThreshold;
-  return { runsOutOn, needsRefill };
-}
-
-export const presentMedication = (row: MedicationRow, today: string): Medication => ({
-  id: row.id,
-  name: row.name,
-  strength: row.strength,
-  form: row.form,
-  doseAmount: row.doseAmount,
-  doseUnit: row.doseUnit,
-  instructions: row.instructions,
-  prescriber: row.prescriber,
-  pharmacy: row.pharmacy,
-  purpose: row.purpose,
-  photoUrl: imageUrl(row.photoId),
-  startDate: row.startDate,
-  endDate: row.endDate,
-  schedule: row.schedule,
-  status: row.status,
-  pillsOnHand: row.pillsOnHand,
-  stockPerDose: row.stockPerDose,
-  refillThreshold: row.refillThreshold,
-  ...stockOutlook(row, today),
-});
-
-export const presentDose = (row: DoseRow, loggedBy: string | null): DoseEvent => ({
-  id: row.id,
-  medicationId: row.medicationId,
-  medicationName: row.medicationName,
-  dose: formatDose(row.doseAmount, row.doseUnit),
-  instructions: row.instructions,
-  localDate: row.localDate,
-  localTime: row.localTime,
-  scheduledAt: row.scheduledAt.toISOString(),
-  status: row.status,
-  isLate: row.isLate,
-  isAsNeeded: row.isAsNeeded,
-  takenAt: row.takenAt?.toISOString() ?? null,
-  loggedBy,
-  skipReason: row.skipReason,
-  notes: row.notes,
-  photoUrl: imageUrl(row.photoId),
-});
 
 export async function circleToday(db: Database, circleId: string, at: Date) {
   const recipient = await findRecipient(db, circleId);

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { can } from '../../../shared/permissions';
 import {
   OPEN_TASK_STATUSES,
   TASK_EVENTS,
@@ -22,42 +21,15 @@ import { tasksAudit } from './tasks.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { assertCircleMember } from '../../platform/circles/membership';
 import type { Notifier } from '../../platform/notifications/notifications.service';
-import { assertMayClaim, assertMayWork, mayClaim } from './tasks.policy';
+import { assertMayClaim, assertMayWork } from './tasks.policy';
+import { presentTask, presentTaskDetail, type TaskWithNames } from './tasks.presenter';
 
 type TaskInput = z.output<typeof taskInputSchema>;
 export type TaskRow = typeof tasks.$inferSelect;
-type TaskWithNames = TaskRow & {
-  assigneeName: string | null;
-  completedByName: string | null;
-  createdByName: string | null;
-  commentCount: number;
-};
 
 export const TASK_NOT_FOUND = 'We could not find that task.';
 /** How many completed tasks the hub lists. */
 const COMPLETED_SHOWN = 50;
-
-export const presentTask = (row: TaskWithNames, actor: CircleActor): Task => ({
-  id: row.id,
-  title: row.title,
-  notes: row.notes,
-  assignee:
-    row.assigneeUserId && row.assigneeName
-      ? { userId: row.assigneeUserId, name: row.assigneeName }
-      : null,
-  dueDate: row.dueDate,
-  recurrence: row.recurrence,
-  status: row.status,
-  completedAt: row.completedAt?.toISOString() ?? null,
-  completedBy: row.completedByName,
-  createdBy: row.createdByName,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  commentCount: row.commentCount,
-  isMine: row.assigneeUserId === actor.user.id,
-  canTake: mayClaim(actor, row),
-  canEdit: can(actor.role, 'care.manage'),
-});
 
 const assignee = alias(users, 'assignee');
 const completer = alias(users, 'completer');
@@ -144,15 +116,7 @@ export async function viewTask(options: {
     .where(and(eq(taskComments.taskId, id), eq(taskComments.circleId, actor.circleId)))
     .orderBy(asc(taskComments.createdAt))
     .limit(500);
-  return {
-    ...presentTask(task, actor),
-    comments: comments.map(({ comment, author }) => ({
-      id: comment.id,
-      author,
-      body: comment.body,
-      createdAt: comment.createdAt.toISOString(),
-    })),
-  };
+  return presentTaskDetail(task, comments, actor);
 }
 
 async function recordChange(

@@ -26,6 +26,7 @@ import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, nextDate, startOfLocalDay } from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
 import { trackingAudit } from './tracking.audit';
+import { type EntryWithName, presentEntry } from './tracking.presenter';
 import { findNextAppointment } from '../appointments/appointments.service';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
@@ -37,21 +38,9 @@ import {
 
 type EntryInput = z.output<typeof trackingEntryInputSchema>;
 type EntryRow = typeof trackingEntries.$inferSelect;
-type EntryWithName = EntryRow & { loggedBy: string | null };
 
 /** An entry may be dated a little ahead (a phone's clock), never more. */
 const FUTURE_SLACK_MS = 5 * 60 * 1000;
-
-export const presentEntry = (row: EntryWithName): TrackingEntry => ({
-  id: row.id,
-  kind: row.kind,
-  value: row.value,
-  value2: row.value2,
-  description: describeTrackingValue(row.kind, row.value, row.value2),
-  note: row.note,
-  recordedAt: row.recordedAt.toISOString(),
-  loggedBy: row.loggedBy,
-});
 
 const selectEntries = (db: Database) =>
   db

@@ -7,6 +7,7 @@ import { careCircles, careRecipients, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { circlesAudit } from './circles.audit';
 import type { CircleActor } from './circles.policy';
+import { presentMember } from './circles.presenter';
 
 export const LAST_CAREGIVER_MESSAGE =
   'A care circle needs at least one caregiver. Make someone else a caregiver first.';
@@ -95,11 +96,7 @@ export async function listMembers(db: Database, actor: CircleActor): Promise<Mem
     .innerJoin(users, eq(users.id, circleMembers.userId))
     .where(eq(circleMembers.circleId, actor.circleId))
     .orderBy(asc(circleMembers.joinedAt), asc(users.id));
-  return rows.map((row) => ({
-    ...row,
-    joinedAt: row.joinedAt.toISOString(),
-    isYou: row.userId === actor.user.id,
-  }));
+  return rows.map((row) => presentMember(row, actor));
 }
 
 /** How many caregivers the circle would have without `userId`. Runs in the caller's transaction. */

@@ -20,12 +20,11 @@ import type { EmailWorker } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
 import { requireCircle } from './circles.policy';
 import { findMemberRole } from './circles.service';
+import { presentInvitation } from './circles.presenter';
 import {
   acceptInvitation,
   createInvitation,
-  type InvitationRow,
   invitationLink,
-  invitationStatus,
   listInvitations,
   previewInvitation,
   revokeInvitation,
@@ -46,16 +45,6 @@ const INVITES_SENT: RateLimit = {
 };
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-
-const presentInvitation = (row: InvitationRow & { invitedBy: string | null }, now: Date) => ({
-  id: row.id,
-  email: row.email,
-  role: row.role,
-  status: invitationStatus(row, now),
-  invitedBy: row.invitedBy,
-  createdAt: row.createdAt.toISOString(),
-  expiresAt: row.expiresAt.toISOString(),
-});
 
 export const invitationRoutes: FastifyPluginAsyncZod<{
   db: Database;

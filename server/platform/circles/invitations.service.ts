@@ -28,8 +28,11 @@ import {
   revokeToken,
 } from '../tokens/tokens.service';
 import type { CircleActor } from './circles.policy';
-
-export type InvitationRow = typeof circleInvitations.$inferSelect;
+import {
+  type InvitationRow,
+  invitationStatus,
+  presentInvitationPreview,
+} from './circles.presenter';
 
 export const INVITATION_UNUSABLE_MESSAGES: Record<Exclude<InvitationStatus, 'pending'>, string> = {
   accepted: 'This invitation has already been used. Ask your caregiver for a new one.',
@@ -38,13 +41,6 @@ export const INVITATION_UNUSABLE_MESSAGES: Record<Exclude<InvitationStatus, 'pen
 };
 export const INVITATION_NOT_FOUND_MESSAGE =
   'That invitation code is not right. Please check it and try again.';
-
-export function invitationStatus(row: InvitationRow, now: Date): InvitationStatus {
-  if (row.acceptedAt) return 'accepted';
-  if (row.revokedAt) return 'revoked';
-  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return 'pending';
-}
 
 /** 20 characters from a 32-letter alphabet: 100 bits from the system's secure generator. */
 export function generateInvitationCode(): string {
@@ -178,14 +174,7 @@ async function findByCode(db: Database, code: string) {
 export async function previewInvitation(db: Database, code: string, now: Date) {
   const found = await findByCode(db, code);
   if (!found) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
-  return {
-    status: invitationStatus(found.invitation, now),
-    recipientName: found.recipientName,
-    invitedBy: found.invitedBy,
-    role: found.invitation.role,
-    email: found.invitation.email,
-    expiresAt: found.invitation.expiresAt.toISOString(),
-  };
+  return presentInvitationPreview(found, now);
 }
 
 /**

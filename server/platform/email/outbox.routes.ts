@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { emailOutbox } from './email.schema';
+import { presentOutboxEmail } from './email.presenter';
 import { requireStaff } from '../staff/staff.policy';
 import { errorResponses } from '../../lib/http-responses';
 
@@ -42,15 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         .limit(100);
       return {
         isSmtpConfigured,
-        emails: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-        })),
+        emails: rows.map(presentOutboxEmail),
       };
     },
   );

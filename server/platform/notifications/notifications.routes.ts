@@ -21,9 +21,9 @@ import {
   getPreferences,
   listNotifications,
   markRead,
-  presentNotification,
   savePreferences,
 } from './notifications.service';
+import { presentNotification } from './notifications.presenter';
 import { countPushSubscriptions, subscribePush, unsubscribePush } from './push.service';
 
 const errors = errorResponses(400, 401, 403, 404);

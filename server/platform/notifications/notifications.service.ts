@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
-  type AppNotification,
   isChannelEnabled,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
@@ -249,18 +248,6 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
 
   return { notify: (tx, input) => notifyMany(tx, [input]), notifyMany };
 }
-
-export const presentNotification = (row: NotificationRow): AppNotification => ({
-  id: row.id,
-  circleId: row.circleId,
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  link: row.link,
-  isUrgent: row.isUrgent,
-  createdAt: row.createdAt.toISOString(),
-  readAt: row.readAt?.toISOString() ?? null,
-});
 
 /** A person sees notifications only from circles they still belong to. */
 const visibleTo = (userId: string) =>

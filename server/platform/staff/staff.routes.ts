@@ -7,14 +7,8 @@ import { errorResponses } from '../../lib/http-responses';
 import { type SessionCookie, setSessionCookie } from '../auth/auth.plugin';
 import { createSession, type SessionPolicy } from '../auth/sessions.service';
 import { requireStaff } from './staff.policy';
-import { authenticateStaff, type StaffRow } from './staff.service';
-
-const presentStaff = (staff: StaffRow) => ({
-  id: staff.id,
-  name: staff.name,
-  email: staff.email,
-  role: staff.role,
-});
+import { presentStaff } from './staff.presenter';
+import { authenticateStaff } from './staff.service';
 
 export const staffRoutes: FastifyPluginAsyncZod<{
   db: Database;
