@@ -20,6 +20,7 @@ import type { AssistantProvider } from './adapters/assistant-provider';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock, Clock } from './lib/clock';
 import { AppError } from './lib/errors';
+import { safeLoggerOptions } from './lib/log-safety';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
 import { registerStaticClient } from './lib/static-client';
@@ -70,8 +71,9 @@ export async function createApp(deps: AppDeps) {
   const isHttps = config.publicUrl.startsWith('https://');
 
   const app = Fastify({
-    // Fastify's request logs hold method, URL and status only, never bodies (they carry health data).
-    logger: deps.logger ?? false,
+    // Request logs hold method, URL and status only, never bodies (they carry health data); no
+    // line holds a secret or what a person typed, whoever hands in the logger (lib/log-safety.ts).
+    logger: safeLoggerOptions(deps.logger),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   const modules = deps.modules ?? MODULES;

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { readConfig } from './env';
 import { createAdjustableClock, systemClock } from './lib/clock';
+import { serializeError } from './lib/log-safety';
 import { findProjectRoot } from './lib/project-root';
 
 async function main() {
@@ -63,6 +64,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Kinwell could not start:', error);
+  console.error('Kinwell could not start:', serializeError(error));
   process.exit(1);
 });

@@ -27,7 +27,10 @@ export interface TestContext {
 /** The real app on a fresh migrated database with a clock the test moves. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  deps: Pick<AppDeps, 'mailer' | 'assistant' | 'push' | 'clientDir' | 'pagesDir' | 'modules'> = {},
+  deps: Pick<
+    AppDeps,
+    'mailer' | 'assistant' | 'push' | 'clientDir' | 'pagesDir' | 'modules' | 'logger'
+  > = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
   const clock = createManualClock('2026-03-02T15:00:00Z');
