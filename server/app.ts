@@ -206,6 +206,11 @@ export async function createApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerOriginCheck(app, config.publicUrl);
+  // API answers carry health data: no browser or proxy keeps one, unless its route chose a
+  // caching of its own (pictures by id, the printable sheet's QR code).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
   await app.register(authPlugin, { db, clock, policy, cookie });
 
   for (const module of modules) await module.routes?.(app, platform);
