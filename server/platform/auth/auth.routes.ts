@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
 import { findFirstMembership } from '../circles/membership';
 import { presentUser } from './auth.presenter';
-import { authenticateUser, registerUser } from './auth.service';
+import { authenticateUser, EMAIL_TAKEN_MESSAGE, registerUser } from './auth.service';
 import {
   clearSessionCookie,
   requireAuth,
@@ -15,6 +17,7 @@ import {
   sessionOriginOf,
   setSessionCookie,
 } from './auth.plugin';
+import { TAKEN_EMAIL_SIGNUPS } from './login-throttle';
 import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
 
 export interface AuthRoutesOptions {
@@ -59,12 +62,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
+      await assertUnderLimit(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
       const { user, circleId } = await registerUser({
         db,
         clock,
         input: request.body,
         ip: request.ip,
         ...(notifier ? { notifier } : {}),
+      }).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.message === EMAIL_TAKEN_MESSAGE)
+          await recordEvent(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
+        throw error;
       });
       await signIn(request, reply, user.id, circleId);
       const membership = circleId ? await findFirstMembership(db, user.id) : null;

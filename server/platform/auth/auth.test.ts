@@ -70,6 +70,33 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toEqual({ message: 'An account with this email already exists' });
   });
 
+  it('stops a device that keeps trying addresses that have accounts (no list of who uses Kinwell)', async () => {
+    const ip = '198.51.100.23';
+    const known = [];
+    for (let index = 0; index < 11; index += 1) {
+      const { input } = await registerAgent(ctx.app);
+      known.push(input.email);
+    }
+    const prober = createAgent(ctx.app, { ip });
+    for (const email of known.slice(0, 10)) {
+      expect((await prober.post('/api/auth/register', validRegistration(email))).statusCode).toBe(
+        409,
+      );
+    }
+    const stopped = await prober.post('/api/auth/register', validRegistration(known[10]!));
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json()).toEqual({
+      message: 'Too many sign-up attempts from this device. Please wait an hour, or sign in.',
+    });
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // A new address from the same device is refused too until the hour has passed
+    // (otherwise the answer would tell the two apart) …
+    const fresh = validRegistration(`new.${Date.now()}@example.com`);
+    expect((await prober.post('/api/auth/register', fresh)).statusCode).toBe(429);
+    // … while people elsewhere sign up as usual.
+    expect((await createAgent(ctx.app).post('/api/auth/register', fresh)).statusCode).toBe(201);
+  });
+
   it.each([
     [{ name: 'A' }, 'Name must be at least 2 characters'],
     [{ name: '   ' }, 'Name must be at least 2 characters'],
