@@ -9,7 +9,8 @@ export interface StreamedEvent {
 
 /**
  * Opens `/api/events` (or another stream) over a real socket, as a browser's EventSource would,
- * with a person's cookie. `next(type)` waits for the next event of that type.
+ * with a person's cookie. `next(type)` waits for the next event of that type; `ended()` for the
+ * server to end the stream.
  */
 export async function openEventStream(app: App, cookie: string | undefined, path = '/api/events') {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
@@ -29,6 +30,12 @@ export async function openEventStream(app: App, cookie: string | undefined, path
     request.on('error', reject);
   });
   let buffer = '';
+  let hasEnded = false;
+  const endWaiters: (() => void)[] = [];
+  response.on('close', () => {
+    hasEnded = true;
+    endWaiters.splice(0).forEach((resolve) => resolve());
+  });
   response.setEncoding('utf8');
   response.on('data', (chunk: string) => {
     buffer += chunk;
@@ -62,6 +69,20 @@ export async function openEventStream(app: App, cookie: string | undefined, path
             clearTimeout(timer);
             resolve(event);
           },
+        });
+      });
+    },
+    /** Waits for the server to end the stream. */
+    ended(timeoutMs = 5000): Promise<void> {
+      if (hasEnded) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`the stream was still open after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        endWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
         });
       });
     },

@@ -20,7 +20,8 @@ import { presentSession } from './account.presenter';
 import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
 import { LOGIN_FAILURES } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import type { SessionUser } from '../../platform/auth/sessions.service';
+import { publishSessionsEnded, type SessionUser } from '../../platform/auth/sessions.service';
+import { publishMembershipEnded } from '../../platform/circles/membership';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right. Please try again.';
@@ -120,6 +121,7 @@ export async function changePassword(options: {
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+    await publishSessionsEnded(tx, { userId: actor.user.id, exceptSessionId: actor.sessionId });
     await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
@@ -155,17 +157,23 @@ export async function listSessions(db: Database, actor: Actor): Promise<SessionI
 }
 
 export async function endSession(db: Database, actor: Actor, publicId: string): Promise<void> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, actor.user.id), eq(sessions.publicId, publicId)))
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw notFound('We could not find that device.');
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, actor.user.id), eq(sessions.publicId, publicId)))
+      .returning({ id: sessions.id });
+    if (!deleted) throw notFound('We could not find that device.');
+    await publishSessionsEnded(tx, { sessionId: deleted.id });
+  });
 }
 
 export async function endOtherSessions(db: Database, actor: Actor): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId)));
+    await publishSessionsEnded(tx, { userId: actor.user.id, exceptSessionId: actor.sessionId });
+  });
 }
 
 export const savePreferences = async (
@@ -276,6 +284,7 @@ export async function purgeDeletedAccounts(options: {
       const soleIds = new Set(sole.map((circle) => circle.id));
       if (soleIds.size > 0)
         await tx.delete(careCircles).where(inArray(careCircles.id, [...soleIds]));
+      for (const circleId of soleIds) await publishMembershipEnded(tx, { circleId });
       for (const { circleId } of memberOf) {
         await accountAudit.record(tx, {
           circleId,
@@ -292,6 +301,7 @@ export async function purgeDeletedAccounts(options: {
         at: now,
       });
       await tx.delete(users).where(eq(users.id, id));
+      await publishSessionsEnded(tx, { userId: id });
     });
   }
   return due.length;

@@ -102,7 +102,7 @@ export async function validateSession(options: {
   const now = clock.now();
   const idleExpiry = row.session.lastSeenAt.getTime() + policy.idleSeconds * 1000;
   if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= idleExpiry) {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    await deleteSession(db, sessionId);
     return null;
   }
   const changes: Partial<typeof sessions.$inferInsert> = {};
@@ -143,6 +143,32 @@ export async function setSessionCircle(
   });
 }
 
+/**
+ * Internal bus event: sessions ended (signed out, signed out by a new password or from another
+ * device, expired, account deleted). Their open live-event streams end; like
+ * `SESSION_CIRCLE_EVENT` it never reaches a browser.
+ */
+export const SESSIONS_ENDED_EVENT = 'session.ended';
+
+/** Which sessions ended: one, or all of a user's, perhaps but the one that made the change. */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
+/** Publish in the transaction that deletes the sessions, so the streams end when it commits. */
+export const publishSessionsEnded = (tx: Database, ended: EndedSessions): Promise<void> =>
+  publishEvent(tx, { type: SESSIONS_ENDED_EVENT, data: ended });
+
+/** Did this `SESSIONS_ENDED_EVENT` end this session? */
+export function endsSession(
+  data: Record<string, unknown> | undefined,
+  session: { sessionId: string; userId: string },
+): boolean {
+  if (data?.sessionId !== undefined) return data.sessionId === session.sessionId;
+  return data?.userId === session.userId && data.exceptSessionId !== session.sessionId;
+}
+
 export const deleteSession = async (db: Database, sessionId: string): Promise<void> => {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    await publishSessionsEnded(tx, { sessionId });
+  });
 };

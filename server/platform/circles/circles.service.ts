@@ -6,6 +6,7 @@ import { users } from '../auth/auth.schema';
 import { careCircles, careRecipients, circleMembers } from './circles.schema';
 import { conflict, notFound } from '../../lib/errors';
 import { circlesAudit } from './circles.audit';
+import { publishMembershipEnded } from './membership';
 import type { CircleActor } from './circles.policy';
 import { presentMember } from './circles.presenter';
 
@@ -174,6 +175,7 @@ export async function removeMember(options: {
     await tx
       .delete(circleMembers)
       .where(and(eq(circleMembers.circleId, actor.circleId), eq(circleMembers.userId, userId)));
+    await publishMembershipEnded(tx, { circleId: actor.circleId, userId });
     await circlesAudit.record(tx, {
       actor,
       action: userId === actor.user.id ? 'member.left' : 'member.removed',

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus, ServerEvent } from './event-bus';
 import { requireAuth } from '../auth/auth.plugin';
-import { SESSION_CIRCLE_EVENT } from '../auth/sessions.service';
+import { endsSession, SESSION_CIRCLE_EVENT, SESSIONS_ENDED_EVENT } from '../auth/sessions.service';
+import { endsMembership, MEMBERSHIP_ENDED_EVENT } from '../circles/membership';
 import { errorResponses } from '../../lib/http-responses';
 
 /** Proxies close idle connections; a comment line now and then keeps the stream open. */
@@ -21,6 +22,8 @@ export const isEventFor = (
  * GET /api/events: one Server-Sent Events stream per open tab. Every feature publishes on the
  * same bus (`publishEvent`); each event goes to the people it names and to the members working in
  * its circle. Events come from every instance (LISTEN/NOTIFY), so any instance can serve a tab.
+ * The stream ends when its session ends or the person leaves its circle (internal events, so no
+ * query per event): the browser reconnects and gets 401, or its next circle.
  */
 export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app, { bus }) => {
   const open = new Set<ServerResponse>();
@@ -51,7 +54,24 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
       });
       stream.write('retry: 5000\n: connected\n\n');
       open.add(stream);
+      const session = { sessionId, userId: user.id };
+      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      };
       const unsubscribe = bus.subscribe((event) => {
+        // Signed out, or no longer in this circle: nothing more on this stream.
+        if (
+          (event.type === SESSIONS_ENDED_EVENT && endsSession(event.data, session)) ||
+          (event.type === MEMBERSHIP_ENDED_EVENT && endsMembership(event.data, person))
+        ) {
+          stop();
+          stream.end();
+          return;
+        }
         // The person switched circle in this session: from now on, the new circle's events.
         if (event.type === SESSION_CIRCLE_EVENT && event.data?.sessionId === sessionId) {
           person.circleId = String(event.data.circleId);
@@ -60,13 +80,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
         if (!isEventFor(event, person)) return;
         stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data ?? {})}\n\n`);
       });
-      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      stream.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-      });
+      stream.on('close', stop);
     },
   );
 };

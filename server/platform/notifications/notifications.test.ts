@@ -7,6 +7,7 @@ import { inviteMember } from '../../test/fixtures';
 import { createRecordingPushSender } from '../../test/push-test-sender';
 import {
   type Agent,
+  createAgent,
   createTestAppWithSmtp,
   registerAgent,
   type SmtpTestContext,
@@ -386,6 +387,75 @@ describe('live updates over Server-Sent Events', () => {
       expect(stream.events).toEqual([{ type: 'test.changed', data: { circle: 'new' } }]);
     } finally {
       stream.close();
+    }
+  });
+
+  it('ends when the person signs out, and only on that device', async () => {
+    const { caregiver, circleId } = await circle();
+    const laptop = createAgent(ctx.app);
+    await laptop.post('/api/auth/login', {
+      email: caregiver.input.email,
+      password: caregiver.input.password,
+    });
+    const stream = await openEventStream(ctx.app, caregiver.agent.cookie);
+    const laptopStream = await openEventStream(ctx.app, laptop.cookie);
+    try {
+      expect((await caregiver.agent.post('/api/auth/logout')).statusCode).toBe(204);
+      await stream.ended();
+      const arriving = laptopStream.next('test.changed');
+      await publishEvent(ctx.database.db, { type: 'test.changed', circleId });
+      await arriving;
+      expect(stream.events).toEqual([]);
+    } finally {
+      stream.close();
+      laptopStream.close();
+    }
+  });
+
+  it('ends on the other devices when the password changes', async () => {
+    const { caregiver, circleId } = await circle();
+    const phone = createAgent(ctx.app);
+    await phone.post('/api/auth/login', {
+      email: caregiver.input.email,
+      password: caregiver.input.password,
+    });
+    const phoneStream = await openEventStream(ctx.app, phone.cookie);
+    const stream = await openEventStream(ctx.app, caregiver.agent.cookie);
+    try {
+      const changed = await caregiver.agent.post('/api/account/password', {
+        currentPassword: caregiver.input.password,
+        newPassword: 'a brand new password',
+      });
+      expect(changed.statusCode, changed.body).toBe(204);
+      await phoneStream.ended();
+      const arriving = stream.next('test.changed');
+      await publishEvent(ctx.database.db, { type: 'test.changed', circleId });
+      await arriving;
+      expect(phoneStream.events).toEqual([]);
+    } finally {
+      stream.close();
+      phoneStream.close();
+    }
+  });
+
+  it('stops bringing a circle’s events to a member once they are removed from it', async () => {
+    const { caregiver, family, circleId } = await circle();
+    const familyStream = await openEventStream(ctx.app, family.agent.cookie);
+    const stream = await openEventStream(ctx.app, caregiver.agent.cookie);
+    try {
+      const before = familyStream.next('test.changed');
+      await publishEvent(ctx.database.db, { type: 'test.changed', circleId, data: { n: 1 } });
+      await before;
+      const removed = await caregiver.agent.delete(`/api/circle/members/${family.user.id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const arriving = stream.next('test.changed');
+      await publishEvent(ctx.database.db, { type: 'test.changed', circleId, data: { n: 2 } });
+      expect((await arriving).data).toEqual({ n: 2 });
+      await familyStream.ended();
+      expect(familyStream.events).toEqual([{ type: 'test.changed', data: { n: 1 } }]);
+    } finally {
+      stream.close();
+      familyStream.close();
     }
   });
 
