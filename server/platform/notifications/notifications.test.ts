@@ -324,6 +324,43 @@ describe('web push', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  // The server posts to the address a browser gives; it must not be one inside the network.
+  it.each([
+    'https://127.0.0.1/x',
+    'https://[::1]/x',
+    'https://10.0.0.5/x',
+    'https://169.254.169.254/latest',
+    'https://localhost/x',
+    'https://[::ffff:192.168.1.1]/x',
+    'https://100.64.0.1/x',
+    'https://[fd00::1]/x',
+    'https://0x7f.1/x',
+    'https://printer.local/x',
+    'https://metadata.google.internal/x',
+    'https://intranet/x',
+    'https://user:secret@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com:8443/x',
+  ])('refuses an address that is not a public push service: %s', async (endpoint) => {
+    const { caregiver } = await circle();
+    const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'x', auth: 'y' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Alerts can only go to a push service on the internet, not to a local address.',
+    });
+  });
+
+  it('accepts a public push service', async () => {
+    const { caregiver } = await circle();
+    const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${caregiver.user.id}`,
+      keys: { p256dh: 'x', auth: 'y' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
 });
 
 describe('live updates over Server-Sent Events', () => {
