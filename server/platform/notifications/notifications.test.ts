@@ -316,6 +316,34 @@ describe('web push', () => {
     expect(push.sent.find((m) => m.endpoint === endpoint)).toBeUndefined();
   });
 
+  it('forgets a device whose push service turns out to be at a local address', async () => {
+    const { caregiver, circleId } = await circle();
+    const endpoint = `https://push.example/rebound-${circleId}`;
+    await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'BPublicKey', auth: 'secret' },
+    });
+    await preferences(caregiver.agent, {
+      kinds: { 'circle.member_joined': { inApp: true, email: false, push: true } },
+    });
+    // Its name now resolves to a private address (the real sender checks before each send).
+    push.refuseAddress(endpoint);
+    await notify({
+      circleId,
+      recipients: [caregiver.user.id],
+      title: 'Hello',
+      body: 'Not sent.',
+      dedupeKey: `rebound:${circleId}`,
+    });
+    await ctx.app.jobs.get('push-delivery').runOnce();
+    expect(push.sent.find((m) => m.endpoint === endpoint)).toBeUndefined();
+    const left = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(left).toHaveLength(0);
+  });
+
   it('refuses an address that is not https', async () => {
     const { caregiver } = await circle();
     const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
