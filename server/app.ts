@@ -121,7 +121,12 @@ export async function createApp(deps: AppDeps) {
     emailWorker,
     events,
     vapid,
-    push: deps.push ?? createWebPushSender(`mailto:${config.supportEmail}`),
+    push:
+      deps.push ??
+      createWebPushSender(`mailto:${config.supportEmail}`, {
+        onRefused: (host) =>
+          app.log.warn({ host }, 'push not sent: its address is not public; device forgotten'),
+      }),
     mailer: deps.mailer,
     assistant: deps.assistant,
     circleTables: circleTablesOf(modules),

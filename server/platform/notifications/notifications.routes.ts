@@ -24,6 +24,7 @@ import {
   savePreferences,
 } from './notifications.service';
 import { presentNotification } from './notifications.presenter';
+import { isPublicPushEndpoint } from './public-address';
 import { countPushSubscriptions, subscribePush, unsubscribePush } from './push.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -171,6 +172,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
+      if (!isPublicPushEndpoint(request.body.endpoint)) {
+        throw badRequest(
+          'Alerts can only go to a push service on the internet, not to a local address.',
+        );
+      }
       await subscribePush({
         db,
         userId: user.id,

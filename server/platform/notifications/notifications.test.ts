@@ -317,6 +317,34 @@ describe('web push', () => {
     expect(push.sent.find((m) => m.endpoint === endpoint)).toBeUndefined();
   });
 
+  it('forgets a device whose push service turns out to be at a local address', async () => {
+    const { caregiver, circleId } = await circle();
+    const endpoint = `https://push.example/rebound-${circleId}`;
+    await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'BPublicKey', auth: 'secret' },
+    });
+    await preferences(caregiver.agent, {
+      kinds: { 'circle.member_joined': { inApp: true, email: false, push: true } },
+    });
+    // Its name now resolves to a private address (the real sender checks before each send).
+    push.refuseAddress(endpoint);
+    await notify({
+      circleId,
+      recipients: [caregiver.user.id],
+      title: 'Hello',
+      body: 'Not sent.',
+      dedupeKey: `rebound:${circleId}`,
+    });
+    await ctx.app.jobs.get('push-delivery').runOnce();
+    expect(push.sent.find((m) => m.endpoint === endpoint)).toBeUndefined();
+    const left = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(left).toHaveLength(0);
+  });
+
   it('refuses an address that is not https', async () => {
     const { caregiver } = await circle();
     const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
@@ -324,6 +352,43 @@ describe('web push', () => {
       keys: { p256dh: 'x', auth: 'y' },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  // The server posts to the address a browser gives; it must not be one inside the network.
+  it.each([
+    'https://127.0.0.1/x',
+    'https://[::1]/x',
+    'https://10.0.0.5/x',
+    'https://169.254.169.254/latest',
+    'https://localhost/x',
+    'https://[::ffff:192.168.1.1]/x',
+    'https://100.64.0.1/x',
+    'https://[fd00::1]/x',
+    'https://0x7f.1/x',
+    'https://printer.local/x',
+    'https://metadata.google.internal/x',
+    'https://intranet/x',
+    'https://user:secret@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com:8443/x',
+  ])('refuses an address that is not a public push service: %s', async (endpoint) => {
+    const { caregiver } = await circle();
+    const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: 'x', auth: 'y' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Alerts can only go to a push service on the internet, not to a local address.',
+    });
+  });
+
+  it('accepts a public push service', async () => {
+    const { caregiver } = await circle();
+    const response = await caregiver.agent.post('/api/notifications/push/subscriptions', {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${caregiver.user.id}`,
+      keys: { p256dh: 'x', auth: 'y' },
+    });
+    expect(response.statusCode).toBe(204);
   });
 });
 

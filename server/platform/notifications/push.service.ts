@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../../../shared/notifications';
 import {
   generateVapidKeys,
+  PushEndpointRefusedError,
   PushRejectedError,
   type PushSender,
   type VapidKeys,
@@ -86,7 +87,8 @@ export async function countPushSubscriptions(db: Database, userId: string): Prom
 /**
  * Claims due pushes (SKIP LOCKED, so several instances share the work) and sends them outside
  * any transaction. A push past its time to live is dropped; a subscription the push service no
- * longer knows (404, 410) is deleted with everything queued for it. Returns how many were sent.
+ * longer knows (404, 410), or whose address turns out not to be public, is deleted with
+ * everything queued for it. Returns how many were sent.
  */
 export async function deliverPendingPushes(options: {
   db: Database;
@@ -152,9 +154,11 @@ export async function deliverPendingPushes(options: {
         .where(eq(pushOutbox.id, push.id));
       sent += 1;
     } catch (error) {
+      // Gone (404, 410), or its address turned out not to be public: forget the device.
       if (
-        error instanceof PushRejectedError &&
-        (error.statusCode === 404 || error.statusCode === 410)
+        error instanceof PushEndpointRefusedError ||
+        (error instanceof PushRejectedError &&
+          (error.statusCode === 404 || error.statusCode === 410))
       ) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         continue;
