@@ -5,13 +5,14 @@ import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helper
 async function member(
   browser: Browser,
   baseURL: string,
-  code: string,
+  invitation: { code: string; email: string },
   name: string,
   role: 'caregiver' | 'family',
 ) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = uniqueEmail(name);
+  // An invitation works only for the address it was sent to.
+  const { code, email } = invitation;
   await registerViaApi(
     page.request,
     { name, email, password: 'family words 7', role, invitationCode: code },
@@ -46,15 +47,14 @@ test('a crisis alert reaches the family and an outside contact; answers come bac
     data: { preferredName: 'Rosa' },
     headers,
   });
-  const invite = async (role: 'caregiver' | 'family') =>
-    (
-      (await (
-        await maria.request.post(`${base}/api/circle/invitations`, {
-          data: { email: uniqueEmail('invitee'), role },
-          headers,
-        })
-      ).json()) as { code: string }
-    ).code;
+  const invite = async (role: 'caregiver' | 'family') => {
+    const email = uniqueEmail('invitee');
+    const created = await maria.request.post(`${base}/api/circle/invitations`, {
+      data: { email, role },
+      headers,
+    });
+    return { code: ((await created.json()) as { code: string }).code, email };
+  };
   const sam = await member(browser, base, await invite('family'), 'Sam Lopez', 'family');
   const ana = await member(browser, base, await invite('caregiver'), 'Ana Lopez', 'caregiver');
   const patEmail = uniqueEmail('pat.neighbour');

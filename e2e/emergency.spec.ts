@@ -101,8 +101,9 @@ test('location sharing: a family member shares for an hour and the caregiver see
     password: 'kind words 42',
     role: 'caregiver',
   });
+  const samEmail = uniqueEmail('sam.phone');
   const invite = await page.request.post('/api/circle/invitations', {
-    data: { email: uniqueEmail('sam'), role: 'family' },
+    data: { email: samEmail, role: 'family' },
     headers: origin(baseURL ?? ''),
   });
   const { code } = (await invite.json()) as { code: string };
@@ -114,7 +115,7 @@ test('location sharing: a family member shares for an hour and the caregiver see
   const sam = await phone.newPage();
   await registerViaApi(sam.request, {
     name: 'Sam Lopez',
-    email: uniqueEmail('sam.phone'),
+    email: samEmail,
     password: 'family words 7',
     role: 'family',
     invitationCode: code,

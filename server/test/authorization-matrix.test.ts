@@ -117,7 +117,7 @@ const MATRIX: Row[] = [
     params: { id: (f) => f.invitationId },
   }),
   row('GET', '/api/invitations/{code}', all(200), { params: { code: (f) => f.invitationCode } }),
-  // The code works once: circle B's caregiver uses it first, everyone after is refused.
+  // Sent to circle B's caregiver, who uses it first; the code works once, everyone after is refused.
   row(
     'POST',
     '/api/invitations/accept',

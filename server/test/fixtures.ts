@@ -51,14 +51,17 @@ export async function inviteMember(
 }
 
 /**
- * Circle A (a caregiver, a family member, a pending invitation, a photo), circle B (a caregiver)
+ * Circle A (a caregiver, a family member, an invitation pending for circle B's caregiver, a photo),
+ * circle B (a caregiver)
  * and a staff member: the people of the authorization matrix.
  */
 export async function createCircleFixture(ctx: TestContext) {
   const caregiverA = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });
   const familyA = await inviteMember(ctx, caregiverA.agent, 'family');
+  const caregiverB = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+  // Sent to circle B's caregiver: an invitation works only for the address it was sent to.
   const pending = await caregiverA.agent.post('/api/circle/invitations', {
-    email: `pending.${Date.now()}@example.com`,
+    email: caregiverB.input.email,
     role: 'family',
   });
   const photo = await caregiverA.agent.upload(
@@ -95,7 +98,6 @@ export async function createCircleFixture(ctx: TestContext) {
   if (entry.statusCode !== 201) throw new Error(`tracking entry failed: ${entry.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
-  const caregiverB = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
   const staff = await staffAgent(ctx, 'specialist');
   const photoUrl = photo.json<{ photoUrl: string }>().photoUrl;
   return {

@@ -13,7 +13,13 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { describeDeadline } from './deadline';
-import { deskDetailQuery, deskListQuery, outboxQuery, useDeskAction } from './staff.queries';
+import {
+  deskDetailQuery,
+  deskListQuery,
+  type OutboxEmail,
+  outboxQuery,
+  useDeskAction,
+} from './staff.queries';
 
 const STATUS_LABELS: Record<DeskRequest['status'], string> = {
   new: 'New',
@@ -175,6 +181,13 @@ function RequestDetail({ id }: { id: string }) {
   );
 }
 
+const ERROR_CATEGORY_LABELS: Record<NonNullable<OutboxEmail['lastErrorCategory']>, string> = {
+  connection: 'Could not reach the mail server',
+  authentication: 'The mail server refused our sign-in',
+  rejected: 'The mail server rejected the email',
+  other: 'Another error',
+};
+
 function Outbox() {
   const { data } = useQuery(outboxQuery);
   if (!data) return null;
@@ -204,7 +217,27 @@ function Outbox() {
                       : 'waiting'}
                   )
                 </summary>
-                <pre className="mt-2 font-sans whitespace-pre-wrap">{email.text}</pre>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dt className="font-semibold">Kind</dt>
+                  <dd>{email.kind}</dd>
+                  <dt className="font-semibold">Queued</dt>
+                  <dd>{formatRelativeTime(new Date(email.createdAt), new Date())}</dd>
+                  <dt className="font-semibold">Sent</dt>
+                  <dd>
+                    {email.sentAt
+                      ? formatRelativeTime(new Date(email.sentAt), new Date())
+                      : 'Not yet'}
+                  </dd>
+                  <dt className="font-semibold">Attempts</dt>
+                  <dd>{email.attempts}</dd>
+                  {email.lastErrorCategory ? (
+                    <>
+                      <dt className="font-semibold">Last error</dt>
+                      <dd>{ERROR_CATEGORY_LABELS[email.lastErrorCategory]}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                <p className="mt-2">Content is not shown to staff.</p>
               </details>
             </li>
           ))}

@@ -21,12 +21,15 @@ export const deskDetailQuery = (id: string) =>
     queryFn: () => getJson<DeskRequestDetail>(`/api/staff/contact-requests/${id}`),
   });
 
+/** Delivery state only: staff never see the text of an email. `to` is masked (m•••@example.com). */
 export interface OutboxEmail {
   id: string;
   to: string;
   subject: string;
-  text: string;
+  kind: string;
   status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastErrorCategory: 'connection' | 'authentication' | 'rejected' | 'other' | null;
   createdAt: string;
   sentAt: string | null;
 }

@@ -29,7 +29,7 @@ export interface AuthRoutesOptions {
   notifier?: Notifier;
 }
 
-const errors = errorResponses(400, 401, 409, 429);
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, clock, policy, cookie, notifier } = options;

@@ -205,7 +205,7 @@ describe('several circles', () => {
     const helper = await inviteMember(ctx, mum.agent, 'family');
     const { code } = (
       await dad.agent.post('/api/circle/invitations', {
-        email: 'second@example.com',
+        email: helper.input.email,
         role: 'caregiver',
       })
     ).json<{ code: string }>();

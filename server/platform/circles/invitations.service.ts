@@ -15,7 +15,7 @@ import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { users } from '../auth/auth.schema';
 import { careRecipients, circleInvitations, circleMembers } from './circles.schema';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { circlesAudit } from './circles.audit';
 import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
@@ -41,6 +41,8 @@ export const INVITATION_UNUSABLE_MESSAGES: Record<Exclude<InvitationStatus, 'pen
 };
 export const INVITATION_NOT_FOUND_MESSAGE =
   'That invitation code is not right. Please check it and try again.';
+export const INVITATION_OTHER_EMAIL_MESSAGE =
+  'This invitation was sent to another email address. Sign in with that address, or ask the person who invited you to send it to this one.';
 
 /** 20 characters from a 32-letter alphabet: 100 bits from the system's secure generator. */
 export function generateInvitationCode(): string {
@@ -180,7 +182,8 @@ export async function previewInvitation(db: Database, code: string, now: Date) {
 /**
  * Joins the invitation's circle as `userId`, inside the caller's transaction. The update that
  * marks it accepted only matches a pending row, so a code works exactly once even when two people
- * try it at the same moment. Returns the circle joined.
+ * try it at the same moment; only the account with the invited address may use it (decision 019).
+ * Returns the circle joined.
  */
 export async function acceptInvitation(options: {
   tx: Database;
@@ -204,6 +207,12 @@ export async function acceptInvitation(options: {
     throw conflict(
       status === 'pending' ? INVITATION_NOT_FOUND_MESSAGE : INVITATION_UNUSABLE_MESSAGES[status],
     );
+  }
+  // The code alone is not enough: it travels in forwarded emails and was readable by staff. Only
+  // the account with the invited address may use it; throwing undoes the claim above.
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!account || normalizeEmail(account.email) !== normalizeEmail(row.email)) {
+    throw forbidden(INVITATION_OTHER_EMAIL_MESSAGE);
   }
   const existing = await tx
     .select({ role: circleMembers.role })

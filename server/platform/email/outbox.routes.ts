@@ -9,15 +9,20 @@ import { errorResponses } from '../../lib/http-responses';
 
 const outboxEmailSchema = z.object({
   id: z.string(),
-  to: z.string(),
+  to: z.string().describe('The address with its local part masked: m•••@example.com'),
   subject: z.string(),
-  text: z.string(),
+  kind: z.string().describe('What queued the email: invitation, crisis, contact-request…'),
   status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastErrorCategory: z.enum(['connection', 'authentication', 'rejected', 'other']).nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 
-/** Staff read the outbox: without SMTP, it is where Kinwell's emails wait. */
+/**
+ * Staff see the outbox's delivery state: without SMTP, it is where Kinwell's emails wait. The
+ * text of an email is never part of the answer.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{
   db: Database;
   isSmtpConfigured: boolean;
@@ -27,7 +32,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['staff'],
-        summary: 'The latest emails Kinwell queued or sent',
+        summary:
+          'The delivery state of the latest emails Kinwell queued or sent, without their text',
         response: {
           200: z.object({ isSmtpConfigured: z.boolean(), emails: z.array(outboxEmailSchema) }),
           ...errorResponses(401, 403),

@@ -425,7 +425,7 @@ describe('live updates over Server-Sent Events', () => {
     const dad = await registerAgent(ctx.app, { role: 'caregiver' });
     const helper = await inviteMember(ctx, mum.agent, 'family');
     const invited = await dad.agent.post('/api/circle/invitations', {
-      email: `second.${Date.now()}@example.com`,
+      email: helper.input.email,
       role: 'family',
     });
     const { code } = invited.json<{ code: string }>();
