@@ -39,13 +39,14 @@ export default function SupportScreen() {
       answer: (
         <>
           <p>
-            Each person uses their own account. A family member creates an account and chooses the
-            Family Member role. They can add photos and recordings, edit memory triggers and see
-            care updates.
+            Each person uses their own account. The caregiver invites relatives by email from Family
+            administration, and chooses whether each one joins as a caregiver or a family member.
+            The invitation works only for the email address it was sent to.
           </p>
           <p>
-            Invitations that link accounts into one care circle are not part of this version of
-            Kinwell yet. If you need help connecting your family, write to us at {mail}.
+            Family members can add photos and recordings, edit memory triggers and see care updates.{' '}
+            <TextLink to="/help/inviting-family">How inviting works</TextLink>. If you need help
+            connecting your family, write to us at {mail}.
           </p>
         </>
       ),
