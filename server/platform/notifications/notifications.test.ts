@@ -455,13 +455,20 @@ describe('live updates over Server-Sent Events', () => {
     }
   });
 
+  /** The same person signed in on a second device. */
+  const signInElsewhere = async (input: { email: string; password: string }) => {
+    const device = createAgent(ctx.app);
+    const response = await device.post('/api/auth/login', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return device;
+  };
+
   it('ends when the person signs out, and only on that device', async () => {
     const { caregiver, circleId } = await circle();
-    const laptop = createAgent(ctx.app);
-    await laptop.post('/api/auth/login', {
-      email: caregiver.input.email,
-      password: caregiver.input.password,
-    });
+    const laptop = await signInElsewhere(caregiver.input);
     const stream = await openEventStream(ctx.app, caregiver.agent.cookie);
     const laptopStream = await openEventStream(ctx.app, laptop.cookie);
     try {
@@ -479,11 +486,7 @@ describe('live updates over Server-Sent Events', () => {
 
   it('ends on the other devices when the password changes', async () => {
     const { caregiver, circleId } = await circle();
-    const phone = createAgent(ctx.app);
-    await phone.post('/api/auth/login', {
-      email: caregiver.input.email,
-      password: caregiver.input.password,
-    });
+    const phone = await signInElsewhere(caregiver.input);
     const phoneStream = await openEventStream(ctx.app, phone.cookie);
     const stream = await openEventStream(ctx.app, caregiver.agent.cookie);
     try {
