@@ -332,7 +332,12 @@ const PHASES: Record<Phase, PhaseSpec> = {
   },
   missed: {
     where: (now) => and(eq(doseEvents.status, 'pending'), lte(doseEvents.missAt, now)),
-    apply: (_dose, now) => ({ set: { status: 'missed', missedAt: now }, send: true }),
+    // After an outage, a dose more than a day old is marked missed without a word: an urgent
+    // alert about last week helps nobody (the same day's limit as planning, decision 012).
+    apply: (dose, now) => ({
+      set: { status: 'missed', missedAt: now },
+      send: now.getTime() - dose.scheduledAt.getTime() <= BACKFILL_MS,
+    }),
     dedupe: (dose) => `dose:${dose.id}:missed`,
   },
 };

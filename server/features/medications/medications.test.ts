@@ -184,6 +184,48 @@ describe('the reminder engine', () => {
     ).toHaveLength(1);
   });
 
+  it('after a long outage, alerts only about doses missed in the last 24 hours', async () => {
+    ctx.clock.set('2026-04-01T10:00:00Z'); // 06:00 in New York
+    const { caregiver, family, circleId } = await circle();
+    await caregiver.agent.post('/api/medications', dailyMedication());
+    // Kinwell is down for three weeks; the doses planned before it stopped are weeks old now.
+    ctx.clock.set('2026-04-22T12:40:00Z'); // 08:40: this morning's dose is past its grace too
+    await sweep();
+    await sweep();
+    const missedBodies = (
+      await ctx.database.db
+        .select({ body: notifications.body })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.recipientUserId, family.user.id),
+            eq(notifications.circleId, circleId),
+            eq(notifications.kind, 'medication.missed'),
+          ),
+        )
+    ).map((row) => row.body);
+    // Doses at 08:00 and 20:00: last night's (16 h ago) and this morning's are news; nothing
+    // from before the outage is.
+    expect(missedBodies.map((body) => body.slice(0, body.indexOf(' was not logged')))).toEqual(
+      expect.arrayContaining([
+        'Rosa’s 8:00 PM dose of Donepezil (1 tablet) on 2026-04-21',
+        'Rosa’s 8:00 AM dose of Donepezil (1 tablet) on 2026-04-22',
+      ]),
+    );
+    expect(missedBodies).toHaveLength(2);
+    expect(
+      ctx.smtp.received.filter(
+        (email) => email.to.includes(family.input.email) && email.text.includes('on 2026-04-0'),
+      ),
+    ).toHaveLength(0);
+    // The old doses still read as missed in the history.
+    const old = await ctx.database.db
+      .select({ status: doseEvents.status })
+      .from(doseEvents)
+      .where(and(eq(doseEvents.circleId, circleId), eq(doseEvents.localDate, '2026-04-02')));
+    expect(old.map((dose) => dose.status)).toEqual(['missed', 'missed']);
+  });
+
   it('repeats the alert until the dose is logged, when the circle asks', async () => {
     ctx.clock.set('2026-03-03T10:00:00Z');
     const { caregiver, circleId } = await circle();
