@@ -6,7 +6,7 @@ const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 describe('formatRelativeTime (spec §9)', () => {
   it.each([
-    [0, '0 minutes ago'],
+    [0, 'just now'],
     [1, '1 minute ago'],
     [59, '59 minutes ago'],
     [60, '1 hour ago'],

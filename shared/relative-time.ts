@@ -1,9 +1,10 @@
 /**
  * Relative time as the spec's display rule (seed spec §9): under 60 minutes in minutes,
- * under 1,440 minutes in hours, otherwise in days.
+ * under 1,440 minutes in hours, otherwise in days; under a minute, "just now" (never "0 minutes ago").
  */
 export function formatRelativeTime(from: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
   if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
   if (minutes < 1440) {
     const hours = Math.floor(minutes / 60);

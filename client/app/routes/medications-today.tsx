@@ -85,12 +85,7 @@ export default function MedicationsTodayScreen() {
         </section>
       ) : null}
       {canLog && medications.data && !requested ? (
-        <section aria-labelledby="as-needed" className="grid gap-4">
-          <h2 id="as-needed" className="text-2xl font-bold">
-            Only when needed
-          </h2>
-          <AsNeededLog medications={medications.data} />
-        </section>
+        <AsNeededLog medications={medications.data} />
       ) : null}
       <p>
         <StandaloneLink to="/medications">All medicines</StandaloneLink>
