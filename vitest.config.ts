@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { kinwellContent } from './scripts/content/vite-plugin-content';
 
 export default defineConfig({
   test: {
@@ -18,7 +19,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), kinwellContent()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

@@ -156,8 +156,10 @@ test('a family member lands on memory support, which is also their fallback', as
   await expect(page.getByRole('heading', { level: 1, name: 'Memory Support' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 page, signed out and signed in', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown path answers 404 with the 404 page, signed out and signed in; public pages open for both', async ({
+  page,
+}) => {
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 
@@ -167,8 +169,14 @@ test('an unknown path shows the 404 page, signed out and signed in', async ({ pa
     password: PASSWORD,
     role: 'caregiver',
   });
-  await page.goto('/no-such-page');
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+  ).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
 });
 
 test('sign out returns to / even when the server cannot be reached', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactElement, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import {
   ORIGIN_PLACEHOLDER,
@@ -57,6 +57,9 @@ const ELEMENTS = new Map(
     return [page.path, <Screen key={page.path} />] as const;
   }),
 );
+
+/** A public page's screen, for the signed-in route tree too: public pages open for everyone. */
+export const publicPageElement = (path: string): ReactElement | undefined => ELEMENTS.get(path);
 
 /**
  * After a move inside the app, the description and canonical link follow the page (the title

@@ -1,7 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_PATHS } from '../../shared/app-paths';
 import type { Role } from '../../shared/auth';
+import { PUBLIC_PAGES, publicPageElement } from './public-routes';
 import {
   BOTTOM_BAR,
   CAREGIVER_FALLBACK,
@@ -117,5 +119,27 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
         expect(matchRoutes(routeTreeFor(role), to)?.at(-1)?.route.path, `${role} ${to}`).toBe(to);
       }
     }
+  });
+
+  it('opens every public page for both roles (FAQ, articles, help, pricing …)', () => {
+    const tablePaths = new Set(SIGNED_IN_ROUTES.map((route) => route.path));
+    const publicOnly = PUBLIC_PAGES.filter((page) => !tablePaths.has(page.path));
+    expect(publicOnly.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/faq', '/about', '/pricing', '/guides']),
+    );
+    expect(publicOnly.some((page) => page.path.startsWith('/help/'))).toBe(true);
+    for (const role of ['caregiver', 'family'] as const) {
+      for (const page of publicOnly) {
+        expect(elementAt(role, page.path), `${role} ${page.path}`).toBe(
+          publicPageElement(page.path),
+        );
+      }
+    }
+  });
+
+  it('lists exactly the paths the server knows as the app’s own (shared/app-paths.ts)', () => {
+    expect([...SIGNED_IN_ROUTES.map((route) => route.path)].sort()).toEqual(
+      [...SIGNED_IN_PATHS].sort(),
+    );
   });
 });

@@ -2,8 +2,10 @@ import { Activity, Heart, House, LayoutGrid, type LucideIcon, Users } from 'luci
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '../../shared/auth';
+import { PUBLIC_REDIRECTS } from '../../shared/public-routes';
 import { can, type CircleRight } from '../../shared/permissions';
 import type { NavItem } from './navigation';
+import { PUBLIC_PAGES, publicPageElement } from './public-routes';
 
 // Shared with the signed-out routes (lazy there too, so each loads once).
 const Features = lazy(() => import('./routes/features'));
@@ -179,11 +181,31 @@ function elementFor(role: Role, route: SignedInRoute): ReactElement {
   return <Screen />;
 }
 
-/** The route tree one role gets: its routes from the table, then its fallback for any other path. */
+const TABLE_PATHS = new Set(SIGNED_IN_ROUTES.map((route) => route.path));
+
+/**
+ * Public pages (articles, help, FAQ, pricing …) open for everyone, signed in or not; where the
+ * table has its own screen at a path (/, /features, /subscription …) the table's wins.
+ */
+const PUBLIC_ROUTES: readonly RouteObject[] = [
+  ...PUBLIC_PAGES.filter((page) => !TABLE_PATHS.has(page.path)).map((page) => ({
+    path: page.path,
+    element: publicPageElement(page.path),
+  })),
+  ...Object.entries(PUBLIC_REDIRECTS)
+    .filter(([from]) => !TABLE_PATHS.has(from))
+    .map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+];
+
+/**
+ * The route tree one role gets: its routes from the table, the public pages, then its fallback
+ * for any other path.
+ */
 export function routeTreeFor(role: Role): RouteObject[] {
   const Fallback = role === 'caregiver' ? CAREGIVER_FALLBACK : FAMILY_FALLBACK;
   return [
     ...routesFor(role).map((route) => ({ path: route.path, element: elementFor(role, route) })),
+    ...PUBLIC_ROUTES,
     { path: '*', element: <Fallback /> },
   ];
 }

@@ -99,6 +99,21 @@ describe('the built client and the pre-rendered public pages', () => {
     expect(api.statusCode).toBe(404);
   });
 
+  it('answers 404 (with the shell, which shows the 404 screen) for a path that is no page', async () => {
+    for (const cookies of [{}, session]) {
+      for (const url of ['/no-such-page', '/about/extra', '/tasks/1/2']) {
+        const response = await ctx.app.inject({ method: 'GET', url, cookies });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toContain('text/html');
+        expect(response.body, url).toBe(SHELL);
+      }
+    }
+    for (const url of ['/tasks/12', '/medications/today', '/admin-login', '/login?next=/tasks']) {
+      const response = await ctx.app.inject({ method: 'GET', url, cookies: session });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
   it('compresses what is worth compressing for browsers that accept it', async () => {
     const script = await ctx.app.inject({
       method: 'GET',

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '../../shared/app-paths';
 import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
 import { notFound } from './errors';
 
@@ -47,7 +48,8 @@ function loadPrerenderedSite(pagesDir: string, publicUrl: string): PrerenderedSi
 
 /**
  * Serves the built client: hashed files under /assets/ are cached for a year, everything else is
- * revalidated, and any other GET answers the app shell so the client router can take over.
+ * revalidated, and any other GET answers the app shell so the client router can take over: with
+ * 200 on the app's own paths (shared/app-paths.ts), with 404 anywhere else.
  *
  * Public pages (decision 016): a visitor without a session cookie gets the page pre-rendered at
  * build time, complete without JavaScript; someone with one gets the app shell, because `/` and
@@ -109,6 +111,12 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || !wantsPage || !hasClient) throw notFound();
-    return sendShell(reply);
+    // Public pages and redirects have their own routes above. Without the pre-rendered site the
+    // public paths are not known here, so every path keeps the shell.
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = !site || isAppPath(pathname);
+    // The shell shows the 404 screen (or a family member's home, spec §2); the status tells
+    // crawlers and monitors that there is no page here.
+    return sendShell(reply.code(isPage ? 200 : 404));
   });
 }

@@ -1,0 +1,67 @@
+/**
+ * Every path of the signed-in app and of the staff and invitation screens, as route patterns
+ * (`:id` is one segment). The client's route table (client/app/signed-in-routes.tsx) must list
+ * exactly these (a test checks it); the server answers 404 for a page path that is neither one
+ * of these nor a public page (shared/public-routes.ts), so crawlers and monitors never see an
+ * unknown address as a page.
+ */
+export const SIGNED_IN_PATHS = [
+  '/',
+  '/dashboard',
+  '/features',
+  '/resources',
+  '/tracking',
+  '/community',
+  '/care-plans',
+  '/care-plan-templates',
+  '/burnout-prevention',
+  '/cognitive-activities',
+  '/memory-support',
+  '/support',
+  '/medications',
+  '/medications/today',
+  '/medications/new',
+  '/medications/:id/edit',
+  '/tracking/report',
+  '/appointments',
+  '/appointments/new',
+  '/appointments/:id',
+  '/appointments/:id/edit',
+  '/tasks',
+  '/tasks/:id',
+  '/account',
+  '/notifications',
+  '/subscription',
+  '/privacy-policy',
+  '/admin',
+  '/admin-panel',
+  '/admin-test',
+  '/care-recipient',
+  '/care-recipient/setup',
+  '/emergency-profile',
+  '/alerts',
+  '/alerts/:id',
+  '/invite/:code',
+  '/stealth-admin',
+  '/login',
+  '/register',
+] as const;
+
+/** Screens outside the family app: staff sign-in and desk. */
+export const STAFF_PATHS = ['/admin-login', '/staff'] as const;
+
+const patternOf = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}/?$`,
+  );
+
+const APP_PATTERNS = [...SIGNED_IN_PATHS, ...STAFF_PATHS].map(patternOf);
+
+/** Whether a path (without query) is one of the app's own screens. */
+export const isAppPath = (pathname: string): boolean =>
+  APP_PATTERNS.some((pattern) => pattern.test(pathname));
