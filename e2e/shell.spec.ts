@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SIGNED_IN_PATHS } from '../shared/app-paths';
 import { registerViaApi, uniqueEmail } from './helpers';
 
 const NAV = [
@@ -170,5 +171,68 @@ test('pages reflow at 320 px without sideways scrolling', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await widthOf(), path).toBeLessThanOrEqual(320);
+  }
+});
+
+/**
+ * Everything on the page that sticks out of the viewport, except what sits in its own
+ * horizontally scrolling box (wide tables) and visually hidden text.
+ */
+const sticksOut = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return true;
+      }
+      return false;
+    };
+    const visuallyHidden = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)';
+    };
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || visuallyHidden(element)) continue;
+      if (box.right <= width + 0.5 && box.left >= -0.5) {
+        // Text clipped inside its own box (a label cut off) counts too.
+        const clipped =
+          element instanceof HTMLElement &&
+          element.children.length === 0 &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          getComputedStyle(element).overflowX !== 'visible';
+        if (!clipped) continue;
+      } else if (scrollsSideways(element.parentElement)) continue;
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30);
+      out.push(
+        `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 5) };
+  });
+
+test('no signed-in screen is wider than a 360 or 390 px phone, for either role', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const paths = SIGNED_IN_PATHS.filter(
+    (path) => !path.includes(':') && !['/login', '/register', '/stealth-admin'].includes(path),
+  );
+  for (const role of ['caregiver', 'family'] as const) {
+    await page.context().clearCookies();
+    await signUp(page, role);
+    for (const path of paths) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, out } = await sticksOut(page);
+        expect(scrollWidth, `${role} ${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(out, `${role} ${path} at ${width} px`).toEqual([]);
+      }
+    }
   }
 });

@@ -26,7 +26,7 @@ export function AppHeader({ user }: { user: User }) {
             </span>
           </ul>
         </nav>
-        <div className="flex items-center gap-1 max-[380px]:gap-0">
+        <div className="flex items-center gap-1 max-[420px]:gap-0">
           <EmergencyButton />
           <NotificationBell />
           <AccountMenu user={user} />

@@ -17,7 +17,8 @@ export function BottomBar() {
               end={item.to === '/'}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-14 flex-col items-center justify-center text-sm font-medium no-underline',
+                  // "Community" must fit a fifth of a 360 px phone, with larger text too.
+                  'flex min-h-14 min-w-0 flex-col items-center justify-center px-0.5 text-center text-sm leading-tight font-medium break-words no-underline max-[400px]:text-[0.8125rem]',
                   isActive && 'text-accent underline underline-offset-4',
                 )
               }

@@ -21,7 +21,7 @@ export function EmergencyButton() {
   };
   return (
     <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger className={buttonClass('danger', 'px-3 max-[380px]:px-2')}>
+      <Dialog.Trigger className={buttonClass('danger', 'px-3 max-[420px]:px-2')}>
         <Siren aria-hidden="true" className="h-5 w-5" />
         <span>Emergency</span>
       </Dialog.Trigger>
