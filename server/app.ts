@@ -23,6 +23,7 @@ import { AppError } from './lib/errors';
 import { safeLoggerOptions } from './lib/log-safety';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
+import { refuseHiddenCharacters } from './lib/hidden-characters';
 import { registerStaticClient } from './lib/static-client';
 import { MODULES } from './modules';
 import { authPlugin, sessionCookieFor } from './platform/auth/auth.plugin';
@@ -211,6 +212,7 @@ export async function createApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerOriginCheck(app, config.publicUrl);
+  refuseHiddenCharacters(app);
   // API answers carry health data: no browser or proxy keeps one, unless its route chose a
   // caching of its own (pictures by id, the printable sheet's QR code).
   app.addHook('onRequest', async (request, reply) => {

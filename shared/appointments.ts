@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredDate } from './entered-dates';
 
 export const APPOINTMENT_TYPES = [
   'doctor',
@@ -52,7 +53,7 @@ export const appointmentInputSchema = z
     type: z.enum(APPOINTMENT_TYPES, { error: 'Please choose the kind of appointment' }),
     provider: optionalText('Provider', 200),
     location: optionalText('Place', 300),
-    date: z.iso.date({ error: 'Please choose a date' }),
+    date: enteredDate('Please choose a date'),
     startTime: timeOfDay('Please enter a start time like 09:30'),
     endTime: timeOfDay('Please enter an end time like 10:30'),
     assigneeUserId: z.uuid({ error: 'Please choose someone from the list' }).nullable().optional(),
@@ -75,8 +76,8 @@ export const appointmentNotesSchema = z.object({
 });
 
 export const appointmentListQuerySchema = z.object({
-  from: z.iso.date({ error: 'Please enter a start date like 2026-03-01' }).optional(),
-  to: z.iso.date({ error: 'Please enter an end date like 2026-03-31' }).optional(),
+  from: enteredDate('Please enter a start date like 2026-03-01').optional(),
+  to: enteredDate('Please enter an end date like 2026-03-31').optional(),
 });
 
 export const personRefSchema = z.object({ userId: z.string(), name: z.string() });

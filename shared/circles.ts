@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredDate } from './entered-dates';
 import { loginSchema } from './auth';
 import { invitationCodeSchema } from './invitation-code';
 import { CIRCLE_ROLES } from './permissions';
@@ -102,8 +103,8 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditQuerySchema = z.object({
   actor: z.uuid({ error: 'Please choose a person from the list' }).optional(),
   category: z.string().max(40).optional(),
-  from: z.iso.date({ error: 'Please enter a start date like 2026-03-01' }).optional(),
-  to: z.iso.date({ error: 'Please enter an end date like 2026-03-31' }).optional(),
+  from: enteredDate('Please enter a start date like 2026-03-01').optional(),
+  to: enteredDate('Please enter an end date like 2026-03-31').optional(),
   /** The id of the last entry of the previous page. */
   before: z.coerce.number().int().positive().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredDate } from './entered-dates';
 
 export const MEDICATION_FORMS = [
   'tablet',
@@ -87,7 +88,7 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
-const isoDate = z.iso.date({ error: 'Please enter a date like 2026-05-30' });
+const isoDate = enteredDate('Please enter a date like 2026-05-30');
 
 /** A medication as the form saves it; the server uses the same schema. */
 export const medicationInputSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredDate } from './entered-dates';
 import { personRefSchema } from './appointments';
 
 /** Spec §3's task statuses, in the order the hub shows them. */
@@ -61,7 +62,7 @@ export const taskInputSchema = z
       .optional(),
     assigneeUserId: z.uuid({ error: 'Please choose someone from the list' }).nullable().optional(),
     dueDate: z
-      .union([z.literal(''), z.iso.date({ error: 'Please enter a due date like 2026-03-01' })])
+      .union([z.literal(''), enteredDate('Please enter a due date like 2026-03-01')])
       .transform((value) => value || null)
       .nullable()
       .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteredDate, enteredDateTime } from './entered-dates';
 
 /** What the doctor will ask about (the issue's list), in the order the tracking screen shows it. */
 export const TRACKING_KINDS = [
@@ -186,7 +187,7 @@ export const trackingEntryInputSchema = z
       .nullable()
       .optional(),
     /** When it happened; now when not given. */
-    recordedAt: z.iso.datetime({ offset: true, error: 'Please enter when it happened' }).optional(),
+    recordedAt: enteredDateTime('Please enter when it happened').optional(),
   })
   .superRefine((entry, issue) => {
     const measure = TRACKING_MEASURES[entry.kind];
@@ -293,8 +294,8 @@ export const REPORT_DEFAULT_DAYS = 30;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 export const reportQuerySchema = z
   .object({
-    from: z.iso.date({ error: 'Please enter a start date like 2026-03-01' }).optional(),
-    to: z.iso.date({ error: 'Please enter an end date like 2026-03-31' }).optional(),
+    from: enteredDate('Please enter a start date like 2026-03-01').optional(),
+    to: enteredDate('Please enter an end date like 2026-03-31').optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     error: 'The start date must be on or before the end date',

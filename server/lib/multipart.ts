@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '../../shared/images';
 import { AppError, badRequest } from './errors';
+import { containsNul, HIDDEN_CHARACTER_MESSAGE } from './hidden-characters';
 
 export const MULTIPART_LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
@@ -26,6 +27,9 @@ export async function readMultipart(
       if (part.type === 'file') {
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
+        if (containsNul(part.value) || containsNul(part.fieldname)) {
+          throw badRequest(HIDDEN_CHARACTER_MESSAGE);
+        }
         fields[part.fieldname] = part.value;
       }
     }
