@@ -140,11 +140,15 @@ test.describe('with JavaScript off', () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test('old feature links answer 301 to the pages that exist', async ({ request }) => {
+  test('old feature links and the spec’s duplicate addresses answer 301 to the one page', async ({ request }) => {
     for (const [from, to] of [
       ['/feature-care-management', '/feature/care-management'],
       ['/feature-memory-support', '/feature/memory-support'],
       ['/community', '/feature/community-support'],
+      ['/dementia-care-platform', '/features'],
+      ['/alzheimer-care-software', '/features'],
+      ['/pricing-full', '/pricing'],
+      ['/subscription', '/pricing'],
     ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);

@@ -71,20 +71,6 @@ const STATIC_PAGES: readonly StaticPage[] = [
     description: FEATURES_DESCRIPTION,
   },
   {
-    path: '/dementia-care-platform',
-    screen: 'features',
-    title: 'All Features',
-    description: FEATURES_DESCRIPTION,
-    canonicalPath: '/features',
-  },
-  {
-    path: '/alzheimer-care-software',
-    screen: 'features',
-    title: 'All Features',
-    description: FEATURES_DESCRIPTION,
-    canonicalPath: '/features',
-  },
-  {
     path: '/feature/care-management',
     screen: 'feature-care-management',
     title: 'Care management',
@@ -109,20 +95,6 @@ const STATIC_PAGES: readonly StaticPage[] = [
     breadcrumbs: [{ name: 'All Features', path: '/features' }],
   },
   { path: '/pricing', screen: 'pricing', title: 'Pricing', description: PRICING_DESCRIPTION },
-  {
-    path: '/pricing-full',
-    screen: 'pricing',
-    title: 'Pricing',
-    description: PRICING_DESCRIPTION,
-    canonicalPath: '/pricing',
-  },
-  {
-    path: '/subscription',
-    screen: 'pricing',
-    title: 'Pricing',
-    description: PRICING_DESCRIPTION,
-    canonicalPath: '/pricing',
-  },
   {
     path: '/faq',
     screen: 'faq',
@@ -189,7 +161,22 @@ export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/feature-care-management': '/feature/care-management',
   '/feature-memory-support': '/feature/memory-support',
   '/community': '/feature/community-support',
+  // The spec's search-landing and plan addresses keep working, as moves to the one page that
+  // says it: the same text under several addresses helps nobody (decision 025).
+  '/dementia-care-platform': '/features',
+  '/alzheimer-care-software': '/features',
+  '/pricing-full': '/pricing',
+  '/subscription': '/pricing',
 };
+
+/**
+ * Public pages the server does not pre-render (sign-in and registration, decision 016): it sends
+ * the app shell with their own title and description.
+ */
+export const SHELL_PAGES: readonly Pick<PublicPage, 'path' | 'title' | 'description'>[] =
+  STATIC_PAGES.filter((page) => page.isPrerendered === false).map(
+    ({ path, title, description }) => ({ path, title, description }),
+  );
 
 /** Never indexed: the API, staff and family administration, and private links. */
 export const ROBOTS_DISALLOW = [

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
 import { createTestApp, type TestContext } from '../test/test-app';
 
-const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Kinwell</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = 'export const greeting = "Hello from Kinwell";\n'.repeat(200);
 const PAGE = `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/about" /></head><body><div id="root" data-prerendered=""><h1>Our story</h1></div></body></html>`;
 
@@ -111,6 +112,19 @@ describe('the built client and the pre-rendered public pages', () => {
     for (const url of ['/tasks/12', '/medications/today', '/admin-login', '/login?next=/tasks']) {
       const response = await ctx.app.inject({ method: 'GET', url, cookies: session });
       expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it('names sign-in and registration in their own title and description', async () => {
+    for (const [url, title] of [
+      ['/login', 'Sign in to your care account — Kinwell'],
+      ['/register', 'Create your Kinwell account — Kinwell'],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.body, url).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      expect(response.body, url).toContain('<div id="root"></div>');
     }
   });
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/app-paths';
-import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
+import { documentTitle, ORIGIN_PLACEHOLDER, SHELL_PAGES } from '../../shared/public-routes';
 import { notFound } from './errors';
+import { escapeHtml } from './html';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -75,6 +76,20 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
   }
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+  if (hasClient) {
+    // Sign-in and registration are not pre-rendered; their shell still names the page.
+    const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    for (const page of SHELL_PAGES) {
+      const html = shell.replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(documentTitle(page.title))}</title><meta name="description" content="${escapeHtml(page.description)}" />`,
+      );
+      app.get(page.path, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      );
+    }
+  }
 
   const pagesDir = options.pagesDir ?? (clientDir ? path.join(clientDir, '..', 'pages') : null);
   const site = hasClient && pagesDir ? loadPrerenderedSite(pagesDir, options.publicUrl) : null;

@@ -9,7 +9,7 @@ import { Page } from '../../components/ui/page';
 import { PLAN_INCLUDES, PRICE_YEAR_TEXT } from '../../content/plan';
 import { TRIAL_DAYS } from '../../../shared/product';
 
-/** The one Kinwell plan (spec §1, §9); serves /pricing, /pricing-full and signed-out /subscription. */
+/** The one Kinwell plan (spec §1, §9); /pricing-full and signed-out /subscription move here. */
 export default function PricingScreen() {
   return (
     <Page wide title="Pricing" lead="One simple plan for the whole family. Everything is included.">
