@@ -4,7 +4,7 @@ import { normalizeEmail } from '../../../shared/auth';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { gone, notFound, unauthorized } from '../../lib/errors';
+import { AppError, gone, notFound, unauthorized } from '../../lib/errors';
 import { assertUnderLimit, type RateLimit, recordEvent } from '../../lib/rate-limit';
 import { hashToken, makeToken } from '../tokens/tokens.service';
 import { staffAudit } from './staff.audit';
@@ -31,6 +31,23 @@ export const STAFF_CODE_FAILURES: RateLimit = {
 };
 
 const ENDED = 'This sign-in has ended. Please enter your email and password again.';
+
+/**
+ * Runs a write that carries a TOTP secret. A failed query's error names its parameters, and the
+ * error handler logs errors: this one is replaced by one without them (and without its cause).
+ */
+async function writingSecret<T>(what: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Only the database's error code goes on: its message and the query's parameters stay here.
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    const label = typeof code === 'string' ? `database error ${code}` : 'database error';
+    // eslint-disable-next-line preserve-caught-error -- the caught error names the secret
+    throw new Error(`Could not ${what} (${label}; the query is withheld: it holds a secret)`);
+  }
+}
 
 /** TOTP as authenticator apps expect it: SHA-1, 6 digits, 30 seconds, issuer "Kinwell". */
 export const totpOf = (secret: string, email: string) =>
@@ -70,13 +87,15 @@ export async function startStaffChallenge(options: {
   const pendingSecret = staff.totpSecret ? null : new OTPAuth.Secret({ size: 20 }).base32;
   const { secret: challenge, tokenHash } = makeToken();
   const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
-  await db.insert(staffSignInChallenges).values({
-    id: tokenHash,
-    staffId: staff.id,
-    pendingSecret,
-    expiresAt,
-    createdAt: now,
-  });
+  await writingSecret('store a sign-in challenge', () =>
+    db.insert(staffSignInChallenges).values({
+      id: tokenHash,
+      staffId: staff.id,
+      pendingSecret,
+      expiresAt,
+      createdAt: now,
+    }),
+  );
   return {
     challenge,
     expiresAt,
@@ -123,37 +142,45 @@ export async function completeStaffChallenge(options: {
   }
   const step = Math.floor(now.getTime() / 1000 / STEP_SECONDS) + delta;
 
-  const signedIn = await db.transaction(async (tx) => {
-    // A code (and any older one) signs in once: a conditional write, so two requests racing
-    // with the same code cannot both pass.
-    const [updated] = await tx
-      .update(staffUsers)
-      .set({
-        totpLastUsedStep: step,
-        ...(isEnrolment ? { totpSecret: secret, totpEnrolledAt: now } : {}),
-      })
-      .where(
-        and(
-          eq(staffUsers.id, staff.id),
-          or(isNull(staffUsers.totpLastUsedStep), lt(staffUsers.totpLastUsedStep, step)),
-        ),
-      )
-      .returning();
-    if (!updated) return null;
-    const [spent] = await tx
-      .delete(staffSignInChallenges)
-      .where(
-        and(eq(staffSignInChallenges.id, challengeId), gt(staffSignInChallenges.expiresAt, now)),
-      )
-      .returning({ id: staffSignInChallenges.id });
-    if (!spent) throw gone(ENDED);
-    const entry = { circleId: null, actorUserId: null, subject: `staff:${staff.id}`, ip, at: now };
-    if (isEnrolment) {
-      await staffAudit.record(tx, { ...entry, action: 'staff.second_factor_enrolled' });
-    }
-    await staffAudit.record(tx, { ...entry, action: 'staff.signed_in' });
-    return updated;
-  });
+  const signedIn = await writingSecret('complete a staff sign-in', () =>
+    db.transaction(async (tx) => {
+      // A code (and any older one) signs in once: a conditional write, so two requests racing
+      // with the same code cannot both pass.
+      const [updated] = await tx
+        .update(staffUsers)
+        .set({
+          totpLastUsedStep: step,
+          ...(isEnrolment ? { totpSecret: secret, totpEnrolledAt: now } : {}),
+        })
+        .where(
+          and(
+            eq(staffUsers.id, staff.id),
+            or(isNull(staffUsers.totpLastUsedStep), lt(staffUsers.totpLastUsedStep, step)),
+          ),
+        )
+        .returning();
+      if (!updated) return null;
+      const [spent] = await tx
+        .delete(staffSignInChallenges)
+        .where(
+          and(eq(staffSignInChallenges.id, challengeId), gt(staffSignInChallenges.expiresAt, now)),
+        )
+        .returning({ id: staffSignInChallenges.id });
+      if (!spent) throw gone(ENDED);
+      const entry = {
+        circleId: null,
+        actorUserId: null,
+        subject: `staff:${staff.id}`,
+        ip,
+        at: now,
+      };
+      if (isEnrolment) {
+        await staffAudit.record(tx, { ...entry, action: 'staff.second_factor_enrolled' });
+      }
+      await staffAudit.record(tx, { ...entry, action: 'staff.signed_in' });
+      return updated;
+    }),
+  );
   if (!signedIn) return refuse({ ...options, staffId: staff.id, challengeId, reason: 'replay' });
   return signedIn;
 }

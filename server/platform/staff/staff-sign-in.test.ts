@@ -11,7 +11,7 @@ import {
   totpCode,
 } from '../../test/test-app';
 import { auditEvents } from '../audit/audit.schema';
-import { resetStaffSecondFactor } from './second-factor.service';
+import { resetStaffSecondFactor, startStaffChallenge } from './second-factor.service';
 import { createStaffAccount } from './staff.service';
 
 let ctx: TestContext;
@@ -283,5 +283,25 @@ describe('resetting a second factor', () => {
         email: 'nobody@kinwell.example',
       }),
     ).rejects.toThrow('There is no staff account with this email');
+  });
+});
+
+describe('the secret stays out of errors', () => {
+  it('a failed write that carries a new secret answers an error without the query', async () => {
+    const { staff } = await newStaff();
+    // A staff account deleted in the meantime: the challenge's foreign key fails.
+    const gone = { ...staff, id: '00000000-0000-4000-8000-000000000000' };
+    const failure = await startStaffChallenge({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      staff: gone,
+    })
+      .then(() => null)
+      .catch((error: unknown) => error as Error);
+    expect(failure?.message).toMatch(
+      /^Could not store a sign-in challenge \(database error 23503;/,
+    );
+    expect(failure?.message).not.toMatch(/params|insert into/i);
+    expect(failure?.cause).toBeUndefined();
   });
 });
