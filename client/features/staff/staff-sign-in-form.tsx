@@ -96,19 +96,21 @@ function CodeStep({
             phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and add
             an account.
           </li>
-          <li className="grid gap-3">
-            <span>Scan this QR code with the app:</span>
-            <img
-              src={challenge.qrCode}
-              alt="QR code that adds your Kinwell staff account to an authenticator app. If you cannot scan it, type the key shown below instead."
-              width={220}
-              height={220}
-              className="h-auto w-full max-w-[220px] rounded-lg border-2 border-border bg-white"
-            />
-            <span>Or type this key into the app (time-based):</span>
-            <code className="bg-muted rounded-lg p-3 font-mono text-xl break-words tracking-wide">
-              {groupSecret(challenge.secret)}
-            </code>
+          <li>
+            <div className="grid gap-3">
+              <span>Scan this QR code with the app:</span>
+              <img
+                src={challenge.qrCode}
+                alt="QR code that adds your Kinwell staff account to an authenticator app. If you cannot scan it, type the key shown below instead."
+                width={220}
+                height={220}
+                className="h-auto w-full max-w-[220px] rounded-lg border-2 border-border bg-white"
+              />
+              <span>Or type this key into the app (time-based):</span>
+              <code className="bg-muted rounded-lg p-3 font-mono text-xl break-words tracking-wide">
+                {groupSecret(challenge.secret)}
+              </code>
+            </div>
           </li>
           <li>Enter the 6-digit code the app now shows for Kinwell.</li>
         </ol>
