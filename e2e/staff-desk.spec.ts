@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { E2E_STAFF } from './e2e-env';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { baseURL, E2E_STAFF } from './e2e-env';
 import { checkA11y, receivedEmails } from './helpers';
+
+/** The server's time (browser tests may have moved its clock), for the authenticator code. */
+async function serverNow(api: APIRequestContext): Promise<Date> {
+  const response = await api.post('/api/test/clock', {
+    data: { advanceMinutes: 0 },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return new Date(((await response.json()) as { now: string }).now);
+}
 
 test('a consultation asked for in the chat reaches the staff desk and sends both emails', async ({
   page,
@@ -39,11 +50,43 @@ test('a consultation asked for in the chat reaches the staff desk and sends both
     '[URGENT] New consultation request from Rosa Delgado',
   );
 
+  // First sign-in: the password, then setting up an authenticator app, on a small phone.
+  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/admin-login');
   await page.getByLabel('Staff email').fill(E2E_STAFF.email);
   await page.getByLabel('Password').fill(E2E_STAFF.password);
   await page.getByRole('button', { name: 'Sign in to the staff desk' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('img', { name: /QR code that adds your Kinwell staff/ }),
+  ).toBeVisible();
+  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await checkA11y(page, 'staff second factor setup');
+
+  // No session yet: the desk still asks for a staff sign-in.
+  const api = page.context().request;
+  expect((await api.get('/api/staff/me')).status()).toBe(401);
+
+  const now = await serverNow(api);
+  const code = OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    timestamp: now.getTime(),
+  });
+  const wrong = code === '000000' ? '111111' : '000000';
+  await codeField.fill(wrong);
+  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toBeVisible();
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText(`Signed in as ${E2E_STAFF.name}, Care specialist.`)).toBeVisible();
 
   await page.getByRole('button', { name: /Rosa Delgado/ }).click();

@@ -48,7 +48,9 @@ async function main() {
       db: database.db,
       input: { ...parsed.data, password },
     });
-    console.log(`Created ${staff.role} ${staff.name} <${staff.email}>. Sign in at /admin-login.`);
+    console.log(
+      `Created ${staff.role} ${staff.name} <${staff.email}>. Sign in at /admin-login; the first sign-in sets up an authenticator app.`,
+    );
   } finally {
     await database.close();
   }

@@ -16,3 +16,5 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, message);
 export const notFound = (message = 'We could not find that.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** Something that worked for a while and has ended (a sign-in challenge): start again. */
+export const gone = (message: string) => new AppError(410, message);

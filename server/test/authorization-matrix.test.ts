@@ -82,6 +82,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/chat', all(400), { body: { message: '' } }),
   row('POST', '/api/contact-request', all(400), { body: {} }),
   row('POST', '/api/staff/login', all(400), { body: {} }),
+  row('POST', '/api/staff/login/code', all(400), { body: {} }),
   row('GET', '/api/staff/me', staffOnly(200)),
   row('GET', '/api/staff/contact-requests', staffOnly(200)),
   row('GET', '/api/staff/contact-requests/{id}', staffOnly(404)),

@@ -1,4 +1,6 @@
+import * as OTPAuth from 'otpauth';
 import { inject } from 'vitest';
+import type { StaffChallenge } from '../../shared/staff';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createManualClock, type ManualClock } from '../lib/clock';
@@ -200,8 +202,35 @@ export async function registerAgent(
   };
 }
 
+/** The code an authenticator app with this secret shows at the test clock's time. */
+export const totpCode = (secret: string, at: Date) =>
+  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: at.getTime() });
+
+/**
+ * Signs a staff member in at /admin-login: the password, then the code from their app. Without
+ * `secret` they enrol with the secret the password step hands out. Answers the secret in use.
+ */
+export async function signInStaff(
+  ctx: TestContext,
+  agent: Agent,
+  credentials: { email: string; password: string },
+  secret?: string,
+): Promise<string> {
+  const login = await agent.post('/api/staff/login', credentials);
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.body}`);
+  const answer = login.json<StaffChallenge>();
+  const inUse = answer.step === 'enrol' ? answer.secret : secret;
+  if (!inUse) throw new Error('this staff member has a second factor: pass their secret');
+  const code = await agent.post('/api/staff/login/code', {
+    challenge: answer.challenge,
+    code: totpCode(inUse, ctx.clock.now()),
+  });
+  if (code.statusCode !== 200) throw new Error(`staff code refused: ${code.body}`);
+  return inUse;
+}
+
 let staffSequence = 0;
-/** Creates a staff account with the operator's service and signs it in. */
+/** Creates a staff account with the operator's service and signs it in (enrolling it). */
 export async function staffAgent(
   ctx: TestContext,
   role: 'specialist' | 'moderator' | 'admin' = 'specialist',
@@ -216,10 +245,6 @@ export async function staffAgent(
   const { createStaffAccount } = await import('../platform/staff/staff.service');
   const staff = await createStaffAccount({ db: ctx.database.db, input });
   const agent = createAgent(ctx.app);
-  const response = await agent.post('/api/staff/login', {
-    email: input.email,
-    password: input.password,
-  });
-  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
-  return { agent, staff };
+  const secret = await signInStaff(ctx, agent, input);
+  return { agent, staff, input, secret };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeskRequest, DeskRequestDetail } from '../../../shared/assistant';
 import type { LoginInput } from '../../../shared/auth';
-import type { Staff } from '../../../shared/staff';
+import type { Staff, StaffChallenge, StaffCodeInput } from '../../../shared/staff';
 import { getJson, getJsonOrNull, sendJson } from '../../lib/api';
 
 export const staffMeQuery = queryOptions({
@@ -39,10 +39,18 @@ export const outboxQuery = queryOptions({
   queryFn: () => getJson<{ isSmtpConfigured: boolean; emails: OutboxEmail[] }>('/api/staff/outbox'),
 });
 
+/** The password step: answers a challenge for the code step, never a session. */
 export function useStaffLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => sendJson<StaffChallenge>('POST', '/api/staff/login', input),
+  });
+}
+
+/** The code step: a right code starts the staff session. */
+export function useStaffCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<Staff>('POST', '/api/staff/login', input),
+    mutationFn: (input: StaffCodeInput) => sendJson<Staff>('POST', '/api/staff/login/code', input),
     onSuccess: (staff) => queryClient.setQueryData(staffMeQuery.queryKey, staff),
   });
 }

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '../../../shared/auth';
-import { staffSchema } from '../../../shared/staff';
+import { staffChallengeSchema, staffCodeInputSchema, staffSchema } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { type SessionCookie, setSessionCookie } from '../auth/auth.plugin';
 import { createSession, type SessionPolicy } from '../auth/sessions.service';
 import { requireStaff } from './staff.policy';
-import { presentStaff } from './staff.presenter';
+import { completeStaffChallenge, startStaffChallenge } from './second-factor.service';
+import { presentStaff, presentStaffChallenge } from './staff.presenter';
 import { authenticateStaff } from './staff.service';
 
 export const staffRoutes: FastifyPluginAsyncZod<{
@@ -21,13 +22,38 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff sign-in (replaces any family session in this browser)',
+        summary:
+          'Staff sign-in, first step: a right password answers a 5-minute challenge for the code step (with a secret to set up on first sign-in), never a session',
         body: loginSchema,
-        response: { 200: staffSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: staffChallengeSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const staff = await authenticateStaff({ db, clock, input: request.body, ip: request.ip });
+      const started = await startStaffChallenge({ db, clock, staff });
+      void reply.header('cache-control', 'no-store');
+      return presentStaffChallenge(started);
+    },
+  );
+
+  app.post(
+    '/api/staff/login/code',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Staff sign-in, second step: the code from the authenticator app starts the session (replaces any family session in this browser)',
+        body: staffCodeInputSchema,
+        response: { 200: staffSchema, ...errorResponses(400, 401, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await completeStaffChallenge({
+        db,
+        clock,
+        input: request.body,
+        ip: request.ip,
+      });
       const { token, expiresAt } = await createSession({
         db,
         clock,
@@ -35,6 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         owner: { staffId: staff.id },
       });
       setSessionCookie(reply, cookie, token, expiresAt);
+      void reply.header('cache-control', 'no-store');
       return presentStaff(staff);
     },
   );
