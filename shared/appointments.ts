@@ -59,6 +59,11 @@ export const appointmentInputSchema = z
     assigneeUserId: z.uuid({ error: 'Please choose someone from the list' }).nullable().optional(),
     transportNotes: optionalText('Transport notes', APPOINTMENT_TEXT_MAX),
     questions: optionalText('Questions to ask', APPOINTMENT_TEXT_MAX),
+    /**
+     * Set when the person has been told that a time falls in the hour the clocks skip, and
+     * chose to keep it (it is saved at the later time). Without it the server answers 409.
+     */
+    acceptClockChange: z.boolean().optional(),
   })
   .refine((value) => value.endTime > value.startTime, {
     error: 'The end time must be after the start time',

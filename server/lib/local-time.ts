@@ -16,6 +16,13 @@ const resolveEpochMs = remembered(
     }).epochMilliseconds,
 );
 
+/**
+ * The wall-clock time a local time really happens at: itself, or, in the hour the clocks skip
+ * in spring, the later time it moves to ("02:30" → "03:30").
+ */
+export const happensAt = (date: string, time: string, timeZone: string): string =>
+  localTimeOf(localToInstant(date, time, timeZone), timeZone);
+
 /** Midnight at the start of a local date. */
 export const startOfLocalDay = (date: string, timeZone: string): Date =>
   new Date(Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/appointments';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { describeError } from '../../lib/api';
+import { ApiError, describeError } from '../../lib/api';
 import { membersQuery } from '../circles/circles.queries';
 import { useAppointmentMutations } from './appointments.queries';
 
@@ -53,13 +54,22 @@ export function AppointmentForm({
       questions: appointment?.questions ?? '',
     },
   });
-  const handleSave = handleSubmit(async (input) => {
+  // A time in the hour the clocks skip: the server says what would happen; the person chooses.
+  const [clockChange, setClockChange] = useState<{ input: Output; message: string } | null>(null);
+  const submit = async (input: Output) => {
+    setClockChange(null);
     try {
       onSaved(await save.mutateAsync({ id: appointment?.id, input }));
     } catch (error) {
-      setError('root', { message: describeError(error) ?? 'Please try again.' });
+      const message = describeError(error) ?? 'Please try again.';
+      if (error instanceof ApiError && error.status === 409 && !input.acceptClockChange) {
+        setClockChange({ input, message });
+      } else {
+        setError('root', { message });
+      }
     }
-  });
+  };
+  const handleSave = handleSubmit(submit);
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <TextField
@@ -137,6 +147,21 @@ export function AppointmentForm({
         <p role="alert" className="text-danger font-medium">
           {errors.root.message}
         </p>
+      ) : null}
+      {clockChange ? (
+        <div role="alert" className="border-warning grid gap-3 rounded-lg border-2 p-4">
+          <p className="font-medium">{clockChange.message}</p>
+          <div>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => void submit({ ...clockChange.input, acceptClockChange: true })}
+            >
+              Keep it at the later time
+            </Button>
+          </div>
+        </div>
       ) : null}
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -6,13 +6,20 @@ import {
   type Appointment,
   type appointmentInputSchema,
 } from '../../../shared/appointments';
+import { formatTimeOfDay } from '../../../shared/medications';
 import { formatDateTime } from '../../../shared/relative-time';
 import type { Database } from '../../db/client';
 import { appointments } from './appointments.schema';
 import { users } from '../../platform/auth/auth.schema';
-import { notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import { localDateOf, localToInstant, nextDate, startOfLocalDay } from '../../lib/local-time';
+import {
+  happensAt,
+  localDateOf,
+  localToInstant,
+  nextDate,
+  startOfLocalDay,
+} from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
 import { appointmentsAudit } from './appointments.audit';
 import { findRecipient } from '../../platform/circles/recipient';
@@ -167,7 +174,34 @@ const CHANGED_FIELDS: Record<string, string> = {
   questions: 'questions',
 };
 
+/**
+ * A start or end in the hour the clocks skip in spring does not exist: the person is told what
+ * will happen and chooses (decision 014). Kept, it moves to the later time; an appointment the
+ * move would leave with no time at all is refused.
+ */
+function checkClockChange(input: AppointmentInput, timeZone: string) {
+  const moves = (['startTime', 'endTime'] as const).flatMap((field) => {
+    const real = happensAt(input.date, input[field], timeZone);
+    return real === input[field] ? [] : [{ asked: input[field], real }];
+  });
+  const [first] = moves;
+  if (!first) return;
+  if (!input.acceptClockChange) {
+    throw conflict(
+      `The clocks go forward that night, so ${formatTimeOfDay(first.asked)} does not happen on ${input.date}. Choose another time, or keep it and Kinwell saves it at ${formatTimeOfDay(first.real)}.`,
+    );
+  }
+  const start = happensAt(input.date, input.startTime, timeZone);
+  const end = happensAt(input.date, input.endTime, timeZone);
+  if (end <= start) {
+    throw badRequest(
+      `Once the clocks go forward, the appointment would start and end at ${formatTimeOfDay(start)}. Please choose a later end time.`,
+    );
+  }
+}
+
 function valuesFrom(input: AppointmentInput, timeZone: string) {
+  checkClockChange(input, timeZone);
   return {
     title: input.title,
     type: input.type,

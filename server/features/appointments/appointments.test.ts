@@ -54,6 +54,36 @@ describe('appointments', () => {
     expect(list.json<{ date: string }[]>().map((a) => a.date)).toEqual(['2026-03-07']);
   });
 
+  it('says what happens to a time in the hour the clocks skip, and lets the person choose', async () => {
+    const { caregiver } = await chicagoCircle();
+    const inTheGap = { ...APPOINTMENT, date: '2026-03-08', startTime: '02:30', endTime: '03:00' };
+    const asked = await caregiver.agent.post('/api/circle/appointments', inTheGap);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toEqual({
+      message:
+        'The clocks go forward that night, so 2:30 AM does not happen on 2026-03-08. Choose another time, or keep it and Kinwell saves it at 3:30 AM.',
+    });
+    // Kept, 2:30–3:00 would become 3:30–3:00: refused rather than saved with no time at all.
+    const empty = await caregiver.agent.post('/api/circle/appointments', {
+      ...inTheGap,
+      acceptClockChange: true,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toContain('Please choose a later end time');
+    const list = await caregiver.agent.get(
+      '/api/circle/appointments?from=2026-03-08&to=2026-03-08',
+    );
+    expect(list.json()).toEqual([]);
+
+    const kept = await caregiver.agent.post('/api/circle/appointments', {
+      ...inTheGap,
+      endTime: '04:30',
+      acceptClockChange: true,
+    });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ startsAt: '2026-03-08T08:30:00.000Z', startTime: '03:30' });
+  });
+
   it('explains a bad time and refuses someone outside the circle', async () => {
     const { caregiver } = await chicagoCircle();
     const backwards = await caregiver.agent.post('/api/circle/appointments', {
