@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeTime } from './relative-time';
+import { formatDate, formatDateTimeIn, formatRelativeTime, formatTimeIn } from './relative-time';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -20,4 +20,18 @@ describe('formatRelativeTime (spec §9)', () => {
 
 it('formats dates in US English', () => {
   expect(formatDate(new Date('2026-07-04T12:00:00Z'))).toBe('July 4, 2026');
+});
+
+describe('times in the care recipient’s zone', () => {
+  const at = new Date('2026-03-02T15:05:00Z');
+  it('names the zone only when the viewer is elsewhere', () => {
+    expect(formatDateTimeIn(at, 'America/Chicago', 'America/Chicago')).toBe(
+      'March 2, 2026 at 9:05 AM',
+    );
+    expect(formatDateTimeIn(at, 'America/Chicago', 'Europe/London')).toBe(
+      'March 2, 2026 at 9:05 AM (Chicago time)',
+    );
+    expect(formatTimeIn(at, 'America/New_York', 'UTC')).toBe('10:05 AM (New York time)');
+    expect(formatTimeIn(at, 'America/New_York', 'America/New_York')).toBe('10:05 AM');
+  });
 });

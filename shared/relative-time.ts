@@ -28,3 +28,32 @@ export const formatDateTime = (date: Date, timeZone?: string): string =>
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),
   });
+
+/** The viewer's own time zone (the browser's, or the server's when rendering there). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "America/New_York" → "New York time": how a zone is named next to a time. */
+export const zoneName = (timeZone: string): string =>
+  `${(timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')} time`;
+
+/** " (New York time)" when the viewer is elsewhere, otherwise nothing. */
+const zoneSuffix = (timeZone: string, viewer: string): string =>
+  timeZone === viewer ? '' : ` (${zoneName(timeZone)})`;
+
+/**
+ * A moment in the care recipient's time zone, named when the viewer's own zone differs:
+ * "March 2, 2026 at 9:00 AM (Chicago time)".
+ */
+export const formatDateTimeIn = (
+  date: Date,
+  timeZone: string,
+  viewer: string = viewerTimeZone(),
+): string => `${formatDateTime(date, timeZone)}${zoneSuffix(timeZone, viewer)}`;
+
+/** A time of day in the care recipient's zone, named when the viewer's differs: "3:05 PM". */
+export const formatTimeIn = (
+  date: Date,
+  timeZone: string,
+  viewer: string = viewerTimeZone(),
+): string =>
+  `${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })}${zoneSuffix(timeZone, viewer)}`;

@@ -10,7 +10,7 @@ import {
   crisisTitle,
 } from '../../../shared/crisis';
 import { mapLink } from '../../../shared/emergency';
-import { formatDateTime, formatRelativeTime } from '../../../shared/relative-time';
+import { formatDateTimeIn, formatRelativeTime } from '../../../shared/relative-time';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -18,6 +18,7 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useUser } from '../../features/auth/auth.queries';
+import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
 import {
   crisisAlertQuery,
   useAnswerCrisis,
@@ -49,6 +50,7 @@ export default function CrisisAlertScreen() {
   const { data: alert, isError } = useQuery(crisisAlertQuery(circleId, id));
   const answer = useAnswerCrisis(circleId);
   const resolve = useResolveCrisis(circleId);
+  const timeZone = useRecipientTimeZone(circleId);
   const [note, setNote] = useState('');
   const failed = (error: unknown) =>
     toast({
@@ -76,12 +78,12 @@ export default function CrisisAlertScreen() {
   return (
     <Page
       title={crisisTitle(alert.type)}
-      lead={`Sent by ${alert.senderName ?? 'a former member'} ${formatRelativeTime(new Date(alert.createdAt), now)} (${formatDateTime(new Date(alert.createdAt))}).`}
+      lead={`Sent by ${alert.senderName ?? 'a former member'} ${formatRelativeTime(new Date(alert.createdAt), now)} (${formatDateTimeIn(new Date(alert.createdAt), timeZone)}).`}
     >
       <div className="grid gap-2">
         <p className="text-lg font-semibold">
           {alert.resolvedAt
-            ? `Closed by ${alert.resolvedBy ?? 'a former member'} on ${formatDateTime(new Date(alert.resolvedAt))}.`
+            ? `Closed by ${alert.resolvedBy ?? 'a former member'} on ${formatDateTimeIn(new Date(alert.resolvedAt), timeZone)}.`
             : 'This alert is open.'}
         </p>
         {alert.resolutionNote ? <p>“{alert.resolutionNote}”</p> : null}

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { crisisTitle } from '../../../shared/crisis';
-import { formatDateTime } from '../../../shared/relative-time';
+import { formatDateTimeIn } from '../../../shared/relative-time';
 import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
+import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { crisisListQuery, useCrisisLive } from '../../features/crisis/crisis.queries';
 
@@ -14,6 +15,7 @@ export default function CrisisAlertsScreen() {
   const circleId = user?.circleId ?? null;
   useCrisisLive(circleId);
   const { data: alerts } = useQuery(crisisListQuery(circleId));
+  const timeZone = useRecipientTimeZone(circleId);
   if (!circleId) {
     return (
       <Page title="Crisis alerts">
@@ -38,7 +40,7 @@ export default function CrisisAlertsScreen() {
             </p>
             <p>
               Sent by {alert.senderName ?? 'a former member'} on{' '}
-              {formatDateTime(new Date(alert.createdAt))}
+              {formatDateTimeIn(new Date(alert.createdAt), timeZone)}
             </p>
             <StandaloneLink to={`/alerts/${alert.id}`}>See who answered</StandaloneLink>
           </li>

@@ -65,7 +65,7 @@ export default function MedicationsTodayScreen() {
               <p>Nothing is scheduled. Medicines and their times are on the Medications page.</p>
             </Notice>
           ) : (
-            <DoseList doses={data.doses} canLog={canLog} />
+            <DoseList doses={data.doses} canLog={canLog} timeZone={data.timeZone} />
           )}
           <nav aria-label="Other days" className="flex flex-wrap gap-3">
             <ButtonLink variant="ghost" to={`/medications/today?date=${shift(data.date, -1)}`}>

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recipient, RecipientUpdate } from '../../../shared/care-recipient';
+import { viewerTimeZone } from '../../../shared/relative-time';
 import { getJson, sendForm, sendJson } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
 import { circleKeys } from '../circles/circles.queries';
@@ -10,6 +11,15 @@ export const recipientQuery = (circleId: string | null) =>
     queryFn: () => getJson<Recipient>('/api/circle/recipient'),
     enabled: circleId !== null,
   });
+
+/**
+ * The care recipient's time zone, in which every time of the circle is told (the viewer's own
+ * until it is known).
+ */
+export function useRecipientTimeZone(circleId: string | null): string {
+  const { data } = useQuery(recipientQuery(circleId));
+  return data?.timeZone ?? viewerTimeZone();
+}
 
 /** Saving the profile refreshes what every screen shows about the circle. */
 function useRecipientSaved(circleId: string | null) {

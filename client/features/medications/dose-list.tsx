@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
+import { formatTimeIn } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { DoseLogForm } from './dose-log-form';
 import { DoseStateBadge } from './dose-state';
 
 /** A day's doses in order, each with its state in words and, while open, a way to log it. */
-export function DoseList({ doses, canLog }: { doses: DoseEvent[]; canLog: boolean }) {
+export function DoseList({
+  doses,
+  canLog,
+  timeZone,
+}: {
+  doses: DoseEvent[];
+  canLog: boolean;
+  /** The care recipient's zone: when a dose was logged is told in it, like its planned time. */
+  timeZone: string;
+}) {
   const [logging, setLogging] = useState<{ id: string; status: 'taken' | 'skipped' } | null>(null);
   return (
     <ol className="grid gap-3" aria-label="Doses">
@@ -29,9 +39,7 @@ export function DoseList({ doses, canLog }: { doses: DoseEvent[]; canLog: boolea
             {dose.loggedBy ? (
               <p className="text-fg-muted">
                 Logged by {dose.loggedBy}
-                {dose.takenAt
-                  ? ` at ${new Date(dose.takenAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`
-                  : ''}
+                {dose.takenAt ? ` at ${formatTimeIn(new Date(dose.takenAt), timeZone)}` : ''}
                 {dose.skipReason ? `. Reason: ${dose.skipReason}` : ''}
                 {dose.notes ? `. ${dose.notes}` : ''}
               </p>
