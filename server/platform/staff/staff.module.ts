@@ -5,6 +5,11 @@ import { staffRoutes } from './staff.routes';
 export const staffModule = defineModule({
   name: 'staff',
   routes: async (app, { db, clock, session }) => {
-    await app.register(staffRoutes, { db, clock, ...session });
+    await app.register(staffRoutes, {
+      db,
+      clock,
+      policy: session.policies.staff,
+      cookie: session.cookie,
+    });
   },
 });
