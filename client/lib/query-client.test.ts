@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, SIGNED_OUT_AFTER_IDLE_PATH } from './query-client';
+import { createQueryClient, markSigningOut, SIGNED_OUT_AFTER_IDLE_PATH } from './query-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +33,17 @@ describe('a session that ended while a signed-in screen was open', () => {
     answer401();
     const queryClient = createQueryClient();
     queryClient.setQueryData(['auth', 'user'], null);
+    await queryClient.fetchQuery({ queryKey: ['/api/circle/recipient'] }).catch(() => undefined);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while the person is signing out', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    answer401();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['auth', 'user'], { id: 'u1', name: 'Maria' });
+    markSigningOut();
     await queryClient.fetchQuery({ queryKey: ['/api/circle/recipient'] }).catch(() => undefined);
     expect(assign).not.toHaveBeenCalled();
   });

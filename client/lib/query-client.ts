@@ -5,6 +5,15 @@ import { ApiError, getQueryFn } from './api';
 export const SIGNED_OUT_AFTER_IDLE_PATH = '/login?reason=idle';
 
 /**
+ * Set when the person signs out: the screen's last requests may then answer 401 (the live stream
+ * ends and refreshes), and that must not send them to the "signed out after a while" note.
+ */
+let signingOut = false;
+export const markSigningOut = () => {
+  signingOut = true;
+};
+
+/**
  * Spec §7 and §9: data never goes stale, no refetch on focus, no polling, no retries; GC after 5 min.
  * A 401 while someone was signed in means their session ended (decision 021): the page reloads on
  * the sign-in screen, which says why, and nothing of the last screen stays in memory.
@@ -26,7 +35,7 @@ export const createQueryClient = () => {
     },
   });
   const onError = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return;
+    if (signingOut || !(error instanceof ApiError) || error.status !== 401) return;
     if (!queryClient.getQueryData(['auth', 'user'])) return;
     if (typeof window !== 'undefined') window.location.assign(SIGNED_OUT_AFTER_IDLE_PATH);
   };
