@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createRecordingPushSender } from '../../test/push-test-sender';
 import {
   createAgent,
   createTestApp,
   registerAgent,
   staffAgent,
   type TestContext,
+  testConfig,
 } from '../../test/test-app';
 
 const MINUTE = 60 * 1000;
@@ -132,5 +135,36 @@ describe('a staff sign-in', () => {
     }
     ctx.clock.advance(10 * MINUTE);
     expect((await agent.get('/api/staff/me')).statusCode).toBe(401);
+  });
+});
+
+describe('a session', () => {
+  it('keeps the limits it started with when the settings change', async () => {
+    const { agent } = await signedIn();
+    // The same database, now run with a 5-minute idle limit for new sign-ins.
+    const stricter = await createApp({
+      database: ctx.database,
+      clock: ctx.clock,
+      config: {
+        ...testConfig,
+        sessionPolicies: {
+          ...testConfig.sessionPolicies,
+          standard: { ...testConfig.sessionPolicies.standard, idleSeconds: 5 * 60 },
+        },
+      },
+      version: 'test',
+      push: createRecordingPushSender(),
+    });
+    try {
+      ctx.clock.advance(10 * MINUTE);
+      const response = await stricter.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie: agent.cookie ?? '' },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await stricter.close();
+    }
   });
 });
