@@ -54,8 +54,17 @@ test('a caregiver registers, signs out and signs in again', async ({ page }) => 
   ).toBeVisible();
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Password').fill(PASSWORD);
+  const remember = page.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+  await expect(remember).not.toBeChecked();
+  await expect(remember).toHaveAccessibleDescription(
+    'Only on a phone or computer that only you use.',
+  );
+  await remember.check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  // Kept when the browser closes, as asked.
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('kinwell_session'));
+  expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 60 * 60);
   await expect(
     page.getByText('You have successfully signed in to your account.', { exact: true }),
   ).toBeVisible();
@@ -191,4 +200,45 @@ test('sign out returns to / even when the server cannot be reached', async ({ pa
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('when the session has ended, the next screen is the sign-in, saying why', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL as string).origin;
+  const email = uniqueEmail('idle');
+  await registerViaApi(page.context().request, {
+    name: 'Ruth Adeyemi',
+    email,
+    password: PASSWORD,
+    role: 'caregiver',
+  });
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('kinwell_session'));
+  // A standard session: the browser forgets it when it closes.
+  expect(session?.expires).toBe(-1);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Dashboard|Ruth/ })).toBeVisible();
+
+  // The server ends this browser's session (as it does after 30 minutes without activity; the
+  // server tests move the clock for that, which would shift it for every later journey here).
+  const phone = await playwright.request.newContext({ baseURL: baseURL as string });
+  const login = await phone.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(login.status()).toBe(200);
+  const ended = await phone.post('/api/account/sessions/sign-out-others', { headers: { origin } });
+  expect(ended.status()).toBe(204);
+  await phone.dispose();
+
+  await page.getByRole('link', { name: 'Tracking', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login\?reason=idle$/);
+  await expect(
+    page.getByText('You were signed out after a while without activity. Please sign in again.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in to your care account' }),
+  ).toBeVisible();
 });

@@ -79,7 +79,15 @@ export async function settleAnimations(page: Page): Promise<void> {
 export async function registerViaApi(
   request: APIRequestContext,
   input: RegisterInput,
-  options: { tour?: 'skipped' | 'pending'; baseURL?: string } = {},
+  options: {
+    tour?: 'skipped' | 'pending';
+    baseURL?: string;
+    /**
+     * Sign in again with "Keep me signed in on this device", for a journey that moves the server's
+     * clock past the 30 minutes a standard session may stay unused (decision 021).
+     */
+    rememberDevice?: boolean;
+  } = {},
 ) {
   const baseURL = options.baseURL ?? configuredBaseURL();
   const headers = { origin: new URL(baseURL).origin };
@@ -93,6 +101,14 @@ export async function registerViaApi(
       headers,
     });
     expect(skipped.ok(), `skip-onboarding: ${await skipped.text()}`).toBe(true);
+  }
+  if (options.rememberDevice) {
+    await request.post(new URL('/api/auth/logout', baseURL).toString(), { headers });
+    const login = await request.post(new URL('/api/auth/login', baseURL).toString(), {
+      data: { email: input.email, password: input.password, rememberDevice: true },
+      headers,
+    });
+    expect(login.status(), `login ${input.email}: ${await login.text()}`).toBe(200);
   }
   return (await response.json()) as User;
 }

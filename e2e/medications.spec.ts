@@ -16,12 +16,17 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
   test.setTimeout(90_000);
   const origin = new URL(baseURL as string).origin;
   const api = page.context().request;
-  await registerViaApi(api, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('meds'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  // The journey moves the server's clock hours ahead: Maria keeps her session on this device.
+  await registerViaApi(
+    api,
+    {
+      name: 'Maria Lopez',
+      email: uniqueEmail('meds'),
+      password: 'kind words 42',
+      role: 'caregiver',
+    },
+    { rememberDevice: true },
+  );
   // The care recipient lives on UTC, so the times below read the same in the test and the app.
   const profile = await api.patch('/api/circle/recipient', {
     data: { preferredName: 'Rosa', timeZone: 'UTC' },

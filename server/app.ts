@@ -26,7 +26,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { refuseHiddenCharacters } from './lib/hidden-characters';
 import { registerStaticClient } from './lib/static-client';
 import { MODULES } from './modules';
-import { authPlugin, sessionCookieFor } from './platform/auth/auth.plugin';
+import { authPlugin, deviceCookieFor, sessionCookieFor } from './platform/auth/auth.plugin';
 import { createAuditDescriber } from './platform/audit/audit.descriptions';
 import { circleTablesOf } from './platform/circle-tables';
 import { createEmailWorker } from './platform/email/email-outbox';
@@ -102,10 +102,7 @@ export async function createApp(deps: AppDeps) {
   app.decorate('notifier', notifier);
 
   const cookie = sessionCookieFor(config.publicUrl);
-  const policy = {
-    idleSeconds: config.sessionIdleSeconds,
-    absoluteSeconds: config.sessionAbsoluteSeconds,
-  };
+  const deviceCookie = deviceCookieFor(config.publicUrl);
   const reactions: Required<Reactions> = {
     recipientTimeZoneChanged: async (tx, event) => {
       for (const module of modules) await module.reactions?.recipientTimeZoneChanged?.(tx, event);
@@ -117,7 +114,7 @@ export async function createApp(deps: AppDeps) {
     config,
     version: deps.version,
     startedAt: clock.now(),
-    session: { policy, cookie },
+    session: { policies: config.sessionPolicies, cookie, deviceCookie },
     notifier,
     emailWorker,
     events,
@@ -218,7 +215,7 @@ export async function createApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  await app.register(authPlugin, { db, clock, policy, cookie });
+  await app.register(authPlugin, { db, clock, cookie });
 
   for (const module of modules) await module.routes?.(app, platform);
   if (deps.testClock) {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
 
-const days = (d: number) => d * 24 * 60 * 60;
+const minutes = (m: number) => Math.round(m * 60);
+const hours = (h: number) => minutes(h * 60);
+const days = (d: number) => hours(d * 24);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,8 +25,16 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kinwell <no-reply@kinwell.example>'),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
-  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  // Session limits per policy (decision 021; ASVS 4.0 V3.3.2 level 2).
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().default(7),
+  SESSION_REMEMBER_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(15),
+  STAFF_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
+  /** Replaced by the variables above; refused so an old setting is not silently ignored. */
+  SESSION_IDLE_DAYS: z.string().optional(),
+  SESSION_ABSOLUTE_DAYS: z.string().optional(),
   /** Browser tests only: lets POST /api/test/clock move the server's time (decision 012). */
   KINWELL_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   REMINDER_SWEEP_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -42,8 +53,7 @@ export interface Config {
   emergencyNumber: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  sessionIdleSeconds: number;
-  sessionAbsoluteSeconds: number;
+  sessionPolicies: SessionPolicies;
   logLevel: Env['LOG_LEVEL'];
   /** How often the reminder engine looks for due work. */
   reminderSweepSeconds: number;
@@ -60,11 +70,46 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Kinwell cannot start: the environment is not valid.\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.SESSION_IDLE_DAYS > env.SESSION_ABSOLUTE_DAYS) {
+  if (env.SESSION_IDLE_DAYS !== undefined || env.SESSION_ABSOLUTE_DAYS !== undefined) {
     throw new Error(
-      'Kinwell cannot start: SESSION_IDLE_DAYS must not be longer than SESSION_ABSOLUTE_DAYS.',
+      'Kinwell cannot start: SESSION_IDLE_DAYS and SESSION_ABSOLUTE_DAYS are replaced by SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (a standard sign-in) and SESSION_REMEMBER_IDLE_DAYS and SESSION_REMEMBER_ABSOLUTE_DAYS ("Keep me signed in on this device").',
     );
   }
+  const policy = (
+    idleName: string,
+    idleSeconds: number,
+    absoluteName: string,
+    absoluteSeconds: number,
+    persistentCookie: boolean,
+  ): SessionPolicy => {
+    if (idleSeconds > absoluteSeconds) {
+      throw new Error(`Kinwell cannot start: ${idleName} must not be longer than ${absoluteName}.`);
+    }
+    return { idleSeconds, absoluteSeconds, persistentCookie };
+  };
+  const sessionPolicies: SessionPolicies = {
+    standard: policy(
+      'SESSION_IDLE_MINUTES',
+      minutes(env.SESSION_IDLE_MINUTES),
+      'SESSION_ABSOLUTE_HOURS',
+      hours(env.SESSION_ABSOLUTE_HOURS),
+      false,
+    ),
+    remembered: policy(
+      'SESSION_REMEMBER_IDLE_DAYS',
+      days(env.SESSION_REMEMBER_IDLE_DAYS),
+      'SESSION_REMEMBER_ABSOLUTE_DAYS',
+      days(env.SESSION_REMEMBER_ABSOLUTE_DAYS),
+      true,
+    ),
+    staff: policy(
+      'STAFF_SESSION_IDLE_MINUTES',
+      minutes(env.STAFF_SESSION_IDLE_MINUTES),
+      'STAFF_SESSION_ABSOLUTE_HOURS',
+      hours(env.STAFF_SESSION_ABSOLUTE_HOURS),
+      false,
+    ),
+  };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const isTestClock = env.KINWELL_TEST_CLOCK === 'true';
   if (isTestClock && publicUrl.startsWith('https://')) {
@@ -82,8 +127,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     emergencyNumber: env.EMERGENCY_NUMBER,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    sessionIdleSeconds: days(env.SESSION_IDLE_DAYS),
-    sessionAbsoluteSeconds: days(env.SESSION_ABSOLUTE_DAYS),
+    sessionPolicies,
     logLevel: env.LOG_LEVEL,
     reminderSweepSeconds: env.REMINDER_SWEEP_SECONDS,
     isTestClock,

@@ -50,8 +50,17 @@ export const loginSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  /** "Keep me signed in on this device": a longer session and a cookie that outlives the browser. */
+  rememberDevice: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * The server's answer to a new password on its common-password list (decision 021); the list
+ * itself stays on the server. Forms show it on their password field.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose another.';
 
 export const registerSchema = z.object({
   name: z

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimitEvents } from '../platform/auth/auth.schema';
 import type { Clock } from './clock';
@@ -19,6 +19,26 @@ export async function assertUnderLimit(
   rule: RateLimit,
   key: string,
 ): Promise<void> {
+  const retryAfterSeconds = await secondsUntilAllowed(db, clock, rule, key);
+  if (retryAfterSeconds === 0) return;
+  throw new AppError(429, rule.message, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** Has `key` used its allowance? (For a limit whose answer is not a 429.) */
+export const isOverLimit = async (
+  db: Database,
+  clock: Clock,
+  rule: RateLimit,
+  key: string,
+): Promise<boolean> => (await secondsUntilAllowed(db, clock, rule, key)) > 0;
+
+/** 0 while `key` is under its allowance; otherwise how long until the oldest event leaves the window. */
+async function secondsUntilAllowed(
+  db: Database,
+  clock: Clock,
+  rule: RateLimit,
+  key: string,
+): Promise<number> {
   const now = clock.now().getTime();
   const [row] = await db
     .select({ used: count(), oldest: min(rateLimitEvents.at) })
@@ -27,15 +47,12 @@ export async function assertUnderLimit(
       and(
         eq(rateLimitEvents.bucket, rule.bucket),
         eq(rateLimitEvents.key, key),
-        gte(rateLimitEvents.at, new Date(now - rule.windowMs)),
+        // An event exactly one window old has left it, as Retry-After promised.
+        gt(rateLimitEvents.at, new Date(now - rule.windowMs)),
       ),
     );
-  if (!row || row.used < rule.limit || !row.oldest) return;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((new Date(row.oldest).getTime() + rule.windowMs - now) / 1000),
-  );
-  throw new AppError(429, rule.message, { 'retry-after': String(retryAfterSeconds) });
+  if (!row || row.used < rule.limit || !row.oldest) return 0;
+  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + rule.windowMs - now) / 1000));
 }
 
 /** Counts one event and forgets this bucket's events that left the window. */

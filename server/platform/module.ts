@@ -10,8 +10,8 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditDescriptions } from './audit/audit-actions';
 import type { DescribeAuditAction } from './audit/audit.descriptions';
-import type { SessionCookie } from './auth/auth.plugin';
-import type { SessionPolicy } from './auth/sessions.service';
+import type { DeviceCookie, SessionCookie } from './auth/auth.plugin';
+import type { SessionPolicies } from './auth/sessions.service';
 import type { EmailWorker } from './email/email-outbox';
 import type { EventBus } from './notifications/event-bus';
 import type { Notifier } from './notifications/notifications.service';
@@ -34,8 +34,8 @@ export interface AppConfig {
   publicUrl: string;
   supportEmail: string;
   emergencyNumber: string;
-  sessionIdleSeconds: number;
-  sessionAbsoluteSeconds: number;
+  /** The limits a session gets when it starts (decision 021). */
+  sessionPolicies: SessionPolicies;
   /** How often the reminder engine looks for due doses; 2 s when not given. */
   reminderSweepSeconds?: number;
 }
@@ -48,7 +48,7 @@ export interface Platform {
   version: string;
   /** When the app was built: the health route reports uptime from it. */
   startedAt: Date;
-  session: { policy: SessionPolicy; cookie: SessionCookie };
+  session: { policies: SessionPolicies; cookie: SessionCookie; deviceCookie: DeviceCookie };
   /** Features call `notifier.notify(tx, …)` inside the transaction of the change. */
   notifier: Notifier;
   /** Delivers queued email; routes `kick()` it after queuing something urgent. */

@@ -15,8 +15,16 @@ export const testConfig: AppConfig = {
   publicUrl: TEST_ORIGIN,
   supportEmail: 'support@kinwell.example',
   emergencyNumber: '911',
-  sessionIdleSeconds: 7 * 24 * 60 * 60,
-  sessionAbsoluteSeconds: 30 * 24 * 60 * 60,
+  // The defaults of server/env.ts (decision 021).
+  sessionPolicies: {
+    standard: { idleSeconds: 30 * 60, absoluteSeconds: 12 * 60 * 60, persistentCookie: false },
+    remembered: {
+      idleSeconds: 7 * 24 * 60 * 60,
+      absoluteSeconds: 30 * 24 * 60 * 60,
+      persistentCookie: true,
+    },
+    staff: { idleSeconds: 15 * 60, absoluteSeconds: 8 * 60 * 60, persistentCookie: false },
+  },
 };
 
 export interface TestContext {
@@ -121,17 +129,19 @@ export function multipartBody(upload: Upload): { payload: Buffer; contentType: s
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A browser-like HTTP client for one person: it keeps their cookie and sends Kinwell's Origin on
- * every request, as a page of the app would.
+ * A browser-like HTTP client for one person: it keeps their cookies (the session and the device
+ * cookie) and sends Kinwell's Origin on every request, as a page of the app would.
  */
 export function createAgent(app: App, defaults: { ip?: string } = {}) {
-  let cookie: string | undefined;
+  const jar = new Map<string, string>();
+  const sessionName = () => [...jar.keys()].find((name) => name.endsWith('kinwell_session'));
   const request = async (
     method: HttpMethod,
     url: string,
     options: RequestOptions & { upload?: Upload } = {},
   ) => {
     const multipart = options.upload ? multipartBody(options.upload) : null;
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await app.inject({
       method,
       url,
@@ -146,8 +156,10 @@ export function createAgent(app: App, defaults: { ip?: string } = {}) {
       ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
       ...(multipart ? { payload: multipart.payload } : {}),
     });
-    const setCookie = response.cookies.find((c) => c.name.endsWith('kinwell_session'));
-    if (setCookie) cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : undefined;
+    for (const set of response.cookies) {
+      if (set.value) jar.set(set.name, set.value);
+      else jar.delete(set.name);
+    }
     return response;
   };
   return {
@@ -162,18 +174,34 @@ export function createAgent(app: App, defaults: { ip?: string } = {}) {
     delete: (url: string, options?: RequestOptions) => request('DELETE', url, options),
     upload: (method: 'POST' | 'PUT', url: string, upload: Upload, options?: RequestOptions) =>
       request(method, url, { ...options, upload }),
+    /** The session cookie as `name=value`, or undefined when signed out. */
     get cookie() {
-      return cookie;
+      const name = sessionName();
+      return name ? `${name}=${jar.get(name)}` : undefined;
     },
     set cookie(value: string | undefined) {
-      cookie = value;
+      const name = sessionName();
+      if (name) jar.delete(name);
+      if (!value) return;
+      const at = value.indexOf('=');
+      jar.set(value.slice(0, at), value.slice(at + 1));
+    },
+    /** The device cookie (`name=value`) this browser got at a sign-in, if any. */
+    get deviceCookie() {
+      const name = [...jar.keys()].find((key) => key.endsWith('kinwell_device'));
+      return name ? `${name}=${jar.get(name)}` : undefined;
     },
   };
 }
 export type Agent = ReturnType<typeof createAgent>;
 
 let sequence = 0;
-/** Registers a new person through the API and returns their signed-in agent. */
+/**
+ * Registers a new person through the API and returns their signed-in agent. Like a person on their
+ * own phone, they then sign in again with "Keep me signed in on this device", so tests may move
+ * the clock days ahead between requests; `session: 'standard'` keeps registration's own session
+ * (30 minutes idle, decision 021).
+ */
 export async function registerAgent(
   app: App,
   overrides: Partial<{
@@ -183,6 +211,7 @@ export async function registerAgent(
     role: 'caregiver' | 'family';
     invitationCode: string;
   }> = {},
+  options: { session?: 'standard' | 'remembered' } = {},
 ) {
   sequence += 1;
   const input = {
@@ -195,6 +224,15 @@ export async function registerAgent(
   const agent = createAgent(app);
   const response = await agent.post('/api/auth/register', input);
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  if (options.session !== 'standard') {
+    await agent.post('/api/auth/logout');
+    const login = await agent.post('/api/auth/login', {
+      email: input.email,
+      password: input.password,
+      rememberDevice: true,
+    });
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
+  }
   return {
     agent,
     input,

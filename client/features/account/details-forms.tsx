@@ -6,7 +6,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
 } from '../../../shared/account';
-import type { User } from '../../../shared/auth';
+import { COMMON_PASSWORD_MESSAGE, type User } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
@@ -143,7 +143,11 @@ export function PasswordForm({ user }: { user: User }) {
         description: 'Every other device was signed out. This one stays signed in.',
       });
     } catch (error) {
-      setError('currentPassword', { message: failed(error) });
+      const message = failed(error);
+      // A too-common new password is about the new one; anything else about the current one.
+      setError(message === COMMON_PASSWORD_MESSAGE ? 'newPassword' : 'currentPassword', {
+        message,
+      });
     }
   });
   return (

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LoginInput, RegisterInput, User } from '../../../shared/auth';
 import type { PublicConfig } from '../../../shared/config';
 import { apiRequest, getJson, getJsonOrNull, sendJson } from '../../lib/api';
+import { markSigningOut } from '../../lib/query-client';
 
 export const userQuery = queryOptions({
   queryKey: ['auth', 'user'],
@@ -49,6 +50,7 @@ export function useRegister() {
 
 /** Signs out, then the browser goes to / even if the call failed (spec §7). */
 export async function signOut(): Promise<void> {
+  markSigningOut();
   try {
     await apiRequest('POST', '/api/auth/logout');
   } catch (error) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
@@ -9,26 +9,30 @@ import { describeError } from '../../lib/api';
 
 /**
  * Email and password, validated with the shared login schema; a failure shows the spec's
- * "Sign in failed" toast. Used by the family sign-in and the staff sign-in.
+ * "Sign in failed" toast. Used by the family sign-in (which offers "Keep me signed in on this
+ * device", unticked) and the staff sign-in.
  */
 export function CredentialsForm({
   emailLabel,
   submitLabel,
   onSignIn,
+  offerRemember = false,
   children,
 }: {
   emailLabel: string;
   submitLabel: string;
   onSignIn: (values: LoginInput) => Promise<void>;
+  offerRemember?: boolean;
   children?: ReactNode;
 }) {
+  const rememberId = useId();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', ...(offerRemember ? { rememberDevice: false } : {}) },
   });
 
   const handleSignIn = handleSubmit(async (values) => {
@@ -59,6 +63,26 @@ export function CredentialsForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      {offerRemember ? (
+        <div className="grid gap-1">
+          <label
+            htmlFor={rememberId}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-3 font-semibold"
+          >
+            <input
+              id={rememberId}
+              type="checkbox"
+              aria-describedby={`${rememberId}-hint`}
+              className="accent-accent h-7 w-7 shrink-0 cursor-pointer"
+              {...register('rememberDevice')}
+            />
+            Keep me signed in on this device
+          </label>
+          <p id={`${rememberId}-hint`} className="text-fg-muted">
+            Only on a phone or computer that only you use.
+          </p>
+        </div>
+      ) : null}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in...' : submitLabel}
       </Button>

@@ -11,6 +11,7 @@ export function LoginForm() {
     <CredentialsForm
       emailLabel="Email"
       submitLabel="Sign In"
+      offerRemember
       onSignIn={async (values) => {
         await login.mutateAsync(values);
         toast({

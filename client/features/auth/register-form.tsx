@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ROLE_ACCESS, ROLE_LABELS, ROLES, type Role, registerSchema } from '../../../shared/auth';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  ROLE_ACCESS,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+  registerSchema,
+} from '../../../shared/auth';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-field';
@@ -38,6 +45,7 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
   const {
     register,
     handleSubmit,
+    setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
@@ -63,10 +71,13 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
       });
       await navigate('/');
     } catch (error) {
+      const message = describeError(error);
+      if (message === COMMON_PASSWORD_MESSAGE)
+        setError('password', { message }, { shouldFocus: true });
       toast({
         variant: 'destructive',
         title: 'Registration failed',
-        description: describeError(error) ?? 'Please try again.',
+        description: message ?? 'Please try again.',
       });
     }
   });

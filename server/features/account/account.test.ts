@@ -98,6 +98,21 @@ describe('password and devices', () => {
       newPassword: '12345',
     });
     expect(tooShort.json()).toEqual({ message: 'Password must be at least 6 characters' });
+
+    const common = await agent.post('/api/account/password', {
+      currentPassword: 'a brand new password',
+      newPassword: 'Iloveyou',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({
+      message: 'This password is too common and easy to guess. Please choose another.',
+    });
+    // The password did not change.
+    const stillNew = await createAgent(ctx.app).post('/api/auth/login', {
+      email: input.email,
+      password: 'a brand new password',
+    });
+    expect(stillNew.statusCode).toBe(200);
   });
 
   it('lists devices and signs out one, or all others', async () => {

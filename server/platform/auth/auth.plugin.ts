@@ -5,7 +5,6 @@ import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
 import {
   type Membership,
-  type SessionPolicy,
   type SessionStaff,
   type SessionUser,
   validateSession,
@@ -49,18 +48,45 @@ export const sessionCookieFor = (publicUrl: string): SessionCookie => {
   return { name: secure ? '__Host-kinwell_session' : 'kinwell_session', secure };
 };
 
+/**
+ * The session cookie. With `persistFor` (seconds) it outlives the browser ("Keep me signed in on
+ * this device"); without it the browser forgets it when it closes (decision 021).
+ */
 export const setSessionCookie = (
   reply: FastifyReply,
   cookie: SessionCookie,
   token: string,
   expiresAt: Date,
+  persistFor?: number,
 ) =>
   reply.setCookie(cookie.name, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: cookie.secure,
     path: '/',
-    expires: expiresAt,
+    ...(persistFor !== undefined ? { maxAge: persistFor, expires: expiresAt } : {}),
+  });
+
+/** The cookie that marks a browser someone signed in from (decision 021). */
+export type DeviceCookie = SessionCookie;
+
+export const deviceCookieFor = (publicUrl: string): DeviceCookie => {
+  const secure = publicUrl.startsWith('https://');
+  return { name: secure ? '__Host-kinwell_device' : 'kinwell_device', secure };
+};
+
+export const setDeviceCookie = (
+  reply: FastifyReply,
+  cookie: DeviceCookie,
+  token: string,
+  maxAgeSeconds: number,
+) =>
+  reply.setCookie(cookie.name, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
   });
 
 export const clearSessionCookie = (reply: FastifyReply, cookie: SessionCookie) =>
@@ -78,10 +104,7 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { db: Database; clock: Clock; policy: SessionPolicy; cookie: SessionCookie },
-  ) => {
+  async (app: FastifyInstance, options: { db: Database; clock: Clock; cookie: SessionCookie }) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('staffAuth', null);
     app.addHook('onRequest', async (request) => {

@@ -12,19 +12,23 @@ import { presentUser } from './auth.presenter';
 import { authenticateUser, EMAIL_TAKEN_MESSAGE, registerUser } from './auth.service';
 import {
   clearSessionCookie,
+  type DeviceCookie,
   requireAuth,
   type SessionCookie,
   sessionOriginOf,
+  setDeviceCookie,
   setSessionCookie,
 } from './auth.plugin';
 import { TAKEN_EMAIL_SIGNUPS } from './login-throttle';
-import { createSession, deleteSession, type SessionPolicy } from './sessions.service';
+import { createSession, deleteSession, type SessionPolicies } from './sessions.service';
+import { DEVICE_TRUST_SECONDS, trustDevice } from './trusted-devices';
 
 export interface AuthRoutesOptions {
   db: Database;
   clock: Clock;
-  policy: SessionPolicy;
+  policies: SessionPolicies;
   cookie: SessionCookie;
+  deviceCookie: DeviceCookie;
   /** Tells caregivers when someone joins with an invitation. */
   notifier?: Notifier;
 }
@@ -32,23 +36,42 @@ export interface AuthRoutesOptions {
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, clock, policy, cookie, notifier } = options;
+  const { db, clock, policies, cookie, deviceCookie, notifier } = options;
 
+  /**
+   * A new session with the chosen policy's limits, and a device cookie for this account unless the
+   * browser already holds a valid one (decision 021).
+   */
   const signIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    userId: string,
-    circleId: string | null,
+    session: {
+      userId: string;
+      circleId: string | null;
+      remember: boolean;
+      trustedDeviceId: string | null;
+    },
   ) => {
+    const policy = session.remember ? policies.remembered : policies.standard;
     const { token, expiresAt } = await createSession({
       db,
       clock,
       policy,
-      owner: { userId },
+      owner: { userId: session.userId },
       origin: sessionOriginOf(request),
-      circleId,
+      circleId: session.circleId,
     });
-    setSessionCookie(reply, cookie, token, expiresAt);
+    setSessionCookie(
+      reply,
+      cookie,
+      token,
+      expiresAt,
+      policy.persistentCookie ? policy.absoluteSeconds : undefined,
+    );
+    if (!session.trustedDeviceId) {
+      const deviceToken = await trustDevice(db, clock, session.userId);
+      setDeviceCookie(reply, deviceCookie, deviceToken, DEVICE_TRUST_SECONDS);
+    }
   };
 
   app.post(
@@ -74,7 +97,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           await recordEvent(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
         throw error;
       });
-      await signIn(request, reply, user.id, circleId);
+      await signIn(request, reply, {
+        userId: user.id,
+        circleId,
+        remember: false,
+        trustedDeviceId: null,
+      });
       const membership = circleId ? await findFirstMembership(db, user.id) : null;
       return reply.code(201).send(presentUser(user, membership));
     },
@@ -85,15 +113,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password; `rememberDevice` keeps the session longer',
         body: loginSchema,
         response: { 200: userSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await authenticateUser({ db, clock, input: request.body, ip: request.ip });
+      const { user, trustedDeviceId } = await authenticateUser({
+        db,
+        clock,
+        input: request.body,
+        ip: request.ip,
+        deviceToken: request.cookies[deviceCookie.name],
+      });
       const membership = await findFirstMembership(db, user.id);
-      await signIn(request, reply, user.id, membership?.circleId ?? null);
+      await signIn(request, reply, {
+        userId: user.id,
+        circleId: membership?.circleId ?? null,
+        remember: request.body.rememberDevice === true,
+        trustedDeviceId,
+      });
       return presentUser(user, membership);
     },
   );

@@ -52,6 +52,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /**
+     * How long this session may stay unused, from the policy it started with (decision 021).
+     * Sessions from before per-session limits keep the one limit they had then: 7 days.
+     */
+    idleSeconds: integer('idle_seconds').notNull().default(604800),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -75,4 +80,22 @@ export const rateLimitEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)],
+);
+
+/**
+ * Browsers a person signed in from (OWASP's device cookies, decision 021). Only the SHA-256 of
+ * the cookie's random token is kept. Failed sign-ins from a trusted browser count against it, not
+ * against the account, so nobody can lock a caregiver out of the browser they use.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );

@@ -8,10 +8,16 @@ import { conflict, unauthorized } from '../../lib/errors';
 import { authAudit } from './auth.audit';
 import { createCircle } from '../circles/circles.service';
 import { acceptInvitation } from '../circles/invitations.service';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import { assertUnderLimit, isOverLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
-import { LOGIN_FAILURES } from './login-throttle';
+import {
+  ACCOUNT_LOGIN_FAILURES,
+  accountThrottleKey,
+  DEVICE_LOGIN_FAILURES,
+  LOGIN_FAILURES,
+} from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { findTrustedDevice } from './trusted-devices';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is not right. Please try again.';
@@ -79,23 +85,38 @@ export async function registerUser(options: {
   });
 }
 
-/** Checks the credentials under the per-address limit; a wrong password counts against it. */
+/**
+ * Checks the credentials under the per-address limit and, from a browser not trusted for this
+ * account, the per-account limit (decision 021). A failure counts against the address, and against
+ * the trusted browser or else the account. Answers the user and the trusted browser it came from.
+ */
 export async function authenticateUser(options: {
   db: Database;
   clock: Clock;
   input: LoginInput;
   ip: string;
-}): Promise<UserRow> {
-  const { db, clock, input, ip } = options;
+  /** The browser's device cookie, if it sent one. */
+  deviceToken: string | undefined;
+}): Promise<{ user: UserRow; trustedDeviceId: string | null }> {
+  const { db, clock, input, ip, deviceToken } = options;
   await assertUnderLimit(db, clock, LOGIN_FAILURES, ip);
-  const user = await findUserByEmail(db, normalizeEmail(input.email));
+  const email = normalizeEmail(input.email);
+  const user = await findUserByEmail(db, email);
+  const deviceId =
+    user && deviceToken ? await findTrustedDevice(db, clock, deviceToken, user.id) : null;
+  const trustedDeviceId =
+    deviceId && !(await isOverLimit(db, clock, DEVICE_LOGIN_FAILURES, deviceId)) ? deviceId : null;
+  const accountKey = accountThrottleKey(email);
+  if (!trustedDeviceId) await assertUnderLimit(db, clock, ACCOUNT_LOGIN_FAILURES, accountKey);
   const isValid = await verifyPassword(
     user?.passwordHash ?? (await getDummyHash()),
     input.password,
   );
   if (!user || !isValid) {
     await recordEvent(db, clock, LOGIN_FAILURES, ip);
+    if (trustedDeviceId) await recordEvent(db, clock, DEVICE_LOGIN_FAILURES, trustedDeviceId);
+    else await recordEvent(db, clock, ACCOUNT_LOGIN_FAILURES, accountKey);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
-  return user;
+  return { user, trustedDeviceId };
 }

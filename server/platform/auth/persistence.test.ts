@@ -29,7 +29,7 @@ it('keeps accounts and sessions across a restart of the embedded database', asyn
   const registered = await agent.post('/api/auth/register', {
     name: 'Pat Morgan',
     email: 'pat@example.com',
-    password: 'secret12',
+    password: 'quiet garden 12',
     role: 'caregiver',
   });
   expect(registered.statusCode).toBe(201);
@@ -43,7 +43,7 @@ it('keeps accounts and sessions across a restart of the embedded database', asyn
   expect(me.json()).toMatchObject({ name: 'Pat Morgan', circleId: registered.json().circleId });
   const login = await createAgent(second.app).post('/api/auth/login', {
     email: 'pat@example.com',
-    password: 'secret12',
+    password: 'quiet garden 12',
   });
   expect(login.statusCode).toBe(200);
   await second.stop();

@@ -9,13 +9,33 @@ import { findFirstMembership } from '../circles/membership';
 import { publishEvent } from '../notifications/event-bus';
 import { hashToken, makeToken } from '../tokens/tokens.service';
 
+/** How long one session may stay unused, and how long it may last at most (decision 021). */
 export interface SessionPolicy {
   idleSeconds: number;
   absoluteSeconds: number;
+  /**
+   * The cookie outlives the browser (Max-Age) only when the person chose "Keep me signed in on
+   * this device"; otherwise it ends when the browser closes.
+   */
+  persistentCookie: boolean;
 }
 
-/** How stale last_seen_at may get before a request refreshes it (saves a write per request). */
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** The policy a session gets when it starts; each row then keeps its own limits. */
+export interface SessionPolicies {
+  /** A family sign-in or registration. */
+  standard: SessionPolicy;
+  /** A family sign-in with "Keep me signed in on this device". */
+  remembered: SessionPolicy;
+  /** A staff sign-in. */
+  staff: SessionPolicy;
+}
+
+/**
+ * How stale last_seen_at may get before a request refreshes it: a tenth of the idle limit, at most
+ * an hour (saves a write per request; a session may end up to that much before its idle limit).
+ */
+const MAX_TOUCH_AFTER_MS = 60 * 60 * 1000;
+const touchAfterMs = (idleSeconds: number) => Math.min(MAX_TOUCH_AFTER_MS, idleSeconds * 100);
 
 /** Where a session was started from, for the account page's list of devices. */
 export interface SessionOrigin {
@@ -46,6 +66,7 @@ export async function createSession(options: {
     ip: origin?.ip ?? null,
     createdAt: now,
     lastSeenAt: now,
+    idleSeconds: policy.idleSeconds,
     expiresAt,
   });
   return { token, expiresAt };
@@ -73,10 +94,9 @@ export interface ValidSession {
 export async function validateSession(options: {
   db: Database;
   clock: Clock;
-  policy: SessionPolicy;
   token: string;
 }): Promise<ValidSession | null> {
-  const { db, clock, policy, token } = options;
+  const { db, clock, token } = options;
   const sessionId = hashToken(token);
   // Membership is read on every request, so a removal or a role change applies to the very next one.
   const [row] = await db
@@ -100,13 +120,15 @@ export async function validateSession(options: {
     .limit(1);
   if (!row) return null;
   const now = clock.now();
-  const idleExpiry = row.session.lastSeenAt.getTime() + policy.idleSeconds * 1000;
+  // Each session keeps the limits of the policy it started with.
+  const idleExpiry = row.session.lastSeenAt.getTime() + row.session.idleSeconds * 1000;
   if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= idleExpiry) {
     await deleteSession(db, sessionId);
     return null;
   }
   const changes: Partial<typeof sessions.$inferInsert> = {};
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) changes.lastSeenAt = now;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > touchAfterMs(row.session.idleSeconds))
+    changes.lastSeenAt = now;
 
   let membership: Membership | null =
     row.session.currentCircleId && row.memberRole

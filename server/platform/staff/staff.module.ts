@@ -7,6 +7,11 @@ export const staffModule = defineModule({
   name: 'staff',
   audit: staffAudit,
   routes: async (app, { db, clock, session }) => {
-    await app.register(staffRoutes, { db, clock, ...session });
+    await app.register(staffRoutes, {
+      db,
+      clock,
+      policy: session.policies.staff,
+      cookie: session.cookie,
+    });
   },
 });
