@@ -278,9 +278,18 @@ test('a tracking entry shows in the 30-day chart and in the doctor-visit reportâ
   await page.getByLabel('Note').fill('Asked for her sister at supper');
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByText('Logged: Notes', { exact: true })).toBeVisible();
-  // A mistaken tap is taken back at once.
-  await page.getByRole('button', { name: 'Log a fall' }).click();
-  await expect(page.getByRole('status').getByText('Just logged: Falls')).toBeVisible();
+  // A fall: where, any injury, what happened next; a blow to the head says when to call.
+  await page.getByLabel('Where (optional)').fill('Bathroom');
+  await page.getByLabel('Any injury').selectOption({ label: 'Hit their head' });
+  await expect(page.getByRole('heading', { name: 'After a blow to the head' })).toBeVisible();
+  await page.getByLabel('What happened next').selectOption({ label: 'Helped up' });
+  await page.getByRole('button', { name: 'Log the fall' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Just logged: Falls, Where: Bathroom; Hit their head; Helped up'),
+  ).toBeVisible();
+  // A mistake is taken back at once.
   await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Taken back', { exact: true })).toBeVisible();
 

@@ -151,8 +151,10 @@ export function describeTrackingValue(
   kind: TrackingKind,
   value: number | null,
   value2: number | null = null,
+  details: FallDetails | null = null,
 ): string {
   const measure = TRACKING_MEASURES[kind];
+  if (kind === 'falls') return describeFall(details);
   if (value === null) return '';
   switch (measure.input) {
     case 'choice': {
@@ -171,6 +173,58 @@ export function describeTrackingValue(
   }
 }
 
+/** What a doctor asks about a fall (NIA, CDC STEADI): where, any injury, and what happened next. */
+export const FALL_INJURIES = ['none', 'bruise_or_cut', 'hit_head', 'pain', 'not_sure'] as const;
+export const FALL_INJURY_LABELS: Record<(typeof FALL_INJURIES)[number], string> = {
+  none: 'No injury seen',
+  bruise_or_cut: 'A bruise or cut',
+  hit_head: 'Hit their head',
+  pain: 'Pain somewhere',
+  not_sure: 'Not sure',
+};
+export const FALL_OUTCOMES = [
+  'got_up_alone',
+  'helped_up',
+  'seen_by_doctor_or_nurse',
+  'went_to_hospital',
+] as const;
+export const FALL_OUTCOME_LABELS: Record<(typeof FALL_OUTCOMES)[number], string> = {
+  got_up_alone: 'Got up alone',
+  helped_up: 'Helped up',
+  seen_by_doctor_or_nurse: 'Seen by a doctor or nurse',
+  went_to_hospital: 'Went to hospital',
+};
+export const FALL_PLACE_MAX = 120;
+
+export const fallDetailsSchema = z.object({
+  place: z
+    .string()
+    .trim()
+    .max(FALL_PLACE_MAX, `Where it happened must be at most ${FALL_PLACE_MAX} characters`)
+    .transform((value) => value || null)
+    .nullable()
+    .optional(),
+  injury: z
+    .enum(FALL_INJURIES, { error: 'Please choose one of the injury buttons' })
+    .nullable()
+    .optional(),
+  outcome: z
+    .enum(FALL_OUTCOMES, { error: 'Please choose what happened next' })
+    .nullable()
+    .optional(),
+});
+export type FallDetails = z.output<typeof fallDetailsSchema>;
+
+/** "In the bathroom; hit their head; helped up": a fall in a doctor's words. */
+export function describeFall(details: FallDetails | null | undefined): string {
+  const parts = [
+    details?.place ? `Where: ${details.place}` : null,
+    details?.injury ? FALL_INJURY_LABELS[details.injury] : null,
+    details?.outcome ? FALL_OUTCOME_LABELS[details.outcome] : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join('; ') : 'Happened';
+}
+
 const inRange = (value: number | null | undefined, min: number, max: number) =>
   typeof value === 'number' && value >= min && value <= max;
 
@@ -186,6 +240,8 @@ export const trackingEntryInputSchema = z
       .transform((value) => value || null)
       .nullable()
       .optional(),
+    /** Only for a fall: where, any injury, what happened next. */
+    fall: fallDetailsSchema.nullable().optional(),
     /** When it happened; now when not given. */
     recordedAt: enteredDateTime('Please enter when it happened').optional(),
   })
@@ -226,6 +282,14 @@ export const trackingEntrySchema = z.object({
   value: z.number().nullable(),
   value2: z.number().nullable(),
   description: z.string(),
+  /** A fall's details (null for every other kind). */
+  fall: z
+    .object({
+      place: z.string().nullable(),
+      injury: z.enum(FALL_INJURIES).nullable(),
+      outcome: z.enum(FALL_OUTCOMES).nullable(),
+    })
+    .nullable(),
   note: z.string().nullable(),
   recordedAt: z.string(),
   loggedBy: z.string().nullable(),

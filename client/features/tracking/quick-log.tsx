@@ -1,6 +1,11 @@
 import { Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import {
+  FALL_INJURIES,
+  FALL_INJURY_LABELS,
+  FALL_OUTCOME_LABELS,
+  FALL_OUTCOMES,
+  type FallDetails,
   TRACKING_KINDS,
   TRACKING_MEASURES,
   type TrackingEntry,
@@ -8,10 +13,95 @@ import {
   type TrackingKind,
 } from '../../../shared/tracking';
 import { Button } from '../../components/ui/button';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Notice } from '../../components/notice';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useTrackingMutations } from './tracking.queries';
+
+/**
+ * A fall, in what the doctor will ask (NIA, CDC STEADI): where, any injury, what happened next.
+ * Every field may stay empty: logging that it happened is what matters most.
+ */
+function FallEntry({
+  onLog,
+  isBusy,
+}: {
+  onLog: (input: TrackingEntryInput) => Promise<boolean>;
+  isBusy: boolean;
+}) {
+  const [place, setPlace] = useState('');
+  const [injury, setInjury] = useState<FallDetails['injury'] | ''>('');
+  const [outcome, setOutcome] = useState<FallDetails['outcome'] | ''>('');
+  const [note, setNote] = useState('');
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const logged = await onLog({
+      kind: 'falls',
+      fall: { place, injury: injury || null, outcome: outcome || null },
+      note,
+    });
+    if (logged) {
+      setPlace('');
+      setInjury('');
+      setOutcome('');
+      setNote('');
+    }
+  };
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-3">
+      <TextField
+        label="Where (optional)"
+        hint="For example: bathroom, stairs, garden."
+        autoComplete="off"
+        value={place}
+        onChange={(event) => setPlace(event.target.value)}
+      />
+      <SelectField
+        label="Any injury"
+        value={injury ?? ''}
+        onChange={(event) => setInjury(event.target.value as FallDetails['injury'] | '')}
+      >
+        <option value="">Not recorded</option>
+        {FALL_INJURIES.map((value) => (
+          <option key={value} value={value}>
+            {FALL_INJURY_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      {injury === 'hit_head' ? (
+        <Notice title="After a blow to the head" level={3} tone="danger">
+          <p>
+            Call their doctor today. Call 911 if they become drowsy, vomit, are more confused than
+            usual, have a bad headache, or are bleeding, especially if they take a blood thinner.
+          </p>
+        </Notice>
+      ) : null}
+      <SelectField
+        label="What happened next"
+        value={outcome ?? ''}
+        onChange={(event) => setOutcome(event.target.value as FallDetails['outcome'] | '')}
+      >
+        <option value="">Not recorded</option>
+        {FALL_OUTCOMES.map((value) => (
+          <option key={value} value={value}>
+            {FALL_OUTCOME_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Anything else (optional)"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div>
+        <Button type="submit" disabled={isBusy}>
+          Log the fall
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function TypedEntry({
   kind,
@@ -161,6 +251,8 @@ export function QuickLog({ circleId }: { circleId: string }) {
                     </Button>
                   ))}
                 </div>
+              ) : kind === 'falls' ? (
+                <FallEntry onLog={handleLog} isBusy={log.isPending} />
               ) : measure.input === 'event' ? (
                 <div>
                   <Button

@@ -1,5 +1,5 @@
-import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { TRACKING_KINDS } from '../../../shared/tracking';
+import { doublePrecision, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type FallDetails, TRACKING_KINDS } from '../../../shared/tracking';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
 import { circleIdColumn } from '../../platform/circles/circles.schema';
@@ -14,6 +14,8 @@ export const trackingEntries = pgTable(
     value: doublePrecision('value'),
     /** The second number of a reading (diastolic blood pressure). */
     value2: doublePrecision('value2'),
+    /** Only for a fall: where, any injury, what happened next. */
+    fall: jsonb('fall').$type<Required<FallDetails>>(),
     note: text('note'),
     recordedAt: at('recorded_at').notNull(),
     loggedByUserId: uuid('logged_by_user_id').references(() => users.id, {

@@ -90,6 +90,14 @@ export async function logEntry(options: {
         value:
           measure.input === 'event' ? 1 : measure.input === 'note' ? null : (input.value ?? null),
         value2: measure.input === 'pressure' ? (input.value2 ?? null) : null,
+        fall:
+          input.kind === 'falls'
+            ? {
+                place: input.fall?.place ?? null,
+                injury: input.fall?.injury ?? null,
+                outcome: input.fall?.outcome ?? null,
+              }
+            : null,
         note: input.note ?? null,
         recordedAt,
         loggedByUserId: actor.user.id,
@@ -340,7 +348,7 @@ export async function trackingCsv(options: {
         timeZone,
       }),
       what: TRACKING_MEASURES[row.kind].label,
-      value: describeTrackingValue(row.kind, row.value, row.value2),
+      value: describeTrackingValue(row.kind, row.value, row.value2, row.fall),
       reading:
         row.value === null
           ? ''

@@ -90,6 +90,35 @@ describe('tracking', () => {
     });
   });
 
+  it('records where a fall happened, any injury and what happened next, for the doctor', async () => {
+    const { agent } = await caregiverInChicago();
+    const fall = await agent.post('/api/circle/tracking/entries', {
+      kind: 'falls',
+      fall: { place: 'Bathroom, by the bath', injury: 'hit_head', outcome: 'helped_up' },
+      recordedAt: '2026-03-02T03:10:00-06:00',
+    });
+    expect(fall.statusCode).toBe(201);
+    expect(fall.json()).toMatchObject({
+      kind: 'falls',
+      fall: { place: 'Bathroom, by the bath', injury: 'hit_head', outcome: 'helped_up' },
+      description: 'Where: Bathroom, by the bath; Hit their head; Helped up',
+    });
+    const unknownInjury = await agent.post('/api/circle/tracking/entries', {
+      kind: 'falls',
+      fall: { injury: 'broken' },
+    });
+    expect(unknownInjury.json()).toEqual({ message: 'Please choose one of the injury buttons' });
+
+    const report = (
+      await agent.get('/api/circle/reports/doctor?from=2026-03-01&to=2026-03-02')
+    ).json<DoctorReport>();
+    expect(report.entries.map((entry) => entry.description)).toContain(
+      'Where: Bathroom, by the bath; Hit their head; Helped up',
+    );
+    const csv = await agent.get('/api/circle/reports/tracking.csv?from=2026-03-01&to=2026-03-02');
+    expect(csv.body).toContain('Falls,"Where: Bathroom, by the bath; Hit their head; Helped up",1,');
+  });
+
   it('makes a doctor-visit report, a PDF and a spreadsheet for a date range', async () => {
     const { agent } = await caregiverInChicago();
     await agent.post('/api/circle/tracking/entries', { kind: 'mood', value: 2 });

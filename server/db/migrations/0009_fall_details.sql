@@ -1,0 +1,1 @@
+ALTER TABLE "tracking_entries" ADD COLUMN "fall" jsonb;
