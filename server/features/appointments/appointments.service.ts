@@ -6,6 +6,7 @@ import {
   type Appointment,
   type appointmentInputSchema,
 } from '../../../shared/appointments';
+import { formatLocalDate } from '../../../shared/local-dates';
 import { formatTimeOfDay } from '../../../shared/medications';
 import { formatDateTime } from '../../../shared/relative-time';
 import type { Database } from '../../db/client';
@@ -188,7 +189,7 @@ function checkClockChange(input: AppointmentInput, timeZone: string) {
   if (!first) return;
   if (!input.acceptClockChange) {
     throw conflict(
-      `The clocks go forward that night, so ${formatTimeOfDay(first.asked)} does not happen on ${input.date}. Choose another time, or keep it and Kinwell saves it at ${formatTimeOfDay(first.real)}.`,
+      `The clocks go forward that night, so ${formatTimeOfDay(first.asked)} does not happen on ${formatLocalDate(input.date)}. Choose another time, or keep it and Kinwell saves it at ${formatTimeOfDay(first.real)}.`,
     );
   }
   const start = happensAt(input.date, input.startTime, timeZone);

@@ -61,7 +61,7 @@ describe('appointments', () => {
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toEqual({
       message:
-        'The clocks go forward that night, so 2:30 AM does not happen on 2026-03-08. Choose another time, or keep it and Kinwell saves it at 3:30 AM.',
+        'The clocks go forward that night, so 2:30 AM does not happen on Sunday, March 8, 2026. Choose another time, or keep it and Kinwell saves it at 3:30 AM.',
     });
     // Kept, 2:30–3:00 would become 3:30–3:00: refused rather than saved with no time at all.
     const empty = await caregiver.agent.post('/api/circle/appointments', {

@@ -8,6 +8,7 @@ import {
   type MedicationSettings,
 } from '../../../shared/medications';
 import { recipientDisplayName } from '../../../shared/care-recipient';
+import { formatLocalDate } from '../../../shared/local-dates';
 import type { Database } from '../../db/client';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
@@ -270,7 +271,7 @@ function messageFor(phase: Phase, dose: DoseRow, context: CircleContext | undefi
       return {
         kind: 'medication.missed' as const,
         title: `Missed dose: ${whose} ${time} ${dose.medicationName}`,
-        body: `${capitalized(whose)} ${time} dose of ${dose.medicationName} (${formatDose(dose.doseAmount, dose.doseUnit)}) on ${dose.localDate} was not logged by ${formatTimeOfDay(localTimeOf(dose.missAt, dose.timeZone))}. If it was taken, log it in Kinwell. If not, ask the doctor or pharmacist before giving it late.`,
+        body: `${capitalized(whose)} ${time} dose of ${dose.medicationName} (${formatDose(dose.doseAmount, dose.doseUnit)}) on ${formatLocalDate(dose.localDate)} was not logged by ${formatTimeOfDay(localTimeOf(dose.missAt, dose.timeZone))}. If it was taken, log it in Kinwell. If not, ask the doctor or pharmacist before giving it late.`,
         pushTtlSeconds: 12 * 60 * 60,
       };
   }

@@ -167,7 +167,9 @@ describe('the reminder engine', () => {
       (email) => email.to.includes(family.input.email) && email.subject === missedTitle,
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('Rosa’s 8:00 AM dose of Donepezil (1 tablet) on 2026-03-02');
+    expect(mails[0]?.text).toContain(
+      'Rosa’s 8:00 AM dose of Donepezil (1 tablet) on Monday, March 2, 2026',
+    );
     expect(
       (await titlesFor(family.user.id, circleId)).filter((title) => title === missedTitle),
     ).toHaveLength(1);
@@ -208,14 +210,14 @@ describe('the reminder engine', () => {
     // from before the outage is.
     expect(missedBodies.map((body) => body.slice(0, body.indexOf(' was not logged')))).toEqual(
       expect.arrayContaining([
-        'Rosa’s 8:00 PM dose of Donepezil (1 tablet) on 2026-04-21',
-        'Rosa’s 8:00 AM dose of Donepezil (1 tablet) on 2026-04-22',
+        'Rosa’s 8:00 PM dose of Donepezil (1 tablet) on Tuesday, April 21, 2026',
+        'Rosa’s 8:00 AM dose of Donepezil (1 tablet) on Wednesday, April 22, 2026',
       ]),
     );
     expect(missedBodies).toHaveLength(2);
     expect(
       ctx.smtp.received.filter(
-        (email) => email.to.includes(family.input.email) && email.text.includes('on 2026-04-0'),
+        (email) => email.to.includes(family.input.email) && /April [123], 2026/.test(email.text),
       ),
     ).toHaveLength(0);
     // The old doses still read as missed in the history.
