@@ -1,0 +1,478 @@
+import { porterStem } from './porter-stemmer';
+import { editDistance } from './spelling';
+
+/**
+ * Finds an emergency described in a message, built for recall (docs/decisions/023). Three layers:
+ *
+ * 1. The words are put right first: a typed word of six letters or more within one edit (two
+ *    from nine letters) of a word in the emergency vocabulary, with the same first letter,
+ *    becomes that word ("siezure" → "seizure", "agressive" → "aggressive").
+ * 2. Each category is a concept lexicon plus rules of co-occurrence: an event ("fell", "got
+ *    out", "fever") and a person, body or danger signal anywhere in the message, rather than one
+ *    exact sentence.
+ * 3. A message framed as a request for information ("what causes falls?", "how can I prevent
+ *    wandering?") or about Kinwell's own emergency tools is not an emergency, unless it also
+ *    describes something happening now.
+ *
+ * The catch-all for what no category names lives in with-safety-rules.ts (`mentionsHarmOrBody`).
+ */
+
+export const EMERGENCY_KINDS = [
+  'self_harm',
+  'caregiver_risk',
+  'unresponsive',
+  'breathing',
+  'choking',
+  'seizure',
+  'heart_or_stroke',
+  'poisoning',
+  'fire_or_gas',
+  'abuse',
+  'danger',
+  'fall',
+  'missing',
+  'delirium',
+  'not_eating',
+  'general',
+] as const;
+export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Spelling
+// ---------------------------------------------------------------------------------------------
+
+/** Words worth correcting a typo towards. Short words are listed with their usual misspellings. */
+const VOCABULARY = (
+  'aggressive aggression agitated ambulance attacking attacked abusing abusive abused ' +
+  'bathroom bedroom bleeding breathing breathe breathless bruises bruised ' +
+  'choking collapsed confused confusion convulsing convulsions conscious ' +
+  'dehydrated dehydration delirious delirium disappeared disoriented drooping drowsy ' +
+  'emergency exploited exploiting fainted feverish freezing frightened ' +
+  'hallucinating hallucinations highway himself herself injured injury infection ' +
+  'kitchen lopsided medication medications medicine medicines missing myself ' +
+  'neglected neglecting nursing outside overdose overdosed ' +
+  'paramedics poisoned poisoning refusing refuses responding river ' +
+  'screaming seizure seizures shaking slurred slurring stealing strangling struggling ' +
+  'suddenly suicidal suicide swallowed swallow temperature themselves threatening ' +
+  'threatened terrified tonight unconscious unresponsive violent violence vomiting ' +
+  'wandered wandering wanders weapon'
+).split(' ');
+const VOCABULARY_SET = new Set(VOCABULARY);
+
+/** Real words a typo fix would turn into another word. */
+const NOT_TYPOS = new Set(
+  (
+    'wonder wonders wondered wondering wonderful strike strikes insured insure violet violets ' +
+    'amused amusing missing kissing history mystery breathes shaken shaking thinking ' +
+    'slurpee seized sizure streaming screening stealing stealth refused refuse ' +
+    'confuse confuses confusing conscience consciously outsider outsides'
+  ).split(' '),
+);
+
+/** Usual misspellings of words too short for the edit-distance fix. */
+const SHORT_TYPOS: Readonly<Record<string, string>> = {
+  fel: 'fell',
+  felt: 'felt',
+  falled: 'fell',
+  feaver: 'fever',
+  fevre: 'fever',
+  fevor: 'fever',
+  choaking: 'choking',
+  chocking: 'choking',
+  chokeing: 'choking',
+  wandred: 'wandered',
+  wonderd: 'wandered',
+  brething: 'breathing',
+  breating: 'breathing',
+  breth: 'breath',
+  brethe: 'breathe',
+  stroak: 'stroke',
+  strok: 'stroke',
+  od: 'overdose',
+  oded: 'overdosed',
+  knive: 'knife',
+  nife: 'knife',
+  cheast: 'chest',
+  chets: 'chest',
+  blod: 'blood',
+  bleding: 'bleeding',
+  hed: 'head',
+  shes: 'she is',
+  hes: 'he is',
+  theyre: 'they are',
+  isnt: 'is not',
+  hasnt: 'has not',
+  wont: 'will not',
+  cant: 'can not',
+  cannot: 'can not',
+  couldnt: 'could not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  havent: 'have not',
+  arent: 'are not',
+  wasnt: 'was not',
+  aint: 'is not',
+  dont: 'do not',
+};
+
+const allowedEdits = (length: number): number => (length < 6 ? 0 : length < 9 ? 1 : 2);
+
+const corrections = new Map<string, string>();
+function correctWord(word: string): string {
+  const short = SHORT_TYPOS[word];
+  if (short !== undefined) return short;
+  if (VOCABULARY_SET.has(word) || NOT_TYPOS.has(word)) return word;
+  const limit = allowedEdits(word.length);
+  if (limit === 0) return word;
+  const cached = corrections.get(word);
+  if (cached !== undefined) return cached;
+  let best = word;
+  let bestDistance = limit + 1;
+  for (const candidate of VOCABULARY) {
+    if (candidate[0] !== word[0]) continue;
+    const candidateLimit = Math.min(limit, allowedEdits(candidate.length));
+    if (candidateLimit === 0) continue;
+    const distance = editDistance(word, candidate, candidateLimit);
+    if (distance <= candidateLimit && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  // A typo of a word that only differs in its ending is the word itself ("wandering" → "wandered").
+  if (best !== word && porterStem(best) === porterStem(word)) best = word;
+  corrections.set(word, best);
+  return best;
+}
+
+/**
+ * Lower-case words, typos fixed, contractions spelt out ("cant" → "can not", "shes" → "she is"),
+ * so the rules below read one spelling.
+ */
+export function canonicalText(normalised: string): string {
+  const text = normalised
+    .split(' ')
+    .filter((word) => word.length > 0)
+    .map(correctWord)
+    .join(' ');
+  // "wondering off" is how "wandering off" is often typed.
+  return text.replace(
+    /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
+    'wandered ',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signals shared by the categories
+// ---------------------------------------------------------------------------------------------
+
+const RELATIVE =
+  '(?:mom|mum|mommy|mummy|mother|mam|dad|daddy|father|papa|pops|husband|wife|partner|' +
+  'grandma|grandpa|grandmother|grandfather|gran|granny|nan|nana|nanna|grandad|granddad|' +
+  'aunt|auntie|uncle|brother|sister|son|daughter|patient|parent|parents|loved one|friend|' +
+  'neighbor|neighbour|client|resident|spouse|fiance|man|woman|lady|gentleman)';
+const PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his|hers|i|me|we|us)\\b`);
+const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his)\\b`);
+
+/** Something is happening now, or has just happened. */
+const NOW =
+  /\b(now|right now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the)\b/;
+
+/** It happened a while ago: history, not an emergency on its own. */
+const LONG_AGO =
+  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times)\b/;
+
+/** A request for information rather than a description. */
+const INFORMATION =
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the)\b/;
+
+/** Questions about Kinwell's own emergency tools. */
+const KINWELL_TOOLS =
+  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
+
+/** Hurt, danger or the body: a described situation, not a topic. */
+const HARM =
+  /\b(hurt|hurts|hurting|injured|injury|pain|painful|bleeding|blood|broken|broke|fracture\w*|swollen|bruise\w*|cut|wound|head|hip|wrist|arm|leg|unconscious|can not move|not moving|screaming|crying|lying|stuck)\b/;
+
+const DANGER_PLACE =
+  /\b(highway|freeway|motorway|road|roads|street|streets|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|freezing|snow|rain|dark|night|middle of the night|\d+ ?am|car|driving|drove|bus|nightie|nightgown|pyjamas|pajamas|barefoot)\b/;
+
+interface Message {
+  text: string;
+  information: boolean;
+  now: boolean;
+  longAgo: boolean;
+  person: boolean;
+  thirdPerson: boolean;
+  tools: boolean;
+}
+
+type Rule = (message: Message) => boolean;
+
+const any = (patterns: readonly RegExp[], text: string): boolean =>
+  patterns.some((pattern) => pattern.test(text));
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+const SELF_HARM = [
+  /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting|hang|hanging|shoot|drown|poison|starve) (myself|himself|herself|themselves|themself|my self)\b/,
+  /\bsuicid\w*\b/,
+  /\bself ?harm\w*\b/,
+  /\b(end|take|ending|taking) (my|his|her|their) (own )?life\b/,
+  /\bend it( all)?\b(?! (with|for) )/,
+  /\b(want|wants|wanted|wanting|going|plan|planning|ready|wish) to die\b(?! (at|in) (home|peace|her sleep|his sleep|their sleep|her own|his own|their own|bed|hospital|hospice)\b)/,
+  /\b(do|does|did) not want to (live|be alive|be here|go on|wake up|exist)\b/,
+  /\bno longer want to (live|be alive|be here|go on)\b/,
+  /\bwish (i|she|he|they) (was|were|had) (dead|never been born|not here)\b/,
+  /\bbetter off (dead|without me|without him|without her)\b/,
+  /\b(no|not any) (reason|point) (to|in) (live|living|going on|being alive|being here)\b/,
+  /\b(life|living) (is|isnt|is not) (not )?worth (it|living)\b/,
+  /\bnot worth living\b/,
+  /\bcan not go on\b/,
+  /\b(take|swallow|taking) all (of )?(my|her|his|the) (pills|tablets|meds|medication|medicine)\b/,
+  /\b(jump|jumping) (off|in front of)\b/,
+];
+
+const CAREGIVER_RISK = [
+  /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
+  /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched)\b/,
+  /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill) (her|him|them|my|mom|mum|dad)\b/,
+  /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
+  /\bi (am|m) losing control\b/,
+  /\bi am going to snap\b/,
+];
+
+const UNRESPONSIVE = [
+  /\b(unconscious|unresponsive|passed out|fainted|blacked out|lifeless|no pulse|not conscious)\b/,
+  /\b(not|will not|does not|is not|can not|could not|stopped) (responding|respond|wake|waking|wake up|waking up|come round|come to)\b/,
+  /\b(not responding|not waking)\b/,
+  /\b(not|is not|stopped|no longer) (breathing|breathe)\b/,
+  /\b(will not|can not) wake (him|her|them)\b/,
+];
+
+const BREATHING = [
+  /\b(can not|could not|struggling to|trouble|difficulty|hard to|will not|barely|gasping for|struggling for|fighting for) (breathing|breathe|breath|air)\b/,
+  /\b(gasping|wheezing|breathless|short of breath|out of breath|turning blue|blue lips|choking for air)\b/,
+  /\blips (are|look|looks|turned|went|going|turning) (blue|purple|grey|gray)\b/,
+  /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow)\b/,
+  /\bcan not (get|catch) (her|his|their|my) breath\b/,
+];
+
+const CHOKING = [
+  /\bchok(e|es|ed|ing)\b(?! (me|us|him|her|them|my|the (dog|cat|baby)))/,
+  /\b(stuck|lodged) in (her|his|their|the|my) (throat|windpipe)\b/,
+  /\bfood (is |got )?stuck\b/,
+  /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
+];
+
+const SEIZURE = [
+  /\b(seizure|seizures|seizing|convulsing|convulsions|convulsion|fitting)\b/,
+  /\bhaving an? (fit|seizure|convulsion)\b/,
+  /\bshaking (all over|uncontrollably|violently|and jerking|and will not stop)\b/,
+  /\b(jerking|twitching) (all over|uncontrollably|and)\b/,
+  /\beyes (rolled|rolling|are rolling) back\b/,
+];
+
+const HEART_OR_STROKE = [
+  /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack)\b/,
+  /\b(face|mouth|smile|lip|eye|eyelid) (is |has |looks |went |gone |suddenly )?(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
+  /\b(drooping|droopy|lopsided|crooked|one sided|wonky) (face|mouth|smile)\b/,
+  /\bslurr(ed|ing)\b/,
+  /\b(words|speech) (are|is|came out|come out|sound|sounds|suddenly)( all)? (jumbled|garbled|wrong|muddled|strange|slurred|gone)\b/,
+  /\bsuddenly (can not|unable to|could not) (speak|talk|move|see|walk|lift|understand|raise)\b/,
+  /\b(can not|could not|unable to) (lift|raise|move) (her|his|their) (arm|leg|hand)\b/,
+  /\b(arm|leg|side|hand|face) (went|is|has gone|goes|suddenly|feels) (numb|weak|limp|dead|floppy)\b/,
+  /\bsudden (weakness|numbness|severe headache|worst headache|blindness)\b/,
+  /\bworst headache\b/,
+  /\bpain (in|down|across) (his|her|their|my|the) (left )?(chest|jaw)\b/,
+];
+const CHEST = /\bchest\b/;
+const CHEST_SIGN =
+  /\b(pain|pains|hurts|hurting|tight|tightness|pressure|heavy|crushing|ache|aching|discomfort|squeez\w*|burning)\b/;
+
+const POISONING = [
+  /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong|someone elses|somebody elses|another persons|my|your)\b/,
+  /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
+  /\b(gave|given|give|took|taken|had) (\w+ ){0,3}(pills|tablets|meds|medication|medicine|dose|doses|insulin|patch) (twice|two times|2 times|again by mistake|by mistake|double)\b/,
+  /\b(gave|given|took|taken|had) (\w+ ){0,2}wrong (pills|tablets|meds|medication|medications|medicine|medicines|dose|doses|insulin|patch|tablet|pill)\b/,
+  /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
+  /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
+  /\boverdos\w*\b/,
+  /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume)\b/,
+  /\bpoisoned\b/,
+];
+
+const FIRE_OR_GAS = [
+  /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
+  /\b(house|kitchen|room|flat|apartment|pan|pot|toaster|curtains) (is |are )?(burning|on fire|in flames)\b/,
+  /\bsomething (is )?burning\b/,
+  /\bsmells? (of |like )?(smoke|burning|gas)\b/,
+  /\bsmell (of )?(smoke|burning|gas)\b/,
+  /\bsmoke (everywhere|coming|is coming|filling|in the|pouring)\b/,
+  /\b(fire|smoke) alarm (is )?(going off|beeping|sounding)\b/,
+  /\bgas (leak|leaking|smell|is on|was on|left on|on all)\b/,
+  /\bleft the (gas|stove|oven|hob|burner|cooker|grill) on\b/,
+];
+
+const DANGER = [
+  /\b(threatening|threatened|threatens|threats)\b/,
+  /\b(knife|knives|gun|guns|weapon|rifle|pistol|shotgun|axe|machete)\b/,
+  /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|caregiver|aide|nurse|baby))\b/,
+  /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
+  /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
+  /\bhiding from (him|her|them)\b/,
+  /\b(he|she|they) (will|is going to|might|could) (kill|hurt|attack) (me|us)\b/,
+];
+const AGGRESSION =
+  /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things)\b/;
+
+const FALL = [
+  /\b(fell|fallen|tripped|collapsed|has had a fall|had a (bad |nasty )?fall|took a (bad |nasty )?fall)\b(?! (asleep|for|apart|behind|through|in love|ill|out with))/,
+  /\bslipped\b(?! (out|away|my mind|her mind|his mind|off))/,
+  /\b(can not|could not|unable to|will not|is not|not|is not able to|not able to|no way to) (get|getting|stand|standing|get herself|get himself|get themselves|pick (her|him|them)self|lift (her|him|them)self) (up|back up|off the floor|off the ground)\b/,
+  /\b(stuck|lying|laying|sitting|found(?: \w+){1,2}|is) on the (\w+ )?(floor|ground)\b/,
+  /\b(hit|banged|bumped|knocked|smacked|cracked|struck) (his|her|their|my|the back of (his|her|their)) head\b/,
+  /\bhead (injury|wound|is bleeding|bleeding|cut)\b/,
+  /\b(bleeding|blood) (from|on) (his|her|their|the) head\b/,
+  /\b(lump|bump|gash|cut) on (his|her|their|the) head\b/,
+  /\b(is|keeps|will not stop|still|started) bleeding\b/,
+  /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+];
+const FALL_WORD = /\b(fall|falls|falling)\b/;
+
+const MISSING = [
+  /\b(wandered|got out|gotten out|snuck out|sneaked out|slipped out|walked out|ran out|run off|ran off|ran away|escaped|disappeared|vanished|drove off|took the car|left in the car|went missing|gone missing|is missing|been missing|missing since|missing for|been gone|went off)\b/,
+  /\b(left|walked out of|got out of) the (house|home|building|facility|care home|nursing home|flat|apartment)\b/,
+  /\b(is|got|has got|has gotten) lost\b(?! (without|for words|in (thought|thoughts|conversation|the conversation|the story|a book|the show)))/,
+  /\b(can not|could not|unable to|still can not) (find|locate) (her|him|them|my|our|mom|mum|dad)\b(?! (\w+ )?(pill|pills|med|meds|medication|medicine|tablets?|glasses|keys?|phone|wallet|purse|bag|file|document|records?|photos?|profile|account|password|page|settings?|dose|appointment|schedule|notes?|ring|teeth|dentures|hearing aids?))/,
+  /\b(do not|no one|nobody) knows? where (she|he|they|my \w+|mom|mum|dad) (is|are|went|has gone)\b/,
+  /\b(has not|did not|have not|is not|never|not) (yet )?(come back|came back|come home|came home|returned|been back|back|got back|gotten back|got home|home yet)\b/,
+  /\b(walking|wandering|out|outside|standing|lost|sitting) (along|on|down|in|by|near|beside|across|at) the (highway|freeway|motorway|road|street|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|snow|rain|dark)\b/,
+  /\b(outside|out) (in|at) (the )?(cold|snow|rain|dark|night|middle of the night|freezing)\b/,
+  /\bwill not come (in|inside|home|back)\b/,
+];
+const WANDER_WORD = /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost)\b/;
+
+/** Something that keeps happening, described to ask for advice: "he wanders at night". */
+const HABIT =
+  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets)\b/;
+
+const FEVER =
+  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
+const CONFUSION =
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling)\b/;
+const SUDDEN =
+  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this))\b/;
+
+const NOT_EATING = [
+  /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
+  /\b(refus\w*) (all )?(food|water|fluids|drinks|meals|to eat|to drink|anything)\b/,
+  /\b(nothing|no food|no water|no fluids|not a thing) (to eat|to drink|all day|for|since|at all)\b/,
+  /\bdehydrat\w*\b/,
+  /\bhas not had (anything|a drink|any water|any food|a bite|a sip)\b/,
+  /\b(not|has not|no) (passed urine|peed|urine|wee)\b/,
+];
+
+const ABUSE = [
+  /\b(abus(e|ed|es|ing|ive)|mistreat\w*|maltreat\w*|exploit\w*)\b(?! of (alcohol|drugs))/,
+  /\bneglect(ed|ing|s)?\b(?! (myself|my own|my (kids|children|husband|wife|job|work|friends|family|health|partner)))/,
+  /\b(stealing|stole|taking|took) (money )?(from )?(her|his|their|my \w+|mom|mum|dad)( \w+)? (money|savings|pension|cards?|jewel\w*)\b/,
+  /\b(stealing|stole|steals) (money|from)\b/,
+  /\bunexplained (bruises|injuries|marks|cuts)\b/,
+  /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
+  /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
+  /\b(locked|tied) (her|him|them) (in|up|down|to)\b/,
+];
+
+const GENERAL = [
+  /\b(this is|its|it is|we have|having|there is) an emergency\b/,
+  /\bemergency (help|now|please|right now)\b/,
+  /\b(need|call|send|get|want) an ambulance\b/,
+  /\b(should|do|must) (i|we) call (911|999|112|000|an ambulance|the ambulance|emergency services|the paramedics)\b/,
+  /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
+];
+
+/** Present or fresh, and not a question for information only. */
+const happening = (m: Message): boolean => !m.information || m.now;
+
+const RULES: Record<EmergencyKind, Rule> = {
+  self_harm: (m) => any(SELF_HARM, m.text) && !(m.tools && m.information),
+  caregiver_risk: (m) => any(CAREGIVER_RISK, m.text),
+  unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
+  breathing: (m) => any(BREATHING, m.text) && happening(m),
+  choking: (m) => any(CHOKING, m.text) && happening(m),
+  seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
+  heart_or_stroke: (m) =>
+    (any(HEART_OR_STROKE, m.text) || (CHEST.test(m.text) && CHEST_SIGN.test(m.text))) &&
+    happening(m) &&
+    !m.longAgo,
+  poisoning: (m) =>
+    any(POISONING, m.text) && (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
+  fire_or_gas: (m) => any(FIRE_OR_GAS, m.text) && happening(m),
+  danger: (m) =>
+    (any(DANGER, m.text) && m.person && (happening(m) || /\b(me|us)\b/.test(m.text))) ||
+    (AGGRESSION.test(m.text) && m.thirdPerson && m.now && !m.information),
+  fall: (m) =>
+    (any(FALL, m.text) && (happening(m) || HARM.test(m.text)) && !m.longAgo) ||
+    (FALL_WORD.test(m.text) && HARM.test(m.text) && m.thirdPerson && !m.information),
+  missing: (m) =>
+    (any(MISSING, m.text) && (m.thirdPerson || DANGER_PLACE.test(m.text)) && happening(m)) ||
+    (WANDER_WORD.test(m.text) &&
+      DANGER_PLACE.test(m.text) &&
+      m.thirdPerson &&
+      !m.information &&
+      (m.now || !HABIT.test(m.text))),
+  delirium: (m) =>
+    !m.information &&
+    ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
+      (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
+      /\b(delirium|delirious)\b/.test(m.text)),
+  not_eating: (m) => any(NOT_EATING, m.text) && m.thirdPerson && happening(m) && !m.tools,
+  abuse: (m) => any(ABUSE, m.text) && happening(m) && !m.tools,
+  general: (m) => any(GENERAL, m.text),
+};
+
+/** The message as the rules read it. `normalised` comes from normaliseForRules. */
+export function readMessage(normalised: string): Message {
+  const text = canonicalText(normalised);
+  const information = INFORMATION.test(text);
+  return {
+    text,
+    information,
+    // "she is fine now" is not something happening now.
+    now: NOW.test(text.replace(/\b(fine|ok|okay|alright|better|well|good|safe|home) now\b/g, '')),
+    longAgo: LONG_AGO.test(text),
+    person: PERSON.test(text),
+    thirdPerson: THIRD_PERSON.test(text),
+    tools: KINWELL_TOOLS.test(text),
+  };
+}
+
+/** The first kind of emergency the message describes, in order of urgency, or null. */
+export function detectEmergencyKind(normalised: string): EmergencyKind | null {
+  return detectIn(readMessage(normalised));
+}
+
+/** Whether the message only asks for information (and describes nothing happening now). */
+export function asksForInformation(normalised: string): boolean {
+  const message = readMessage(normalised);
+  return message.information && !message.now;
+}
+
+function detectIn(message: Message): EmergencyKind | null {
+  // A question about Kinwell's own tools ("how do crisis alerts work") describes nothing.
+  if (message.tools && message.information && !message.now) {
+    return RULES.self_harm(message) ? 'self_harm' : null;
+  }
+  return EMERGENCY_KINDS.find((kind) => RULES[kind](message)) ?? null;
+}
+
+/** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
+const HARM_OR_BODY =
+  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|help me|please help)\b/;
+
+/** Whether a message mentions harm, danger or the body (after typo fixes). */
+export function mentionsHarmOrBody(normalised: string): boolean {
+  return HARM_OR_BODY.test(canonicalText(normalised));
+}
