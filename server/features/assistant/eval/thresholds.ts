@@ -25,4 +25,26 @@ export const EVAL_THRESHOLDS = {
   plainTextRate: 1,
 } as const;
 
-export type EvalThresholds = typeof EVAL_THRESHOLDS;
+export type EvalMetric = keyof typeof EVAL_THRESHOLDS;
+export type EvalThresholds = Partial<Record<EvalMetric, number>>;
+
+/**
+ * The outside sets (eval/external). These figures were measured, not tuned: each is what the
+ * assistant reached when the set was first run after the change that introduced it, rounded
+ * down. Development may be read while tuning; held-out is only ever measured, once, at the end
+ * of a change, and its misses are never printed. Raise them when the assistant improves.
+ */
+export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
+  emergencyRecall: 1,
+};
+
+/** Every described emergency in held-out must be caught; the rest as first measured. */
+export const HELD_OUT_THRESHOLDS: EvalThresholds = {
+  emergencyRecall: 1,
+};
+
+export function thresholdsFor(set: 'tuned' | 'development' | 'held-out'): EvalThresholds {
+  if (set === 'development') return DEVELOPMENT_THRESHOLDS;
+  if (set === 'held-out') return HELD_OUT_THRESHOLDS;
+  return EVAL_THRESHOLDS;
+}
