@@ -175,15 +175,15 @@ const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|hi
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(now|right now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the)\b/;
+  /\b(right now|just now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the)\b/;
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
-  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times)\b/;
+  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once)\b/;
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the)\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (a sign|dementia|alzheimers|normal))\b/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
@@ -191,7 +191,7 @@ const KINWELL_TOOLS =
 
 /** Hurt, danger or the body: a described situation, not a topic. */
 const HARM =
-  /\b(hurt|hurts|hurting|injured|injury|pain|painful|bleeding|blood|broken|broke|fracture\w*|swollen|bruise\w*|cut|wound|head|hip|wrist|arm|leg|unconscious|can not move|not moving|screaming|crying|lying|stuck)\b/;
+  /\b(pale|grey|gray|cold|hurt|hurts|hurting|injured|injury|pain|painful|bleeding|blood|broken|broke|fracture\w*|swollen|bruise\w*|cut|wound|head|hip|wrist|arm|leg|unconscious|can not move|not moving|screaming|crying|lying|stuck)\b/;
 
 const DANGER_PLACE =
   /\b(highway|freeway|motorway|road|roads|street|streets|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|freezing|snow|rain|dark|night|middle of the night|\d+ ?am|car|driving|drove|bus|nightie|nightgown|pyjamas|pajamas|barefoot)\b/;
@@ -232,6 +232,13 @@ const SELF_HARM = [
   /\bcan not go on\b/,
   /\b(take|swallow|taking) all (of )?(my|her|his|the) (pills|tablets|meds|medication|medicine)\b/,
   /\b(jump|jumping) (off|in front of)\b/,
+  /\b(go to sleep|sleep|fall asleep) and (not|never) wake( up)?\b/,
+  /\b(nobody|no one|noone) would (notice|care|miss me)\b/,
+  /\bif i (disappeared|was gone|were gone|died|was not here|were not here)\b/,
+  /\bonly reason (i am|im|i) (still )?(here|alive|going)\b/,
+  /\b(everyone|they|the family|my family|you all) would be better off\b/,
+  /\b(tired|sick) of (living|being alive|life)\b/,
+  /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
 const CAREGIVER_RISK = [
@@ -241,6 +248,9 @@ const CAREGIVER_RISK = [
   /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
   /\bi (am|m) losing control\b/,
   /\bi am going to snap\b/,
+  /\b(scared|afraid|worried|terrified|frightened) (of )?what (i|ill|i will|i might|i would|i could) (do|be capable of)\b/,
+  /\b(do not|can not) trust myself (with|around|near)\b/,
+  /\bscared of myself\b/,
 ];
 
 const UNRESPONSIVE = [
@@ -272,14 +282,17 @@ const SEIZURE = [
   /\bshaking (all over|uncontrollably|violently|and jerking|and will not stop)\b/,
   /\b(jerking|twitching) (all over|uncontrollably|and)\b/,
   /\beyes (rolled|rolling|are rolling) back\b/,
+  /\b(twitching|jerking|shaking) on one side\b/,
+  /\bstaring (spell|spells|blankly|into space|and (will not|not|does not) (answer|respond))\b/,
+  /\blip smacking\b/,
 ];
 
 const HEART_OR_STROKE = [
-  /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack)\b/,
+  /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|is that|was that|was it|could that be|could it be|maybe|like|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack|tia)\b/,
   /\b(face|mouth|smile|lip|eye|eyelid) (is |has |looks |went |gone |suddenly )?(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
   /\b(drooping|droopy|lopsided|crooked|one sided|wonky) (face|mouth|smile)\b/,
   /\bslurr(ed|ing)\b/,
-  /\b(words|speech) (are|is|came out|come out|sound|sounds|suddenly)( all)? (jumbled|garbled|wrong|muddled|strange|slurred|gone)\b/,
+  /\b(words|speech|talking|voice) (are |is |was |went |came out |come out |sound |sounds |suddenly )?(all |really |very |so )?(jumbled|garbled|wrong|muddled|strange|slurred|gone|weird|funny|odd|nonsense)\b/,
   /\bsuddenly (can not|unable to|could not) (speak|talk|move|see|walk|lift|understand|raise)\b/,
   /\b(can not|could not|unable to) (lift|raise|move) (her|his|their) (arm|leg|hand)\b/,
   /\b(arm|leg|side|hand|face) (went|is|has gone|goes|suddenly|feels) (numb|weak|limp|dead|floppy)\b/,
@@ -289,7 +302,7 @@ const HEART_OR_STROKE = [
 ];
 const CHEST = /\bchest\b/;
 const CHEST_SIGN =
-  /\b(pain|pains|hurts|hurting|tight|tightness|pressure|heavy|crushing|ache|aching|discomfort|squeez\w*|burning)\b/;
+  /\b(holding|clutching|grabbing|gripping|clasping|pale|sweating|sweaty|clammy|grey|pain|pains|hurts|hurting|tight|tightness|pressure|heavy|crushing|ache|aching|discomfort|squeez\w*|burning)\b/;
 
 const POISONING = [
   /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong|someone elses|somebody elses|another persons|my|your)\b/,
@@ -301,7 +314,15 @@ const POISONING = [
   /\boverdos\w*\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume)\b/,
   /\bpoisoned\b/,
+  /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
 ];
+/** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
+const INGEST =
+  /\b(took|taken|swallowed|ate|eaten|chewed|had|has had|gave|given|drank|drunk|popped)\b/;
+const MEDICINE =
+  /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam)\b/;
+const EXCESS =
+  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|bunch|lots|a lot|loads|overdose)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -313,11 +334,21 @@ const FIRE_OR_GAS = [
   /\b(fire|smoke) alarm (is )?(going off|beeping|sounding)\b/,
   /\bgas (leak|leaking|smell|is on|was on|left on|on all)\b/,
   /\bleft the (gas|stove|oven|hob|burner|cooker|grill) on\b/,
+  /\b(smoulder\w*|smolder\w*|sparks|sparking|burning smell)\b/,
+  /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
 ];
+const GAS = /\bgas\b/;
+const GAS_SIGN =
+  /\b(left on|on for|no flame|without (a )?(flame|lighting)|not lit|unlit|smell\w*|stink\w*|reeks|leak\w*|hissing|turned on|turning on)\b/;
 
 const DANGER = [
   /\b(threatening|threatened|threatens|threats)\b/,
-  /\b(knife|knives|gun|guns|weapon|rifle|pistol|shotgun|axe|machete)\b/,
+  /\b(knife|knives|gun|guns|weapon|rifle|pistol|shotgun|axe|machete|hammer|bat|poker|scissors)\b/,
+  /\b(threw|throwing|throws|hurled|hurling) (\w+ ){0,3}(at|across|through)\b/,
+  /\b(trying|tried|tries|going) to (hit|punch|kick|strangle|attack|hurt|stab|bite)\b/,
+  /\b(chased|chasing|lunged|lunging|swung|swinging) (at )?(me|us|him|her|them|mum|mom|dad)\b/,
+  /\b(smashing|smashed|breaking|broke|punching|kicking) (the |a |his |her )?(windows?|doors?|glass|walls?|furniture|plates|tv)\b/,
+  /\bhiding (in|from)\b/,
   /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|caregiver|aide|nurse|baby))\b/,
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
@@ -351,6 +382,12 @@ const MISSING = [
   /\b(walking|wandering|out|outside|standing|lost|sitting) (along|on|down|in|by|near|beside|across|at) the (highway|freeway|motorway|road|street|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|snow|rain|dark)\b/,
   /\b(outside|out) (in|at) (the )?(cold|snow|rain|dark|night|middle of the night|freezing)\b/,
   /\bwill not come (in|inside|home|back)\b/,
+  /\b(is|s) gone\b(?! (to|for|out with|shopping|back to))/,
+  /\b(went|gone|walked) out (\w+ ){0,4}(minutes|mins|hours|hour|hrs) ago\b/,
+  /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d))/,
+  /\bnot (home|at home|in the (house|garden|building))\b/,
+  /\bfront door (was |is )?(wide )?open\b/,
+  /\bcan not find (\w+ ){1,2}anywhere\b/,
 ];
 const WANDER_WORD = /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost)\b/;
 
@@ -359,11 +396,11 @@ const HABIT =
   /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets)\b/;
 
 const FEVER =
-  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
+  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual)\b/;
 const SUDDEN =
-  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this))\b/;
+  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -372,6 +409,8 @@ const NOT_EATING = [
   /\bdehydrat\w*\b/,
   /\bhas not had (anything|a drink|any water|any food|a bite|a sip)\b/,
   /\b(not|has not|no) (passed urine|peed|urine|wee)\b/,
+  /\bbarely (had|eaten|drunk|drank|touched|eating|drinking)\b/,
+  /\b(without|no|not had) (a |any )?(drink|food|water|fluids|sip|bite|anything to (eat|drink)|eating|drinking)\b/,
 ];
 
 const ABUSE = [
@@ -384,6 +423,12 @@ const ABUSE = [
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
   /\b(locked|tied) (her|him|them) (in|up|down|to)\b/,
 ];
+
+/** Someone other than the caregiver, and mistreatment: anywhere in the message. */
+const OTHERS =
+  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
+const MISTREATMENT =
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|nobody (had |has )?(changed|fed|washed|checked))\b/;
 
 const GENERAL = [
   /\b(this is|its|it is|we have|having|there is) an emergency\b/,
@@ -408,16 +453,25 @@ const RULES: Record<EmergencyKind, Rule> = {
     happening(m) &&
     !m.longAgo,
   poisoning: (m) =>
-    any(POISONING, m.text) && (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
-  fire_or_gas: (m) => any(FIRE_OR_GAS, m.text) && happening(m),
+    (any(POISONING, m.text) ||
+      (INGEST.test(m.text) && MEDICINE.test(m.text) && EXCESS.test(m.text))) &&
+    (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
+  fire_or_gas: (m) =>
+    (any(FIRE_OR_GAS, m.text) || (GAS.test(m.text) && GAS_SIGN.test(m.text))) && happening(m),
   danger: (m) =>
     (any(DANGER, m.text) && m.person && (happening(m) || /\b(me|us)\b/.test(m.text))) ||
-    (AGGRESSION.test(m.text) && m.thirdPerson && m.now && !m.information),
+    (AGGRESSION.test(m.text) &&
+      m.thirdPerson &&
+      (m.now || /\bnow\b/.test(m.text)) &&
+      !m.information),
   fall: (m) =>
     (any(FALL, m.text) && (happening(m) || HARM.test(m.text)) && !m.longAgo) ||
     (FALL_WORD.test(m.text) && HARM.test(m.text) && m.thirdPerson && !m.information),
   missing: (m) =>
-    (any(MISSING, m.text) && (m.thirdPerson || DANGER_PLACE.test(m.text)) && happening(m)) ||
+    (any(MISSING, m.text) &&
+      (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
+      happening(m) &&
+      !m.longAgo) ||
     (WANDER_WORD.test(m.text) &&
       DANGER_PLACE.test(m.text) &&
       m.thirdPerson &&
@@ -429,7 +483,10 @@ const RULES: Record<EmergencyKind, Rule> = {
       (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) => any(NOT_EATING, m.text) && m.thirdPerson && happening(m) && !m.tools,
-  abuse: (m) => any(ABUSE, m.text) && happening(m) && !m.tools,
+  abuse: (m) =>
+    (any(ABUSE, m.text) || (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
+    happening(m) &&
+    !m.tools,
   general: (m) => any(GENERAL, m.text),
 };
 
@@ -470,9 +527,14 @@ function detectIn(message: Message): EmergencyKind | null {
 
 /** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
 const HARM_OR_BODY =
-  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|help me|please help)\b/;
+  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*)\b/;
+/** Words that describe harm now, even in a question ("is it normal that her lips are blue"). */
+const ACUTE =
+  /\b(hurt|injured|bleeding|blood|danger|unconscious|unresponsive|breath\w*|blue|grey|gray|pale|collapsed|fell|fallen|fire|smoke|gas|knife|weapon)\b/;
 
 /** Whether a message mentions harm, danger or the body (after typo fixes). */
 export function mentionsHarmOrBody(normalised: string): boolean {
-  return HARM_OR_BODY.test(canonicalText(normalised));
+  const message = readMessage(normalised);
+  if (message.information && !message.now && !ACUTE.test(message.text)) return false;
+  return HARM_OR_BODY.test(message.text);
 }
