@@ -242,6 +242,11 @@ describe('dosing and diagnosis questions', () => {
     ['She missed her morning pill, can I give her extra tonight?', 'dosing'],
     ['should i double the dose', 'dosing'],
     ['is it safe to give melatonin with her aricept', 'dosing'],
+    ['how much melatonin is safe for an 80 year old', 'dosing'],
+    ['mum is on sertraline and the dr wants to add patches any interactions', 'dosing'],
+    ['is lorazepam ok for agitation', 'dosing'],
+    ['can benadryl make dementia worse', 'dosing'],
+    ['should we up the dose of donepezil', 'dosing'],
     ['Does my dad have dementia?', 'diagnosis'],
     ["is this Alzheimer's?", 'diagnosis'],
   ])('"%s" is a %s question', (message, kind) => {

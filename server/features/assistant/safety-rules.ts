@@ -292,7 +292,7 @@ export function humanReply(
 export type MedicalQuestionKind = 'dosing' | 'diagnosis';
 
 const MEDICINE_CONTEXT =
-  /\b(dose|doses|dosage|dosing|mg|milligrams?|mcg|ml|pill|pills|tablet|tablets|capsules?|medication|medications|medicine|medicines|meds|drug|drugs|prescription|patch|syrup|drops|tylenol|ibuprofen|aspirin|advil|paracetamol|acetaminophen|melatonin|donepezil|aricept|memantine|namenda|galantamine|razadyne|rivastigmine|exelon|lecanemab|leqembi|donanemab|kisunla|quetiapine|seroquel|risperidone|risperdal|haloperidol|lorazepam|ativan|trazodone|sertraline|zoloft|citalopram|antipsychotics?|antidepressants?|sedatives?|sleeping pills?|benadryl|insulin|warfarin|extra|another one)\b/;
+  /\b(dose|doses|dosage|dosing|mg|milligrams?|mcg|ml|pill|pills|tablet|tablets|capsules?|medication|medications|medicine|medicines|meds|drug|drugs|prescription|patch|syrup|drops|tylenol|ibuprofen|aspirin|advil|paracetamol|acetaminophen|melatonin|donepezil|aricept|memantine|namenda|galantamine|razadyne|rivastigmine|exelon|lecanemab|leqembi|donanemab|kisunla|quetiapine|seroquel|risperidone|risperdal|haloperidol|lorazepam|ativan|trazodone|sertraline|zoloft|citalopram|antipsychotics?|antidepressants?|sedatives?|sleeping pills?|benadryl|insulin|warfarin|statins?|vitamins?|b12|supplements?|patches|lorazepam|diazepam|benzodiazepines?|extra|another one)\b/;
 
 const DOSING_PATTERNS: readonly RegExp[] = [
   /\bhow (many|much) (mg|milligrams|mcg|ml|pills|tablets|capsules|doses|drops|units)\b/,
@@ -301,6 +301,16 @@ const DOSING_PATTERNS: readonly RegExp[] = [
   /\b(what|right|correct|max|maximum|safe|usual|normal|starting|lethal) (dose|dosage)\b/,
   /\bdosage\b/,
   /\b\d+(\.\d+)? ?(mg|milligrams?|mcg)\b/,
+  /\b(up|increase|raise|lower|reduce|change) the (dose|dosage)\b/,
+];
+
+/** Questions about a medicine that only a pharmacist or doctor can answer, with a medicine named. */
+const MEDICINE_QUESTION: readonly RegExp[] = [
+  /\bhow much (\w+ ){0,3}(is|would be) (safe|too much|ok|okay)\b/,
+  /\b(interaction|interactions|interact|interfere)\b/,
+  /\bis (\w+ ){1,2}(ok|okay|safe|good|bad|dangerous|right) (for|with|to take|to give)\b/,
+  /\bcan (\w+ ){1,2}(make|cause) (\w+ ){0,2}(worse|confused|confusion|dementia|falls|agitation|sleepy|drowsy)\b/,
+  /\b(should|can|could) (i|we) (start|put) (her|him|them) on\b/,
 ];
 
 /** "Can I give her…", "should we stop…": a question about changing what is taken. */
@@ -336,6 +346,7 @@ export function detectMedicalQuestion(message: string): MedicalQuestionKind | nu
   if (anyOf(DOSING_PATTERNS, text)) return 'dosing';
   if (DOSING_VERB.test(text) && MEDICINE_CONTEXT.test(text)) return 'dosing';
   if (MISSED_DOSE_QUESTION.test(text)) return 'dosing';
+  if (anyOf(MEDICINE_QUESTION, text) && MEDICINE_CONTEXT.test(text)) return 'dosing';
   if (anyOf(DIAGNOSIS_PATTERNS, text)) return 'diagnosis';
   return null;
 }
