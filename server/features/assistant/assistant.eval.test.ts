@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
-import { EVAL_THRESHOLDS } from './eval/thresholds';
+import { EVAL_SETS, formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
+import { DEVELOPMENT_THRESHOLDS, EVAL_THRESHOLDS, HELD_OUT_THRESHOLDS } from './eval/thresholds';
 
 describe('assistant evaluation', () => {
   it('covers every topic with enough questions of each safety kind', () => {
@@ -19,10 +19,29 @@ describe('assistant evaluation', () => {
     expect(count((q) => q.history.length > 0)).toBeGreaterThanOrEqual(5);
   });
 
-  it('meets the thresholds', async () => {
+  it('meets the thresholds on the tuned set', async () => {
     const report = await runAssistantEval();
     expect(report.failures, formatEvalReport(report)).toEqual([]);
     expect(report.emergencyRecall).toBe(1);
     expect(report.topicAccuracy).toBeGreaterThanOrEqual(EVAL_THRESHOLDS.topicAccuracy);
+  });
+
+  it('meets the measured figures on the outside development set', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS.development),
+      thresholds: DEVELOPMENT_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
+
+  it('catches every emergency of the held-out set, and meets its measured figures', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['held-out']),
+      thresholds: HELD_OUT_THRESHOLDS,
+    });
+    // Figures only: the held-out questions and replies are never printed.
+    expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
   });
 });

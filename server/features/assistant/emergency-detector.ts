@@ -63,7 +63,7 @@ const VOCABULARY_SET = new Set(VOCABULARY);
 const NOT_TYPOS = new Set(
   (
     'wonder wonders wondered wondering wonderful strike strikes insured insure violet violets ' +
-    'amused amusing missing kissing history mystery breathes shaken shaking thinking ' +
+    'shallow sallow amused amusing missing kissing history mystery breathes shaken shaking thinking ' +
     'slurpee seized sizure streaming screening stealing stealth refused refuse ' +
     'confuse confuses confusing conscience consciously outsider outsides'
   ).split(' '),
@@ -175,7 +175,7 @@ const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|hi
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(right now|just now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the)\b/;
+  /\b(right now|just now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins))\b/;
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
@@ -183,7 +183,7 @@ const LONG_AGO =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (a sign|dementia|alzheimers|normal))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (a sign|dementia|alzheimers|normal))\b/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
@@ -238,6 +238,8 @@ const SELF_HARM = [
   /\bonly reason (i am|im|i) (still )?(here|alive|going)\b/,
   /\b(everyone|they|the family|my family|you all) would be better off\b/,
   /\b(tired|sick) of (living|being alive|life)\b/,
+  /\b(do not|can not) see (the|a|any) point (anymore|any more|in (anything|living|life|going on|being here)|of (anything|living|life|going on))\b/,
+  /\bwant (it|everything) (all )?to (stop|end)\b/,
   /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
@@ -335,6 +337,7 @@ const FIRE_OR_GAS = [
   /\bgas (leak|leaking|smell|is on|was on|left on|on all)\b/,
   /\bleft the (gas|stove|oven|hob|burner|cooker|grill) on\b/,
   /\b(smoulder\w*|smolder\w*|sparks|sparking|burning smell)\b/,
+  /\b(full of|filling with|filled with|thick) smoke\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
 ];
 const GAS = /\bgas\b/;
@@ -349,6 +352,9 @@ const DANGER = [
   /\b(chased|chasing|lunged|lunging|swung|swinging) (at )?(me|us|him|her|them|mum|mom|dad)\b/,
   /\b(smashing|smashed|breaking|broke|punching|kicking) (the |a |his |her )?(windows?|doors?|glass|walls?|furniture|plates|tv)\b/,
   /\bhiding (in|from)\b/,
+  /\b(throwing|threw|smashing|smashed|breaking|hurling) (things|stuff|objects|furniture|plates|chairs|cups|glasses)\b/,
+  /\b(coming|came|going|went|lunging) (at|for) (me|us)\b/,
+  /\bpunch\w* (the |a )?(wall|door|window)\b/,
   /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|caregiver|aide|nurse|baby))\b/,
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
@@ -361,6 +367,11 @@ const AGGRESSION =
 const FALL = [
   /\b(fell|fallen|tripped|collapsed|has had a fall|had a (bad |nasty )?fall|took a (bad |nasty )?fall)\b(?! (asleep|for|apart|behind|through|in love|ill|out with))/,
   /\bslipped\b(?! (out|away|my mind|her mind|his mind|off))/,
+  /\b(had|took|taken|has had) a (bad |nasty |big )?tumble\b/,
+  /\b(tumbled|keeled over|toppled over|ended up on the (floor|ground))\b/,
+  /\b(went|gone|has gone) down (hard|in the|on the|and (can not|will not|is not))\b/,
+  /\bslid (off|down|out of|onto)\b/,
+  /\blost (her|his|their) (footing|balance) and\b/,
   /\b(can not|could not|unable to|will not|is not|not|is not able to|not able to|no way to) (get|getting|stand|standing|get herself|get himself|get themselves|pick (her|him|them)self|lift (her|him|them)self) (up|back up|off the floor|off the ground)\b/,
   /\b(stuck|lying|laying|sitting|found(?: \w+){1,2}|is) on the (\w+ )?(floor|ground)\b/,
   /\b(hit|banged|bumped|knocked|smacked|cracked|struck) (his|her|their|my|the back of (his|her|their)) head\b/,
@@ -379,7 +390,7 @@ const MISSING = [
   /\b(can not|could not|unable to|still can not) (find|locate) (her|him|them|my|our|mom|mum|dad)\b(?! (\w+ )?(pill|pills|med|meds|medication|medicine|tablets?|glasses|keys?|phone|wallet|purse|bag|file|document|records?|photos?|profile|account|password|page|settings?|dose|appointment|schedule|notes?|ring|teeth|dentures|hearing aids?))/,
   /\b(do not|no one|nobody) knows? where (she|he|they|my \w+|mom|mum|dad) (is|are|went|has gone)\b/,
   /\b(has not|did not|have not|is not|never|not) (yet )?(come back|came back|come home|came home|returned|been back|back|got back|gotten back|got home|home yet)\b/,
-  /\b(walking|wandering|out|outside|standing|lost|sitting) (along|on|down|in|by|near|beside|across|at) the (highway|freeway|motorway|road|street|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|snow|rain|dark)\b/,
+  /\b(is|are|walking|wandering|out|outside|standing|lost|sitting) (along|on|down|in|by|near|beside|across|at) the (highway|freeway|motorway|road|street|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|snow|rain|dark)\b/,
   /\b(outside|out) (in|at) (the )?(cold|snow|rain|dark|night|middle of the night|freezing)\b/,
   /\bwill not come (in|inside|home|back)\b/,
   /\b(is|s) gone\b(?! (to|for|out with|shopping|back to))/,
@@ -418,6 +429,7 @@ const ABUSE = [
   /\bneglect(ed|ing|s)?\b(?! (myself|my own|my (kids|children|husband|wife|job|work|friends|family|health|partner)))/,
   /\b(stealing|stole|taking|took) (money )?(from )?(her|his|their|my \w+|mom|mum|dad)( \w+)? (money|savings|pension|cards?|jewel\w*)\b/,
   /\b(stealing|stole|steals) (money|from)\b/,
+  /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
   /\bunexplained (bruises|injuries|marks|cuts)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
@@ -428,7 +440,7 @@ const ABUSE = [
 const OTHERS =
   /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
 const MISTREATMENT =
-  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|nobody (had |has )?(changed|fed|washed|checked))\b/;
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked))\b/;
 
 const GENERAL = [
   /\b(this is|its|it is|we have|having|there is) an emergency\b/,

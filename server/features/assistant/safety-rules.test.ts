@@ -117,6 +117,18 @@ describe('emergencies the way a tired caregiver types them', () => {
     ['thinking about sucide', 'self_harm'],
     ['mom said shes going to hurt herself', 'self_harm'],
     ['hes been cutting himself', 'self_harm'],
+    ['dad had a tumble on the stairs, blood everywhere', 'fall'],
+    ['mum went down in the hallway and shes groaning', 'fall'],
+    ['hubby is screaming at me and throwing things', 'danger'],
+    ['dad punched the wall and is coming at me', 'danger'],
+    ['cant find my husband, its been two hours, he has alzheimers', 'missing'],
+    ['she is on the train tracks', 'missing'],
+    ['his breathing is really shallow and he is grey', 'breathing'],
+    ['the house is full of smoke', 'fire_or_gas'],
+    ['my brother is taking all of dads pension', 'abuse'],
+    ['the nursing home left her in a dirty pad all day', 'abuse'],
+    ['i dont see the point anymore', 'self_harm'],
+    ['i cant take it any more i want it all to stop', 'self_harm'],
   ])('"%s" is a %s emergency', (message, category) => {
     expect(detectEmergency(message)).toBe(category);
   });
@@ -146,6 +158,13 @@ describe('emergencies the way a tired caregiver types them', () => {
     'does the emergency button share my location',
     'vascular dementia after strokes',
     'I wonder if she is getting worse',
+    'is it common for people with dementia to wander',
+    'what should i do if dad gets aggressive',
+    'my dad had a fall last year and broke his hip, how do i make the house safer',
+    'she keeps hiding her purse and says people steal from her',
+    'my mum takes ten tablets a day, can the app handle that',
+    'she gets lost in conversations',
+    'dad smokes in bed, how do i make it safer',
   ])('does not treat the information question "%s" as an emergency', (message) => {
     expect(detectEmergency(message)).toBeNull();
   });
