@@ -240,6 +240,10 @@ const SELF_HARM = [
   /\b(tired|sick) of (living|being alive|life)\b/,
   /\b(do not|can not) see (the|a|any) point (anymore|any more|in (anything|living|life|going on|being here)|of (anything|living|life|going on))\b/,
   /\bwant (it|everything) (all )?to (stop|end)\b/,
+  /\b(giving|gave|given) (\w+ ){0,2}(things|stuff|belongings|possessions) away\b/,
+  /\bgoodbye (letters?|notes?|messages?|texts?)\b/,
+  /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
+  /\bsleep forever\b/,
   /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
@@ -253,6 +257,8 @@ const CAREGIVER_RISK = [
   /\b(scared|afraid|worried|terrified|frightened) (of )?what (i|ill|i will|i might|i would|i could) (do|be capable of)\b/,
   /\b(do not|can not) trust myself (with|around|near)\b/,
   /\bscared of myself\b/,
+  /\bi (shook|hit|slapped|pushed|shoved|grabbed|smacked|pinched|kicked) (her|him|them|mum|mom|dad|my (mother|father|mom|mum|dad|husband|wife|partner|grandma|grandpa|nan|gran))\b/,
+  /\b(might|could|will|going to|am going to) do something (i|i will|ill) (regret|will regret)\b/,
 ];
 
 const UNRESPONSIVE = [
@@ -275,6 +281,8 @@ const CHOKING = [
   /\bchok(e|es|ed|ing)\b(?! (me|us|him|her|them|my|the (dog|cat|baby)))/,
   /\b(stuck|lodged) in (her|his|their|the|my) (throat|windpipe)\b/,
   /\bfood (is |got )?stuck\b/,
+  /\b(coughing|gagging|spluttering|retching) (on|after) (her|his|their|the|a|some) (food|dinner|lunch|breakfast|drink|water|tea|meal|pill|tablet)\b/,
+  /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak)\b.*\bstuck\b/,
   /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
 ];
 
@@ -287,6 +295,8 @@ const SEIZURE = [
   /\b(twitching|jerking|shaking) on one side\b/,
   /\bstaring (spell|spells|blankly|into space|and (will not|not|does not) (answer|respond))\b/,
   /\blip smacking\b/,
+  /\bfoaming at the mouth\b/,
+  /\bwent (stiff|rigid) and\b/,
 ];
 
 const HEART_OR_STROKE = [
@@ -300,7 +310,17 @@ const HEART_OR_STROKE = [
   /\b(arm|leg|side|hand|face) (went|is|has gone|goes|suddenly|feels) (numb|weak|limp|dead|floppy)\b/,
   /\bsudden (weakness|numbness|severe headache|worst headache|blindness)\b/,
   /\bworst headache\b/,
+  /\b(left arm|jaw)\b.*\b(hurt|hurts|hurting|pain|pains|ache|aches|aching|numb)\b/,
+  /\b(hurt|hurts|pain|pains|ache|aching)\b.*\b(left arm|jaw)\b/,
+  /\b(indigestion|heartburn)\b.*\b(grey|gray|pale|sweat\w*|clammy|breathless)\b/,
   /\bpain (in|down|across) (his|her|their|my|the) (left )?(chest|jaw)\b/,
+];
+/** Stroke signs that are also everyday dementia: only when they came on suddenly. */
+const STROKE_IF_SUDDEN = [
+  /\bcan not (find|get) (his|her|their) words\b/,
+  /\b(face|mouth|smile) (looks|is|went|seems) (odd|funny|strange|weird|different|wrong)\b/,
+  /\b(vision|sight|eyesight) (went|is|has gone|got|going) (blurry|blurred|dark|double|funny)\b/,
+  /\b(losing|lost) (her|his|their) balance\b/,
 ];
 const CHEST = /\bchest\b/;
 const CHEST_SIGN =
@@ -316,6 +336,7 @@ const POISONING = [
   /\boverdos\w*\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume)\b/,
   /\bpoisoned\b/,
+  /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
   /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
@@ -338,6 +359,8 @@ const FIRE_OR_GAS = [
   /\bleft the (gas|stove|oven|hob|burner|cooker|grill) on\b/,
   /\b(smoulder\w*|smolder\w*|sparks|sparking|burning smell)\b/,
   /\b(full of|filling with|filled with|thick) smoke\b/,
+  /\b(carbon monoxide|co alarm|co detector|co2 alarm|monoxide alarm)\b/,
+  /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
 ];
 const GAS = /\bgas\b/;
@@ -355,6 +378,8 @@ const DANGER = [
   /\b(throwing|threw|smashing|smashed|breaking|hurling) (things|stuff|objects|furniture|plates|chairs|cups|glasses)\b/,
   /\b(coming|came|going|went|lunging) (at|for) (me|us)\b/,
   /\bpunch\w* (the |a )?(wall|door|window)\b/,
+  /\b(pinned|pinning|cornered|trapped) (me|us)\b/,
+  /\bhas (me|us) (pinned|cornered|trapped|by the)\b/,
   /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|caregiver|aide|nurse|baby))\b/,
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
@@ -407,11 +432,11 @@ const HABIT =
   /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets)\b/;
 
 const FEVER =
-  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
+  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
 const CONFUSION =
   /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual)\b/;
 const SUDDEN =
-  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal)\b/;
+  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking))\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -429,6 +454,8 @@ const ABUSE = [
   /\bneglect(ed|ing|s)?\b(?! (myself|my own|my (kids|children|husband|wife|job|work|friends|family|health|partner)))/,
   /\b(stealing|stole|taking|took) (money )?(from )?(her|his|their|my \w+|mom|mum|dad)( \w+)? (money|savings|pension|cards?|jewel\w*)\b/,
   /\b(stealing|stole|steals) (money|from)\b/,
+  /\b(scam|scammed|scammer|scammers|conned|con man|fraudster|fraud)\b/,
+  /\bgot (her|him|them|mum|mom|dad|my \w+) to (send|give|transfer|wire|pay|hand over)\b/,
   /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
   /\bunexplained (bruises|injuries|marks|cuts)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
@@ -443,6 +470,10 @@ const MISTREATMENT =
   /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked))\b/;
 
 const GENERAL = [
+  /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
+  /\b(blistering|blisters from|third degree|second degree burns?)\b/,
+  /^(emergency|emergancy|urgent|sos|mayday|help help|help me please|please help me|please help|please hurry|hurry|help now|help us)$/,
+  /\bplease hurry\b/,
   /\b(this is|its|it is|we have|having|there is) an emergency\b/,
   /\bemergency (help|now|please|right now)\b/,
   /\b(need|call|send|get|want) an ambulance\b/,
@@ -461,7 +492,9 @@ const RULES: Record<EmergencyKind, Rule> = {
   choking: (m) => any(CHOKING, m.text) && happening(m),
   seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
   heart_or_stroke: (m) =>
-    (any(HEART_OR_STROKE, m.text) || (CHEST.test(m.text) && CHEST_SIGN.test(m.text))) &&
+    (any(HEART_OR_STROKE, m.text) ||
+      (CHEST.test(m.text) && CHEST_SIGN.test(m.text)) ||
+      (any(STROKE_IF_SUDDEN, m.text) && SUDDEN.test(m.text))) &&
     happening(m) &&
     !m.longAgo,
   poisoning: (m) =>

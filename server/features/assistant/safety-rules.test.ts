@@ -129,6 +129,19 @@ describe('emergencies the way a tired caregiver types them', () => {
     ['the nursing home left her in a dirty pad all day', 'abuse'],
     ['i dont see the point anymore', 'self_harm'],
     ['i cant take it any more i want it all to stop', 'self_harm'],
+    ['nan burned her hand on the kettle and its blistering', 'general'],
+    ['co alarm beeping and dad has a headache', 'fire_or_gas'],
+    ['dad says he has indigestion but hes grey and sweaty', 'heart_or_stroke'],
+    ['he cant find his words suddenly and his face looks odd', 'heart_or_stroke'],
+    ['he is foaming at the mouth', 'seizure'],
+    ['theres a grape stuck and he is panicking', 'choking'],
+    ['found an empty packet of her pills and she is very sleepy', 'poisoning'],
+    ['he has been giving his things away and wrote goodbye letters', 'self_harm'],
+    ['i shook her today i am so ashamed', 'caregiver_risk'],
+    ['he has me pinned against the wall', 'danger'],
+    ['a man on the phone got mum to send him 5000 dollars', 'abuse'],
+    ['he has been sleeping all day and is burning hot', 'delirium'],
+    ['please hurry', 'general'],
   ])('"%s" is a %s emergency', (message, category) => {
     expect(detectEmergency(message)).toBe(category);
   });
@@ -165,6 +178,8 @@ describe('emergencies the way a tired caregiver types them', () => {
     'my mum takes ten tablets a day, can the app handle that',
     'she gets lost in conversations',
     'dad smokes in bed, how do i make it safer',
+    'she cant find her words, is that the dementia',
+    'help',
   ])('does not treat the information question "%s" as an emergency', (message) => {
     expect(detectEmergency(message)).toBeNull();
   });
