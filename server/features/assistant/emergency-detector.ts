@@ -244,13 +244,14 @@ const SELF_HARM = [
   /\bgoodbye (letters?|notes?|messages?|texts?)\b/,
   /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
   /\bsleep forever\b/,
+  /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
   /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
 const CAREGIVER_RISK = [
   /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
   /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched)\b/,
-  /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill) (her|him|them|my|mom|mum|dad)\b/,
+  /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
   /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
   /\bi (am|m) losing control\b/,
   /\bi am going to snap\b/,
@@ -296,17 +297,18 @@ const SEIZURE = [
   /\bstaring (spell|spells|blankly|into space|and (will not|not|does not) (answer|respond))\b/,
   /\blip smacking\b/,
   /\bfoaming at the mouth\b/,
+  /\b(shaking|twitching|jerking|convulsing)( and (shaking|twitching|jerking))? for (\d+|a few|several|five|ten|two|three) (minutes|mins)\b/,
   /\bwent (stiff|rigid) and\b/,
 ];
 
 const HEART_OR_STROKE = [
   /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|is that|was that|was it|could that be|could it be|maybe|like|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack|tia)\b/,
-  /\b(face|mouth|smile|lip|eye|eyelid) (is |has |looks |went |gone |suddenly )?(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
+  /\b(face|mouth|smile|lip|eye|eyelid) (\w+ ){0,2}(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
   /\b(drooping|droopy|lopsided|crooked|one sided|wonky) (face|mouth|smile)\b/,
   /\bslurr(ed|ing)\b/,
   /\b(words|speech|talking|voice) (are |is |was |went |came out |come out |sound |sounds |suddenly )?(all |really |very |so )?(jumbled|garbled|wrong|muddled|strange|slurred|gone|weird|funny|odd|nonsense)\b/,
   /\bsuddenly (can not|unable to|could not) (speak|talk|move|see|walk|lift|understand|raise)\b/,
-  /\b(can not|could not|unable to) (lift|raise|move) (her|his|their) (arm|leg|hand)\b/,
+  /\b(can not|could not|unable to) (lift|raise|move|feel|use) (her|his|their) (right |left )?(arm|leg|hand|side)\b/,
   /\b(arm|leg|side|hand|face) (went|is|has gone|goes|suddenly|feels) (numb|weak|limp|dead|floppy)\b/,
   /\bsudden (weakness|numbness|severe headache|worst headache|blindness)\b/,
   /\bworst headache\b/,
@@ -334,7 +336,7 @@ const POISONING = [
   /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
-  /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume)\b/,
+  /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
   /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
   /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
@@ -359,6 +361,7 @@ const FIRE_OR_GAS = [
   /\bleft the (gas|stove|oven|hob|burner|cooker|grill) on\b/,
   /\b(smoulder\w*|smolder\w*|sparks|sparking|burning smell)\b/,
   /\b(full of|filling with|filled with|thick) smoke\b/,
+  /\b(there is|theres|we have|got) a fire\b/,
   /\b(carbon monoxide|co alarm|co detector|co2 alarm|monoxide alarm)\b/,
   /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
@@ -380,7 +383,7 @@ const DANGER = [
   /\bpunch\w* (the |a )?(wall|door|window)\b/,
   /\b(pinned|pinning|cornered|trapped) (me|us)\b/,
   /\bhas (me|us) (pinned|cornered|trapped|by the)\b/,
-  /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|caregiver|aide|nurse|baby))\b/,
+  /\b(hit|hitting|hits|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|chok\w*|push\w*|shov\w*|grab\w*|attack\w*|beat\w*|beating|hurt|hurting|kill|choking) (me|us|my (wife|husband|kids?|children|son|daughter|mom|mum|dad|mother|father|sister|brother|carer|caregiver|aide)|the (kids|children|carer|carers|caregiver|aide|nurse|nurses|staff|baby|other \w+|residents|patients|neighbou?rs?))\b/,
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
   /\bhiding from (him|her|them)\b/,
@@ -398,8 +401,10 @@ const FALL = [
   /\bslid (off|down|out of|onto)\b/,
   /\blost (her|his|their) (footing|balance) and\b/,
   /\b(can not|could not|unable to|will not|is not|not|is not able to|not able to|no way to) (get|getting|stand|standing|get herself|get himself|get themselves|pick (her|him|them)self|lift (her|him|them)self) (up|back up|off the floor|off the ground)\b/,
-  /\b(stuck|lying|laying|sitting|found(?: \w+){1,2}|is) on the (\w+ )?(floor|ground)\b/,
-  /\b(hit|banged|bumped|knocked|smacked|cracked|struck) (his|her|their|my|the back of (his|her|their)) head\b/,
+  /\b(stuck|lying|laying|sitting|sat|been|found(?: \w+){1,2}|is) on the (\w+ )?(floor|ground)\b/,
+  /\b(hit|hitting|banged|banging|bumped|bumping|knocked|knocking|smacked|cracked|struck|whacked|bashed|smashed|clonked) (his|her|their|my|the back of (his|her|their)) head\b/,
+  /\b(went over on|twisted|sprained|rolled) (her|his|their) (ankle|knee|wrist|foot)\b/,
+  /\b(can not|could not|unable to) stand\b.*\bfloor\b|\bfloor\b.*\b(can not|could not|unable to) stand\b/,
   /\bhead (injury|wound|is bleeding|bleeding|cut)\b/,
   /\b(bleeding|blood) (from|on) (his|her|their|the) head\b/,
   /\b(lump|bump|gash|cut) on (his|her|their|the) head\b/,
@@ -422,7 +427,9 @@ const MISSING = [
   /\b(went|gone|walked) out (\w+ ){0,4}(minutes|mins|hours|hour|hrs) ago\b/,
   /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d))/,
   /\bnot (home|at home|in the (house|garden|building))\b/,
-  /\bfront door (was |is )?(wide )?open\b/,
+  /\b(front|back|side|patio|garden) door (was |is |has been |been )?(left )?(wide )?open\b/,
+  /\bnot in (his|her|their) (bed|room|chair)\b/,
+  /\b(taken|took|drove off in|gone off in|left in|driving) the car\b/,
   /\bcan not find (\w+ ){1,2}anywhere\b/,
 ];
 const WANDER_WORD = /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost)\b/;
@@ -440,7 +447,7 @@ const SUDDEN =
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
-  /\b(refus\w*) (all )?(food|water|fluids|drinks|meals|to eat|to drink|anything)\b/,
+  /\b(refus\w*) (all )?(her |his |their )?(food|water|fluids|drinks|meals|to eat|to drink|anything)\b/,
   /\b(nothing|no food|no water|no fluids|not a thing) (to eat|to drink|all day|for|since|at all)\b/,
   /\bdehydrat\w*\b/,
   /\bhas not had (anything|a drink|any water|any food|a bite|a sip)\b/,
@@ -454,6 +461,7 @@ const ABUSE = [
   /\bneglect(ed|ing|s)?\b(?! (myself|my own|my (kids|children|husband|wife|job|work|friends|family|health|partner)))/,
   /\b(stealing|stole|taking|took) (money )?(from )?(her|his|their|my \w+|mom|mum|dad)( \w+)? (money|savings|pension|cards?|jewel\w*)\b/,
   /\b(stealing|stole|steals) (money|from)\b/,
+  /\b(taking|took|stealing|stole|steals|takes) (money|cash|things|jewel\w*) from (her|him|them|mum|mom|dad|my \w+)\b/,
   /\b(scam|scammed|scammer|scammers|conned|con man|fraudster|fraud)\b/,
   /\bgot (her|him|them|mum|mom|dad|my \w+) to (send|give|transfer|wire|pay|hand over)\b/,
   /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
@@ -527,7 +535,12 @@ const RULES: Record<EmergencyKind, Rule> = {
     ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
       (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
       /\b(delirium|delirious)\b/.test(m.text)),
-  not_eating: (m) => any(NOT_EATING, m.text) && m.thirdPerson && happening(m) && !m.tools,
+  not_eating: (m) =>
+    any(NOT_EATING, m.text) &&
+    m.thirdPerson &&
+    happening(m) &&
+    !m.tools &&
+    (m.now || !HABIT.test(m.text)),
   abuse: (m) =>
     (any(ABUSE, m.text) || (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
     happening(m) &&

@@ -142,6 +142,16 @@ describe('emergencies the way a tired caregiver types them', () => {
     ['a man on the phone got mum to send him 5000 dollars', 'abuse'],
     ['he has been sleeping all day and is burning hot', 'delirium'],
     ['please hurry', 'general'],
+    ['shes been sat on the floor for an hour and cant stand', 'fall'],
+    ['he whacked his head on the door frame and has a lump the size of an egg', 'fall'],
+    ['mum is hitting the other residents', 'danger'],
+    ['its 2am and hes not in bed, the back door is open', 'missing'],
+    ['mums face has gone droopy on one side', 'heart_or_stroke'],
+    ['she has been shaking and twitching for 10 minutes', 'seizure'],
+    ['he has eaten some washing powder', 'poisoning'],
+    ['the neighbour is taking money from mum', 'abuse'],
+    ['i feel like hurting him', 'caregiver_risk'],
+    ['i might as well be dead', 'self_harm'],
   ])('"%s" is a %s emergency', (message, category) => {
     expect(detectEmergency(message)).toBe(category);
   });
@@ -180,6 +190,11 @@ describe('emergencies the way a tired caregiver types them', () => {
     'dad smokes in bed, how do i make it safer',
     'she cant find her words, is that the dementia',
     'help',
+    'mum sometimes refuses her food, tips?',
+    'how can i protect mum from scams',
+    'what should i do if mum chokes',
+    'does the app alert me if mum leaves the house',
+    'my mum keeps burning pans, any ideas',
   ])('does not treat the information question "%s" as an emergency', (message) => {
     expect(detectEmergency(message)).toBeNull();
   });
