@@ -244,6 +244,11 @@ const SELF_HARM = [
   /\bgoodbye (letters?|notes?|messages?|texts?)\b/,
   /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
   /\bsleep forever\b/,
+  /\b(disappear forever|stop existing|not exist anymore|cease to exist)\b/,
+  /\b(have|got|with) (the |my |her |his )?(pills|tablets|rope|gun) ready\b/,
+  /\bdone with (everything|life|it all|living)\b/,
+  /\b(driving|drive|crash\w*|steer\w*) (my car |the car )?into (a|the) (wall|tree|river|lorry|truck|bridge|sea)\b/,
+  /\b(step|walk|jump)\w* in front of (a|the) (bus|train|car|lorry|truck)\b/,
   /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
   /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
@@ -276,6 +281,7 @@ const BREATHING = [
   /\blips (are|look|looks|turned|went|going|turning) (blue|purple|grey|gray)\b/,
   /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow)\b/,
   /\bcan not (get|catch) (her|his|their|my) breath\b/,
+  /\b(stops|stopping|keeps stopping) breathing\b/,
 ];
 
 const CHOKING = [
@@ -289,7 +295,7 @@ const CHOKING = [
 
 const SEIZURE = [
   /\b(seizure|seizures|seizing|convulsing|convulsions|convulsion|fitting)\b/,
-  /\bhaving an? (fit|seizure|convulsion)\b/,
+  /\b(having|had|has had|just had) an? (fit|seizure|convulsion)\b/,
   /\bshaking (all over|uncontrollably|violently|and jerking|and will not stop)\b/,
   /\b(jerking|twitching) (all over|uncontrollably|and)\b/,
   /\beyes (rolled|rolling|are rolling) back\b/,
@@ -343,11 +349,11 @@ const POISONING = [
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(took|taken|swallowed|ate|eaten|chewed|had|has had|gave|given|drank|drunk|popped)\b/;
+  /\b(took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping)\b/;
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam)\b/;
 const EXCESS =
-  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|bunch|lots|a lot|loads|overdose)\b/;
+  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -362,6 +368,9 @@ const FIRE_OR_GAS = [
   /\b(smoulder\w*|smolder\w*|sparks|sparking|burning smell)\b/,
   /\b(full of|filling with|filled with|thick) smoke\b/,
   /\b(there is|theres|we have|got) a fire\b/,
+  /\b(rotten eggs?|smells? like eggs?|fumes)\b/,
+  /\bboiler\b.*\b(smell\w*|hissing|leak\w*|fumes)\b/,
+  /\b(alight|set light to|on fire)\b/,
   /\b(carbon monoxide|co alarm|co detector|co2 alarm|monoxide alarm)\b/,
   /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
@@ -407,7 +416,8 @@ const FALL = [
   /\b(can not|could not|unable to) stand\b.*\bfloor\b|\bfloor\b.*\b(can not|could not|unable to) stand\b/,
   /\bhead (injury|wound|is bleeding|bleeding|cut)\b/,
   /\b(bleeding|blood) (from|on) (his|her|their|the) head\b/,
-  /\b(lump|bump|gash|cut) on (his|her|their|the) head\b/,
+  /\b(lump|bump|gash|cut|bruise|wound|bleeding|egg) (on|to|in) (his|her|their|the|\w+s) (head|forehead|face|scalp|temple|eyebrow)\b/,
+  /\bpupils (look |are |seem )?(different|uneven|odd|strange|big|huge)\b/,
   /\b(is|keeps|will not stop|still|started) bleeding\b/,
   /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
 ];
@@ -431,6 +441,7 @@ const MISSING = [
   /\bnot in (his|her|their) (bed|room|chair)\b/,
   /\b(taken|took|drove off in|gone off in|left in|driving) the car\b/,
   /\bcan not find (\w+ ){1,2}anywhere\b/,
+  /\b(walked|wandered|ran|run) (off|away)\b/,
 ];
 const WANDER_WORD = /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost)\b/;
 
@@ -453,6 +464,7 @@ const NOT_EATING = [
   /\bhas not had (anything|a drink|any water|any food|a bite|a sip)\b/,
   /\b(not|has not|no) (passed urine|peed|urine|wee)\b/,
   /\bbarely (had|eaten|drunk|drank|touched|eating|drinking)\b/,
+  /\b(does not|will not|do not) want to (eat|drink)\b/,
   /\b(without|no|not had) (a |any )?(drink|food|water|fluids|sip|bite|anything to (eat|drink)|eating|drinking)\b/,
 ];
 
@@ -466,6 +478,7 @@ const ABUSE = [
   /\bgot (her|him|them|mum|mom|dad|my \w+) to (send|give|transfer|wire|pay|hand over)\b/,
   /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
   /\bunexplained (bruises|injuries|marks|cuts)\b/,
+  /\bbruis\w*\b.*\b(grabbed|held down|finger ?marks|hand ?prints|like someone|as if someone|can not explain|no one knows how|nobody knows how)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
   /\b(locked|tied) (her|him|them) (in|up|down|to)\b/,
@@ -475,7 +488,7 @@ const ABUSE = [
 const OTHERS =
   /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
 const MISTREATMENT =
-  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked))\b/;
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked))\b/;
 
 const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,

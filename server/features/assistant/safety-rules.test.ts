@@ -152,6 +152,14 @@ describe('emergencies the way a tired caregiver types them', () => {
     ['the neighbour is taking money from mum', 'abuse'],
     ['i feel like hurting him', 'caregiver_risk'],
     ['i might as well be dead', 'self_harm'],
+    ['theres a bump on grandads head and his pupils look different sizes', 'fall'],
+    ['he keeps stopping breathing in his sleep for ages', 'breathing'],
+    ['we can hear hissing from the boiler and it smells like eggs', 'fire_or_gas'],
+    ['mums new boyfriend is controlling her money and wont let us see her', 'abuse'],
+    ['dad has been drinking and took his sleeping pills', 'poisoning'],
+    ['mum just had a fit and is now very sleepy', 'seizure'],
+    ['he just walked off in the town centre and i cant see him', 'missing'],
+    ['im done with everything, i have the pills ready', 'self_harm'],
   ])('"%s" is a %s emergency', (message, category) => {
     expect(detectEmergency(message)).toBe(category);
   });
