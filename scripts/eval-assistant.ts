@@ -17,7 +17,10 @@ import {
   loadEvalQuestions,
   runAssistantEval,
 } from '../server/features/assistant/eval/run-eval';
-import { thresholdsFor } from '../server/features/assistant/eval/thresholds';
+import {
+  HELD_OUT_EMERGENCY_RECALL_TARGET,
+  thresholdsFor,
+} from '../server/features/assistant/eval/thresholds';
 
 const args = process.argv.slice(2);
 const figuresOnly = new Set<string>(['held-out']);
@@ -43,5 +46,10 @@ for (const name of chosen.length > 0 ? chosen : (Object.keys(EVAL_SETS) as EvalS
   });
   console.log(formatEvalReport(report, { figuresOnly: figuresOnly.has(name) }));
   if (report.failures.length > 0) failed = true;
+  if (name === 'held-out' && report.emergencyRecall < HELD_OUT_EMERGENCY_RECALL_TARGET) {
+    console.log(
+      `\nTarget not met: held-out emergency recall must be ${HELD_OUT_EMERGENCY_RECALL_TARGET * 100} %.`,
+    );
+  }
 }
 if (failed) process.exitCode = 1;
