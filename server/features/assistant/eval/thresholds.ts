@@ -35,16 +35,16 @@ export type EvalThresholds = Partial<Record<EvalMetric, number>>;
  * of a change, and its misses are never printed. Raise them when the assistant improves.
  */
 export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
-  /** Measured 71.2 %. Most misses are product questions the guides do not cover yet. */
+  /** Measured 71.5 %. Most misses are product questions the guides do not cover yet. */
   topicAccuracy: 0.71,
-  /** Measured 83.4 %. */
+  /** Measured 83.96 %. */
   escalationPrecision: 0.83,
   /** Measured 91.6 %. */
   escalationRecall: 0.91,
   /** Measured 100 %: every described emergency gets an emergency reply naming the number. */
   emergencyRecall: 1,
-  /** Measured 93.8 %. */
-  emergencyInfoSpecificity: 0.93,
+  /** Measured 100 %. */
+  emergencyInfoSpecificity: 1,
   /** Measured 92.5 %. */
   contentAccuracy: 0.92,
   plainTextRate: 1,
