@@ -210,6 +210,43 @@ test.describe('the chat widget for visitors', () => {
     await expect(panel(page).getByLabel('Name')).toBeFocused();
   });
 
+  test('on a 390 px phone the emergency answer stays visible above the form that opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await stubChat(page, [
+      {
+        response:
+          'Please call 911 now if they are hurt, hit their head, are bleeding or cannot get up.',
+        needsEscalation: true,
+      },
+    ]);
+    await page.clock.install();
+    await page.goto('/');
+    await openChat(page);
+    await pauseClock(page);
+
+    await ask(page, 'my mother fell and she is not getting up');
+    await expect(log(page)).toContainText('call 911 now');
+    await page.clock.runFor(1000);
+    await expect(log(page)).toContainText(OFFER);
+    await page.clock.runFor(2000);
+    await expect(formTitle(page)).toBeVisible();
+    const pinned = panel(page).getByRole('note', { name: 'What the assistant said' });
+    await expect(pinned.getByText(/call 911 now/)).toBeVisible();
+    await expect(pinned).toBeInViewport({ ratio: 1 });
+    // Nothing of the form lies over it.
+    const note = await pinned.boundingBox();
+    const name = await panel(page).getByLabel('Name').boundingBox();
+    expect(note && name && note.y + note.height <= name.y).toBe(true);
+    const topmost = await pinned.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(topmost).toBe(true);
+  });
+
   test('a reply that mentions a personal consultation escalates without the flag', async ({
     page,
   }) => {

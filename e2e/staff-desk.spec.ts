@@ -107,6 +107,33 @@ test('a consultation asked for in the chat reaches the staff desk and sends both
   await expect(page.getByRole('button', { name: /Rosa Delgado/ })).toHaveCount(0);
 });
 
+test('an emergency described in the chat keeps its 911 answer in view and reaches the desk as urgent', async ({
+  page,
+}) => {
+  const requester = `emergency.${Date.now()}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open Kinwell Assistant chat' }).click();
+  const panel = page.getByRole('dialog', { name: 'Kinwell Assistant' });
+
+  await panel.getByLabel('Type your message').fill('My mother fell and she is not getting up');
+  await panel.getByLabel('Type your message').press('Enter');
+  await expect(
+    panel.getByRole('heading', { name: 'Connect with Our Care Specialist' }),
+  ).toBeVisible({ timeout: 10_000 });
+  const pinned = panel.getByRole('note', { name: 'What the assistant said' });
+  await expect(pinned.getByText(/call 911 now/)).toBeVisible();
+  await expect(pinned).toBeInViewport({ ratio: 1 });
+
+  // The person leaves the urgency at Normal; the desk still gets it as urgent.
+  await panel.getByLabel('Name').fill('Ana Fallon');
+  await panel.getByLabel('Email').fill(requester);
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect
+    .poll(async () => (await receivedEmails()).map((email) => email.subject), { timeout: 15_000 })
+    .toContain('[URGENT] New consultation request from Ana Fallon');
+});
+
 test('a family account cannot open the staff desk', async ({ page }) => {
   await page.goto('/staff');
   await expect(

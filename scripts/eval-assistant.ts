@@ -1,9 +1,55 @@
 /**
- * Measures the built-in assistant on server/features/assistant/eval/questions.json.
- * Run: npx tsx scripts/eval-assistant.ts  (exits 1 when a figure is below its threshold)
+ * Measures the built-in assistant on three question sets (server/features/assistant/eval): the
+ * tuned set (questions.json), and the outside sets development.json and held-out.json.
+ *
+ *   npx tsx scripts/eval-assistant.ts                          all three; held-out as figures only
+ *   npx tsx scripts/eval-assistant.ts tuned development        only these sets
+ *
+ * Held-out misses are never printed: tuning must not read them (eval/external/README.md).
+ * `--no-misses <set>` hides the misses of another set as well. Exits 1 when a figure is below
+ * its threshold.
  */
-import { formatEvalReport, runAssistantEval } from '../server/features/assistant/eval/run-eval';
+import { existsSync } from 'node:fs';
+import {
+  EVAL_SETS,
+  type EvalSetName,
+  formatEvalReport,
+  loadEvalQuestions,
+  runAssistantEval,
+} from '../server/features/assistant/eval/run-eval';
+import {
+  HELD_OUT_EMERGENCY_RECALL_TARGET,
+  thresholdsFor,
+} from '../server/features/assistant/eval/thresholds';
 
-const report = await runAssistantEval();
-console.log(formatEvalReport(report));
-if (report.failures.length > 0) process.exitCode = 1;
+const args = process.argv.slice(2);
+const figuresOnly = new Set<string>(['held-out']);
+const chosen: EvalSetName[] = [];
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i] ?? '';
+  if (arg === '--no-misses') figuresOnly.add(args[++i] ?? '');
+  else if (arg in EVAL_SETS) chosen.push(arg as EvalSetName);
+  else throw new Error(`Unknown set "${arg}": use ${Object.keys(EVAL_SETS).join(', ')}`);
+}
+
+let failed = false;
+for (const name of chosen.length > 0 ? chosen : (Object.keys(EVAL_SETS) as EvalSetName[])) {
+  const file = EVAL_SETS[name];
+  console.log(`\n=== ${name} (${file.split('/').slice(-2).join('/')}) ===`);
+  if (!existsSync(file)) {
+    console.log('Not present.');
+    continue;
+  }
+  const report = await runAssistantEval({
+    questions: loadEvalQuestions(file),
+    thresholds: thresholdsFor(name),
+  });
+  console.log(formatEvalReport(report, { figuresOnly: figuresOnly.has(name) }));
+  if (report.failures.length > 0) failed = true;
+  if (name === 'held-out' && report.emergencyRecall < HELD_OUT_EMERGENCY_RECALL_TARGET) {
+    console.log(
+      `\nTarget not met: held-out emergency recall must be ${HELD_OUT_EMERGENCY_RECALL_TARGET * 100} %.`,
+    );
+  }
+}
+if (failed) process.exitCode = 1;

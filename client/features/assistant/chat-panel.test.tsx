@@ -153,6 +153,27 @@ describe('the chat panel', () => {
     ]);
   });
 
+  it('keeps an emergency answer in view above the form that opens after it', async () => {
+    const safety = 'Please call 911 now if they are hurt or cannot get up.';
+    answers['/api/chat'] = [{ status: 200, body: { response: safety, needsEscalation: true } }];
+    const { input } = renderPanel();
+    type(input, 'my mother fell and she is not getting up');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    await advance(3000);
+
+    const form = screen
+      .getByRole('heading', { name: 'Connect with Our Care Specialist' })
+      .closest('form');
+    const pinned = screen.getByRole('note', { name: 'What the assistant said' });
+    expect(pinned).toHaveTextContent(safety);
+    // Above the form's fields, and not behind the inert chat.
+    expect(pinned.closest('[inert]')).toBeNull();
+    expect(form?.contains(pinned)).toBe(true);
+    const name = screen.getByLabelText('Name');
+    expect(pinned.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers a specialist 1 s after an escalating reply and opens the form 2 s later', async () => {
     answers['/api/chat'] = [
       {

@@ -143,6 +143,7 @@ export default function ChatPanel({ isOpen, onClose }: { isOpen: boolean; onClos
             onCancel={chat.closeForm}
             isSubmitting={chat.isSubmitting}
             submitError={chat.submitError}
+            pinnedReply={chat.handOverReply}
           />
         ) : null}
       </div>

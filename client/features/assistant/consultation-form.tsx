@@ -28,6 +28,7 @@ export function ConsultationForm({
   onCancel,
   isSubmitting,
   submitError,
+  pinnedReply = null,
 }: {
   form: ContactForm;
   onChange: (form: ContactForm) => void;
@@ -35,9 +36,12 @@ export function ConsultationForm({
   onCancel: () => void;
   isSubmitting: boolean;
   submitError: string | null;
+  /** The assistant's reply that led here, such as an emergency's "call 911": never covered. */
+  pinnedReply?: string | null;
 }) {
   const titleId = useId();
   const messageId = useId();
+  const pinnedId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
 
@@ -67,8 +71,25 @@ export function ConsultationForm({
       aria-labelledby={titleId}
       noValidate
       onSubmit={handleSubmit}
-      className="bg-bg absolute inset-0 grid content-start gap-4 overflow-y-auto p-4"
+      className="bg-bg absolute inset-0 grid content-start gap-4 overflow-y-auto p-4 pt-0"
     >
+      {pinnedReply ? (
+        // Pinned at the top while the form scrolls: the safety step stays readable at 390 px.
+        <div className="bg-bg sticky top-0 z-10 -mx-4 px-4 pt-3 pb-1">
+          <div
+            role="note"
+            aria-labelledby={pinnedId}
+            className="border-danger rounded-lg border-2 px-3 py-2 whitespace-pre-line"
+          >
+            <p id={pinnedId} className="text-sm font-semibold">
+              What the assistant said
+            </p>
+            <p>{pinnedReply}</p>
+          </div>
+        </div>
+      ) : (
+        <div aria-hidden="true" />
+      )}
       <div>
         <h3 id={titleId} className="text-xl leading-tight font-bold">
           Connect with Our Care Specialist

@@ -40,6 +40,8 @@ export function useChat({
   const [form, setForm] = useState<ContactForm>(EMPTY_CONTACT_FORM);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The reply that led to the form: it stays in view above the form (an emergency's safety step). */
+  const [handOverReply, setHandOverReply] = useState<string | null>(null);
   // Guards against a second Enter in the same tick, before the pending state has rendered.
   const isPendingRef = useRef(false);
   const isSubmittingRef = useRef(false);
@@ -62,6 +64,7 @@ export function useChat({
         const reply = await sendChatMessage(content, conversationHistory);
         say(reply.response);
         if (needsEscalation(reply)) {
+          setHandOverReply(reply.response);
           schedule(() => {
             say(ESCALATION_OFFER_TEXT);
             schedule(() => {
@@ -73,6 +76,7 @@ export function useChat({
       } catch (error) {
         console.error('Chat request failed', error);
         say(CHAT_FAILURE_TEXT);
+        setHandOverReply(null);
         schedule(() => setIsFormOpen(true), FAILURE_FORM_DELAY_MS);
       } finally {
         isPendingRef.current = false;
@@ -109,7 +113,11 @@ export function useChat({
     isPending,
     send,
     isFormOpen,
-    openForm: () => setIsFormOpen(true),
+    handOverReply,
+    openForm: () => {
+      setHandOverReply(null);
+      setIsFormOpen(true);
+    },
     closeForm: () => {
       setIsFormOpen(false);
       setSubmitError(null);

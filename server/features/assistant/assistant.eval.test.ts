@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
-import { EVAL_THRESHOLDS } from './eval/thresholds';
+import { EVAL_SETS, formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
+import {
+  DEVELOPMENT_THRESHOLDS,
+  EVAL_THRESHOLDS,
+  HELD_OUT_EMERGENCY_RECALL_TARGET,
+  HELD_OUT_THRESHOLDS,
+} from './eval/thresholds';
 
 describe('assistant evaluation', () => {
   it('covers every topic with enough questions of each safety kind', () => {
@@ -19,10 +24,39 @@ describe('assistant evaluation', () => {
     expect(count((q) => q.history.length > 0)).toBeGreaterThanOrEqual(5);
   });
 
-  it('meets the thresholds', async () => {
+  it('meets the thresholds on the tuned set', async () => {
     const report = await runAssistantEval();
     expect(report.failures, formatEvalReport(report)).toEqual([]);
     expect(report.emergencyRecall).toBe(1);
     expect(report.topicAccuracy).toBeGreaterThanOrEqual(EVAL_THRESHOLDS.topicAccuracy);
+  });
+
+  it('meets the measured figures on the outside development set', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS.development),
+      thresholds: DEVELOPMENT_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
+
+  describe('the outside held-out set (figures only: its questions and replies are never printed)', () => {
+    const heldOut = () =>
+      runAssistantEval({
+        questions: loadEvalQuestions(EVAL_SETS['held-out']),
+        thresholds: HELD_OUT_THRESHOLDS,
+      });
+
+    it('meets the figures measured on its one run', async () => {
+      const report = await heldOut();
+      expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
+    });
+
+    // Known gap: 80.6 % when measured. When every held-out emergency is caught this starts to
+    // fail; then make it a plain `it` and raise HELD_OUT_THRESHOLDS.emergencyRecall to 1.
+    it.fails('catches every described emergency (target 100 %, not yet reached)', async () => {
+      const report = await heldOut();
+      expect(report.emergencyRecall).toBe(HELD_OUT_EMERGENCY_RECALL_TARGET);
+    });
   });
 });

@@ -75,6 +75,199 @@ describe('described emergencies', () => {
   });
 });
 
+describe('emergencies the way a tired caregiver types them', () => {
+  it.each([
+    ['My mother fell and she is not getting up', 'fall'],
+    ['mom fel in the bathrom and shes just lying there', 'fall'],
+    ['dad tripped on the rug banged his head theres a big lump', 'fall'],
+    ['found grandma on the kitchen floor this morning', 'fall'],
+    ['she had a fall and her hip hurts really bad', 'fall'],
+    ['He is very confused and aggressive tonight and threatening me', 'danger'],
+    ['my husband is agressive and has a knife', 'danger'],
+    ['dad keeps hitting me and i locked myself in the bedroom', 'danger'],
+    ['Dad got out of the house at 3am and is walking along the highway', 'missing'],
+    ['mum wandred off and its freezing out', 'missing'],
+    ['my husband left in the car an hour ago and isnt answering', 'missing'],
+    ['shes outside by the river in her nightie and wont come in', 'missing'],
+    ['She suddenly has a high fever and is much more confused than this morning', 'delirium'],
+    ['mom has a uti i think and she is seeing things and doesnt know me', 'delirium'],
+    ['he is burning up and not making any sense', 'delirium'],
+    ['dad hasnt eaten or drunk anything for two days', 'not_eating'],
+    ['mum is refusing all food and water since friday', 'not_eating'],
+    ['hes chocking on a peice of meat', 'choking'],
+    ['food stuck in her throat she cant cough', 'choking'],
+    ['his breathing is really strange and noisy', 'breathing'],
+    ['grandpa is struggling for breath and his lips look blue', 'breathing'],
+    ['mom is having a siezure', 'seizure'],
+    ['he is shaking all over and his eyes rolled back', 'seizure'],
+    ['her face looks lopsided and her words are all jumbled suddenly', 'heart_or_stroke'],
+    ['dad says his chest feels tight and heavy', 'heart_or_stroke'],
+    ['mom took her evening pills twice by mistake', 'poisoning'],
+    ['i gave dad the wrong medication tonight', 'poisoning'],
+    ['she drank some of the dishwasher liquid', 'poisoning'],
+    ['there is smoke coming from the kitchen and dad is in there', 'fire_or_gas'],
+    ['i can smell gas in moms flat', 'fire_or_gas'],
+    ['he left the stove on and the pan is on fire', 'fire_or_gas'],
+    ['i think the carer is hitting my mother, she has bruises on her arms', 'abuse'],
+    ['the aide is stealing money from dad', 'abuse'],
+    ['im so tired im afraid ill hurt him', 'caregiver_risk'],
+    ['i nearly slapped mum today i am losing control', 'caregiver_risk'],
+    ['sometimes i think everyone would be better off without me', 'self_harm'],
+    ['i want to end it all tonight', 'self_harm'],
+    ['thinking about sucide', 'self_harm'],
+    ['mom said shes going to hurt herself', 'self_harm'],
+    ['hes been cutting himself', 'self_harm'],
+    ['dad had a tumble on the stairs, blood everywhere', 'fall'],
+    ['mum went down in the hallway and shes groaning', 'fall'],
+    ['hubby is screaming at me and throwing things', 'danger'],
+    ['dad punched the wall and is coming at me', 'danger'],
+    ['cant find my husband, its been two hours, he has alzheimers', 'missing'],
+    ['she is on the train tracks', 'missing'],
+    ['his breathing is really shallow and he is grey', 'breathing'],
+    ['the house is full of smoke', 'fire_or_gas'],
+    ['my brother is taking all of dads pension', 'abuse'],
+    ['the nursing home left her in a dirty pad all day', 'abuse'],
+    ['i dont see the point anymore', 'self_harm'],
+    ['i cant take it any more i want it all to stop', 'self_harm'],
+    ['nan burned her hand on the kettle and its blistering', 'general'],
+    ['co alarm beeping and dad has a headache', 'fire_or_gas'],
+    ['dad says he has indigestion but hes grey and sweaty', 'heart_or_stroke'],
+    ['he cant find his words suddenly and his face looks odd', 'heart_or_stroke'],
+    ['he is foaming at the mouth', 'seizure'],
+    ['theres a grape stuck and he is panicking', 'choking'],
+    ['found an empty packet of her pills and she is very sleepy', 'poisoning'],
+    ['he has been giving his things away and wrote goodbye letters', 'self_harm'],
+    ['i shook her today i am so ashamed', 'caregiver_risk'],
+    ['he has me pinned against the wall', 'danger'],
+    ['a man on the phone got mum to send him 5000 dollars', 'abuse'],
+    ['he has been sleeping all day and is burning hot', 'delirium'],
+    ['please hurry', 'general'],
+    ['shes been sat on the floor for an hour and cant stand', 'fall'],
+    ['he whacked his head on the door frame and has a lump the size of an egg', 'fall'],
+    ['mum is hitting the other residents', 'danger'],
+    ['its 2am and hes not in bed, the back door is open', 'missing'],
+    ['mums face has gone droopy on one side', 'heart_or_stroke'],
+    ['she has been shaking and twitching for 10 minutes', 'seizure'],
+    ['he has eaten some washing powder', 'poisoning'],
+    ['the neighbour is taking money from mum', 'abuse'],
+    ['i feel like hurting him', 'caregiver_risk'],
+    ['i might as well be dead', 'self_harm'],
+    ['theres a bump on grandads head and his pupils look different sizes', 'fall'],
+    ['he keeps stopping breathing in his sleep for ages', 'breathing'],
+    ['we can hear hissing from the boiler and it smells like eggs', 'fire_or_gas'],
+    ['mums new boyfriend is controlling her money and wont let us see her', 'abuse'],
+    ['dad has been drinking and took his sleeping pills', 'poisoning'],
+    ['mum just had a fit and is now very sleepy', 'seizure'],
+    ['he just walked off in the town centre and i cant see him', 'missing'],
+    ['im done with everything, i have the pills ready', 'self_harm'],
+  ])('"%s" is a %s emergency', (message, category) => {
+    expect(detectEmergency(message)).toBe(category);
+  });
+
+  it.each([
+    'how do crisis alerts work',
+    'where do I add emergency contacts',
+    'what is the emergency sheet',
+    'what causes falls in dementia?',
+    'how can I prevent wandering?',
+    'how can I stop mum from wandering at night',
+    'She gets angry and aggressive when I help her shower',
+    'why is dad more aggressive in the evenings',
+    'can a uti cause confusion in older people',
+    'what is delirium',
+    'how do I get mum to drink more water',
+    'tips for when someone with dementia will not eat',
+    'how do I prevent choking when she eats',
+    'can dementia cause seizures',
+    'should I lock away the knives',
+    'what are the signs of elder abuse',
+    'I feel like I am neglecting my own kids',
+    'how do I prevent fires in the kitchen',
+    'I am exhausted and burnt out',
+    'what should I do if she ever falls',
+    'what if he takes too many pills by accident',
+    'does the emergency button share my location',
+    'vascular dementia after strokes',
+    'I wonder if she is getting worse',
+    'is it common for people with dementia to wander',
+    'what should i do if dad gets aggressive',
+    'my dad had a fall last year and broke his hip, how do i make the house safer',
+    'she keeps hiding her purse and says people steal from her',
+    'my mum takes ten tablets a day, can the app handle that',
+    'she gets lost in conversations',
+    'dad smokes in bed, how do i make it safer',
+    'she cant find her words, is that the dementia',
+    'help',
+    'mum sometimes refuses her food, tips?',
+    'how can i protect mum from scams',
+    'what should i do if mum chokes',
+    'does the app alert me if mum leaves the house',
+    'my mum keeps burning pans, any ideas',
+  ])('does not treat the information question "%s" as an emergency', (message) => {
+    expect(detectEmergency(message)).toBeNull();
+  });
+
+  it('gives the emergency line first to a message it does not understand that mentions harm or the body', async () => {
+    const unknown: AssistantProvider = {
+      reply: async () => ({ response: 'I am not sure.', needsEscalation: true, topic: 'unknown' }),
+    };
+    const reply = await withSafetyRules(unknown, settings).reply({
+      message: 'shes not right her skin is grey and clammy',
+      history: [],
+    });
+    expect(reply.topic).toBe('emergency');
+    expect(reply.response.startsWith('If anyone is hurt or in danger, call 112 now.')).toBe(true);
+    const calm = await withSafetyRules(unknown, settings).reply({
+      message: 'what is the capital of france',
+      history: [],
+    });
+    expect(calm.topic).toBe('unknown');
+  });
+});
+
+describe('each emergency gets its own safety step first', () => {
+  const first = (message: string) => rules(message)?.response ?? '';
+  it('sends suicidal thoughts to the 988 Lifeline, and 112 in immediate danger', () => {
+    const response = first('i want to kill myself');
+    expect(response).toMatch(/^Please call or text 988/);
+    expect(response).toContain('112');
+  });
+  it('sends a wrong medicine to Poison Help, and 112 if they are unwell', () => {
+    const response = first('i gave dad the wrong medication tonight');
+    expect(response).toMatch(/^Call Poison Help at 1-800-222-1222/);
+    expect(response).toMatch(/112/);
+  });
+  it('sends delirium signs to a doctor today, or 112', () => {
+    expect(first('She suddenly has a high fever and is much more confused')).toMatch(
+      /doctor today, or call 112 now if/,
+    );
+  });
+  it('tells a caregiver afraid of hurting someone to step away, with 988 and the Helpline', () => {
+    const response = first('im afraid im going to hurt her');
+    expect(response).toMatch(/^Step away/);
+    expect(response).toContain('988');
+    expect(response).toContain('1-800-272-3900');
+    expect(response).toContain('112');
+  });
+  it('calls 112 at once for wandering, saying the person has dementia', () => {
+    expect(first('dad got out at 3am and is walking on the highway')).toMatch(
+      /^Call 112 right now and say that a person living with dementia is missing/,
+    );
+  });
+  it.each([
+    'My mother fell and she is not getting up',
+    'He is very confused and aggressive tonight and threatening me',
+    'hes chocking',
+    'there is smoke coming from the kitchen',
+    'the aide is stealing money from dad',
+    'dad hasnt eaten or drunk anything for two days',
+  ])('names the emergency number for "%s"', (message) => {
+    const reply = rules(message);
+    expect(reply).toMatchObject({ topic: 'emergency', needsEscalation: true });
+    expect(reply?.response).toContain('112');
+  });
+});
+
 describe('requests for a person, complaints and billing', () => {
   it.each([
     ['I want to talk to a real person', 'person'],
@@ -106,6 +299,11 @@ describe('dosing and diagnosis questions', () => {
     ['She missed her morning pill, can I give her extra tonight?', 'dosing'],
     ['should i double the dose', 'dosing'],
     ['is it safe to give melatonin with her aricept', 'dosing'],
+    ['how much melatonin is safe for an 80 year old', 'dosing'],
+    ['mum is on sertraline and the dr wants to add patches any interactions', 'dosing'],
+    ['is lorazepam ok for agitation', 'dosing'],
+    ['can benadryl make dementia worse', 'dosing'],
+    ['should we up the dose of donepezil', 'dosing'],
     ['Does my dad have dementia?', 'diagnosis'],
     ["is this Alzheimer's?", 'diagnosis'],
   ])('"%s" is a %s question', (message, kind) => {

@@ -4,6 +4,12 @@ import type {
   AssistantSettings,
   AssistantTurn,
 } from '../../adapters/assistant-provider';
+import {
+  asksForInformation,
+  detectEmergencyKind,
+  EMERGENCY_KINDS,
+  type EmergencyKind,
+} from './emergency-detector';
 import { normaliseText } from './text-normaliser';
 
 /**
@@ -40,24 +46,18 @@ const SUBJECT = `(?:(?:my |our |the )?${RELATIVE}|${PRONOUN}|i)`;
 // Emergencies
 // ---------------------------------------------------------------------------------------------
 
-export const EMERGENCY_CATEGORIES = [
-  'fall',
-  'unresponsive',
-  'heart_or_stroke',
-  'missing',
-  'self_harm',
-  'poisoning',
-  'danger',
-  'general',
-] as const;
-export type EmergencyCategory = (typeof EMERGENCY_CATEGORIES)[number];
+export const EMERGENCY_CATEGORIES = EMERGENCY_KINDS;
+export type EmergencyCategory = EmergencyKind;
+type PhrasedCategory =
+  'unresponsive' | 'heart_or_stroke' | 'missing' | 'self_harm' | 'poisoning' | 'danger' | 'general';
 
 const FALL_EVENT =
   /\b(fell|fallen|has had a fall|had a fall|took a fall|tripped|slipped|collapsed)\b/;
 const FALL_HARM =
   /\b(hurt|hurts|injured|injury|bleeding|blood|head|broke|broken|fracture\w*|cant get up|cannot get up|can not get up|unable to get up|wont get up|cant stand|cant move|cannot move|not moving|on the floor|on the ground|in pain|crying|screaming|unconscious|confused)\b/;
 
-const EMERGENCY_PATTERNS: Record<Exclude<EmergencyCategory, 'fall'>, readonly RegExp[]> = {
+/** Known phrasings, kept beside the concept rules of emergency-detector.ts. */
+const EMERGENCY_PATTERNS: Record<PhrasedCategory, readonly RegExp[]> = {
   unresponsive: [
     /\b(not|isnt|is not|stopped|no longer|cant|cannot|can not|struggling to|trouble|difficulty|hard to|wont|barely|gasping for) (breathing|breathe|breath|breating|breathin|breathng|breth)\b/,
     /\b(unconscious|unconcious|unconsious|unconscous|unresponsive|unresponsve|passed out|fainted|blacked out|choking|seizure|seizures|convulsing|turning blue|lips are blue|blue lips)\b/,
@@ -142,7 +142,7 @@ const EMERGENCY_PATTERNS: Record<Exclude<EmergencyCategory, 'fall'>, readonly Re
   ],
 };
 
-const EMERGENCY_ORDER: readonly Exclude<EmergencyCategory, 'fall'>[] = [
+const EMERGENCY_ORDER: readonly PhrasedCategory[] = [
   'self_harm',
   'unresponsive',
   'heart_or_stroke',
@@ -164,6 +164,12 @@ const FALL_ALONE = [
 /** A described emergency in the message, or null. Questions about Kinwell's emergency tools are not emergencies. */
 export function detectEmergency(message: string): EmergencyCategory | null {
   const text = normaliseForRules(message);
+  const kind = detectEmergencyKind(text);
+  if (kind) return kind;
+  // The phrasings below describe; a question for information ("can dementia cause seizures?") does not.
+  if (asksForInformation(text)) {
+    return anyOf(EMERGENCY_PATTERNS.self_harm, text) ? 'self_harm' : null;
+  }
   for (const category of EMERGENCY_ORDER) {
     if (category === 'missing' || category === 'general') {
       if (FALL_EVENT.test(text) && FALL_HARM.test(text)) return 'fall';
@@ -174,6 +180,14 @@ export function detectEmergency(message: string): EmergencyCategory | null {
   return null;
 }
 
+/** The first words of every reply that escalates for safety when nothing more specific fits. */
+export const emergencyLine = (settings: AssistantSettings): string =>
+  `If anyone is hurt or in danger, call ${settings.emergencyNumber} now.`;
+
+/**
+ * One reply per kind of emergency: the safety step first (whom to call), then what to do now.
+ * The guidance and its sources are in knowledge/emergency-guides.md.
+ */
 export function emergencyReply(
   category: EmergencyCategory,
   settings: AssistantSettings,
@@ -182,14 +196,22 @@ export function emergencyReply(
   const tellFamily =
     'When it is safe, use the Emergency button at the top of the page to alert your family.';
   const texts: Record<EmergencyCategory, string> = {
-    fall: `Please call ${call} now if they are hurt, hit their head, are bleeding or cannot get up. Do not try to lift them on your own. Keep them warm and still, and press a clean cloth on any bleeding. Stay with them until help comes. ${tellFamily}`,
+    fall: `Please call ${call} now if they are hurt, hit their head, are bleeding, are in pain, seem confused or sleepy, or cannot get up. Do not try to lift them on your own. Keep them warm and still, and press a clean cloth on any bleeding. After a blow to the head, watch for sleepiness, vomiting or new confusion over the next day and call ${call} if you see them. Stay with them until help comes. ${tellFamily}`,
     unresponsive: `Call ${call} right now. Say the person is not breathing or not responding. The call taker will tell you what to do, including CPR if it is needed. Stay with the person and unlock the front door for the ambulance.`,
+    breathing: `Call ${call} right now and say the person is having trouble breathing. Help them sit upright and loosen tight clothing. If they stop breathing, the call taker will tell you how to give CPR. Stay with them and unlock the front door for the ambulance.`,
+    choking: `Call ${call} right now if they cannot speak, cough or breathe. If they can cough, encourage them to keep coughing. If they cannot, give up to 5 firm back blows between the shoulder blades, then up to 5 abdominal thrusts, and repeat; the call taker will guide you. Call ${call} even if the food comes out but they still struggle to breathe.`,
+    seizure: `Call ${call} now if the seizure lasts more than 5 minutes, it is their first one, another follows, they are hurt or they do not wake up or breathe normally afterwards. Keep them safe: move hard objects away, put something soft under their head and, when the shaking stops, turn them onto their side. Do not hold them down or put anything in their mouth. Note the time it started.`,
     heart_or_stroke: `Call ${call} right now. Chest pain, a drooping face, a weak arm or slurred speech can be signs of a heart attack or a stroke, and every minute counts. Note the time the signs started. Do not give food, drink or medicine unless the call taker says so. Stay with the person.`,
-    missing: `Call ${call} right now and say that a person living with dementia is missing. Have a recent photo and a description of their clothes ready. After that call, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER}. Ask someone to stay at home in case they come back, and check places they like to go. ${tellFamily}`,
-    self_harm: `Thank you for telling me. If anyone is in danger right now, call ${call}. You can call or text the ${CRISIS_LIFELINE_NUMBER} Suicide & Crisis Lifeline any time, day or night. They help caregivers too, and you can call about someone else. If the person may hurt themselves, stay with them and move medicines and sharp objects away if it is safe. You do not have to carry this alone.`,
-    poisoning: `If the person is very sleepy, hard to wake, has trouble breathing or has a seizure, call ${call} now. Otherwise call Poison Help at ${POISON_HELP_NUMBER} right away, day or night. Have the bottle or package with you and say how much was taken and when. Do not try to make them vomit.`,
-    danger: `If you or anyone is in danger, call ${call} right now. Get yourself and others to a safe place first and keep your phone with you. Once everyone is safe, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER} for advice. ${tellFamily}`,
-    general: `If someone is hurt or in danger, call ${call} right now. Stay with the person until help comes and follow what the call taker says. ${tellFamily}`,
+    missing: `Call ${call} right now and say that a person living with dementia is missing. Roads, water and cold are the first dangers, so say where they might be heading. Have a recent photo and a description of their clothes ready. After that call, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER}. Ask someone to stay at home in case they come back, and check places they like to go. ${tellFamily}`,
+    self_harm: `Please call or text ${CRISIS_LIFELINE_NUMBER}, the ${CRISIS_LIFELINE_NUMBER} Suicide & Crisis Lifeline, now. It is open day and night, it helps caregivers too, and you can call about someone else. If anyone is in immediate danger, call ${call}. If the person may hurt themselves, stay with them and move medicines and sharp objects away if it is safe. Thank you for telling me; you do not have to carry this alone.`,
+    caregiver_risk: `Step away now to a safe place, another room or outside, once the person is safe for a few minutes. Then call or text the ${CRISIS_LIFELINE_NUMBER} Suicide & Crisis Lifeline, or the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER}; both are open day and night. If anyone is in danger, call ${call}. Feeling this way means you need support and a break, not that you are a bad person. Ask someone in the family to take over today.`,
+    poisoning: `Call Poison Help at ${POISON_HELP_NUMBER} right away, day or night. If the person is unwell, very sleepy, unconscious, having a seizure or breathing strangely, call ${call} now instead. Have the bottle or package with you and say what was taken, how much and when. Do not try to make them vomit.`,
+    fire_or_gas: `Get everyone out now and call ${call} from outside. Do not go back in. If you smell gas, do not switch lights or appliances on or off and do not use a flame or your phone inside; leave the door open behind you and call ${call} or the gas company from outside. ${tellFamily}`,
+    danger: `If you or anyone is in danger, call ${call} right now, and say the person has dementia. Get yourself and others to a safe place first and keep your phone with you. Do not argue or try to hold them; give them space. Once everyone is safe, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER} for advice. ${tellFamily}`,
+    delirium: `Sudden confusion, especially with a fever or an infection, can be delirium, and it needs a doctor today, or call ${call} now if they are very drowsy or hard to wake, have trouble breathing, chest pain, a seizure, a drooping face, or you cannot reach a doctor. Delirium is not the dementia getting worse; it often has a cause that can be treated, such as an infection, dehydration or a medicine. Write down when the change began and bring a list of all medicines.`,
+    not_eating: `Call the doctor today if they have stopped eating or drinking. Call ${call} now if they are very drowsy, confused or hard to wake, have not passed urine all day, or cannot swallow. Offer small sips of water and soft foods often, and note what they had and when.`,
+    abuse: `If anyone is in danger right now, call ${call}. To report abuse or neglect of an older adult, call Adult Protective Services; the Eldercare Locator, 1-800-677-1116, gives you the local number. If the person lives in a care home, you can also call the long-term care ombudsman. The Alzheimer's Association 24/7 Helpline, ${ALZ_HELPLINE_NUMBER}, can help you plan what to do next.`,
+    general: `${emergencyLine(settings)} Stay with the person until help comes and follow what the call taker says. ${tellFamily}`,
   };
   return { response: texts[category], needsEscalation: true, topic: 'emergency' };
 }
@@ -270,7 +292,7 @@ export function humanReply(
 export type MedicalQuestionKind = 'dosing' | 'diagnosis';
 
 const MEDICINE_CONTEXT =
-  /\b(dose|doses|dosage|dosing|mg|milligrams?|mcg|ml|pill|pills|tablet|tablets|capsules?|medication|medications|medicine|medicines|meds|drug|drugs|prescription|patch|syrup|drops|tylenol|ibuprofen|aspirin|advil|paracetamol|acetaminophen|melatonin|donepezil|aricept|memantine|namenda|galantamine|razadyne|rivastigmine|exelon|lecanemab|leqembi|donanemab|kisunla|quetiapine|seroquel|risperidone|risperdal|haloperidol|lorazepam|ativan|trazodone|sertraline|zoloft|citalopram|antipsychotics?|antidepressants?|sedatives?|sleeping pills?|benadryl|insulin|warfarin|extra|another one)\b/;
+  /\b(dose|doses|dosage|dosing|mg|milligrams?|mcg|ml|pill|pills|tablet|tablets|capsules?|medication|medications|medicine|medicines|meds|drug|drugs|prescription|patch|syrup|drops|tylenol|ibuprofen|aspirin|advil|paracetamol|acetaminophen|melatonin|donepezil|aricept|memantine|namenda|galantamine|razadyne|rivastigmine|exelon|lecanemab|leqembi|donanemab|kisunla|quetiapine|seroquel|risperidone|risperdal|haloperidol|lorazepam|ativan|trazodone|sertraline|zoloft|citalopram|antipsychotics?|antidepressants?|sedatives?|sleeping pills?|benadryl|insulin|warfarin|statins?|vitamins?|b12|supplements?|patches|lorazepam|diazepam|benzodiazepines?|extra|another one)\b/;
 
 const DOSING_PATTERNS: readonly RegExp[] = [
   /\bhow (many|much) (mg|milligrams|mcg|ml|pills|tablets|capsules|doses|drops|units)\b/,
@@ -279,6 +301,16 @@ const DOSING_PATTERNS: readonly RegExp[] = [
   /\b(what|right|correct|max|maximum|safe|usual|normal|starting|lethal) (dose|dosage)\b/,
   /\bdosage\b/,
   /\b\d+(\.\d+)? ?(mg|milligrams?|mcg)\b/,
+  /\b(up|increase|raise|lower|reduce|change) the (dose|dosage)\b/,
+];
+
+/** Questions about a medicine that only a pharmacist or doctor can answer, with a medicine named. */
+const MEDICINE_QUESTION: readonly RegExp[] = [
+  /\bhow much (\w+ ){0,3}(is|would be) (safe|too much|ok|okay)\b/,
+  /\b(interaction|interactions|interact|interfere)\b/,
+  /\bis (\w+ ){1,2}(ok|okay|safe|good|bad|dangerous|right) (for|with|to take|to give)\b/,
+  /\bcan (\w+ ){1,2}(make|cause) (\w+ ){0,2}(worse|confused|confusion|dementia|falls|agitation|sleepy|drowsy)\b/,
+  /\b(should|can|could) (i|we) (start|put) (her|him|them) on\b/,
 ];
 
 /** "Can I give her…", "should we stop…": a question about changing what is taken. */
@@ -314,6 +346,7 @@ export function detectMedicalQuestion(message: string): MedicalQuestionKind | nu
   if (anyOf(DOSING_PATTERNS, text)) return 'dosing';
   if (DOSING_VERB.test(text) && MEDICINE_CONTEXT.test(text)) return 'dosing';
   if (MISSED_DOSE_QUESTION.test(text)) return 'dosing';
+  if (anyOf(MEDICINE_QUESTION, text) && MEDICINE_CONTEXT.test(text)) return 'dosing';
   if (anyOf(DIAGNOSIS_PATTERNS, text)) return 'diagnosis';
   return null;
 }

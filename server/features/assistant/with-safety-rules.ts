@@ -4,7 +4,8 @@ import type {
   AssistantReply,
   AssistantSettings,
 } from '../../adapters/assistant-provider';
-import { applySafetyRules, medicalReply } from './safety-rules';
+import { mentionsHarmOrBody } from './emergency-detector';
+import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
 const DOSE_AMOUNT = /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|ml|units)\b/i;
@@ -33,7 +34,9 @@ function enforceAfter(reply: AssistantReply, settings: AssistantSettings): Assis
 
 /**
  * Wraps any provider with the safety rules: they answer first (emergencies, requests for a person,
- * dosing and diagnosis), and they check every reply the provider gives.
+ * dosing and diagnosis), and they check every reply the provider gives. A reply the provider could
+ * not give (topic unknown) to a message that mentions harm, danger or the body starts with the
+ * emergency line.
  */
 export function withSafetyRules(
   provider: AssistantProvider,
@@ -43,8 +46,16 @@ export function withSafetyRules(
     async reply(input) {
       const ruled = applySafetyRules(input, settings);
       if (ruled) return { ...ruled, response: toPlainText(ruled.response) };
-      const reply = await provider.reply(input);
-      return enforceAfter(reply, settings);
+      const reply = enforceAfter(await provider.reply(input), settings);
+      // Not understood, but it mentions harm, danger or the body: the emergency line comes first.
+      if (reply.topic === 'unknown' && mentionsHarmOrBody(normaliseForRules(input.message))) {
+        return {
+          response: `${emergencyLine(settings)} ${reply.response}`,
+          needsEscalation: true,
+          topic: 'emergency',
+        };
+      }
+      return reply;
     },
   };
 }

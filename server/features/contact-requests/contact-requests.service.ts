@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import { listDeskRecipients } from '../../platform/staff/staff.service';
 import { type DeskRow, respondBy } from './contact-requests.presenter';
+import { describesEmergency } from '../assistant/assistant.service';
 
 type ContactRequestInput = z.output<typeof contactRequestSchema>;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
@@ -40,6 +41,11 @@ export async function createContactRequest(options: {
   const { db, clock, input, userId, supportEmail, publicUrl } = options;
   const at = clock.now();
   const recipients = await listDeskRecipients(db);
+  // An emergency described in the chat reaches the desk as urgent; never lower what was chosen.
+  const userWrote = input.conversationHistory
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content);
+  const urgency: Urgency = describesEmergency(userWrote) ? 'urgent' : input.urgency;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactRequests)
@@ -49,7 +55,7 @@ export async function createContactRequest(options: {
         phone: input.phone,
         subject: input.subject,
         message: input.message,
-        urgency: input.urgency,
+        urgency,
         conversation: input.conversationHistory.map(({ role, content }) => ({ role, content })),
         source: input.source,
         clientTimestamp: input.timestamp ?? null,

@@ -100,6 +100,40 @@ describe('POST /api/contact-request', () => {
   });
 });
 
+describe('a request handed over from an emergency conversation', () => {
+  it('reaches the staff desk as urgent with the transcript, whatever urgency was chosen', async () => {
+    const visitor = createAgent(ctx.app, { ip: '192.0.2.30' });
+    const conversationHistory = [
+      { role: 'user', content: 'my mother fell and she is not getting up' },
+      { role: 'assistant', content: 'Please call 911 now.' },
+    ];
+    const response = await visitor.post(
+      '/api/contact-request',
+      request({ name: 'Fallen Mother', urgency: 'normal', message: '', conversationHistory }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { agent: specialist } = await staffAgent(ctx, 'specialist');
+    const detail = (
+      await specialist.get(`/api/staff/contact-requests/${response.json().id}`)
+    ).json();
+    expect(detail.urgency).toBe('urgent');
+    expect(detail.conversation).toEqual(conversationHistory);
+  });
+
+  it('keeps the urgency the person chose when the conversation is not an emergency', async () => {
+    const visitor = createAgent(ctx.app, { ip: '192.0.2.31' });
+    const response = await visitor.post(
+      '/api/contact-request',
+      request({ name: 'Calm Question', urgency: 'high' }),
+    );
+    const { agent: specialist } = await staffAgent(ctx, 'specialist');
+    const detail = (
+      await specialist.get(`/api/staff/contact-requests/${response.json().id}`)
+    ).json();
+    expect(detail.urgency).toBe('high');
+  });
+});
+
 describe('the staff desk', () => {
   it('lists urgent requests first with their deadline, and lets a specialist claim, note and resolve', async () => {
     const visitor = createAgent(ctx.app, { ip: '192.0.2.20' });

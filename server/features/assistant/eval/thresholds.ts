@@ -25,4 +25,59 @@ export const EVAL_THRESHOLDS = {
   plainTextRate: 1,
 } as const;
 
-export type EvalThresholds = typeof EVAL_THRESHOLDS;
+export type EvalMetric = keyof typeof EVAL_THRESHOLDS;
+export type EvalThresholds = Partial<Record<EvalMetric, number>>;
+
+/**
+ * The outside sets (eval/external). These figures were measured, not tuned: each is what the
+ * assistant reached when the set was first run after the change that introduced it, rounded
+ * down. Development may be read while tuning; held-out is only ever measured, once, at the end
+ * of a change, and its misses are never printed. Raise them when the assistant improves.
+ */
+export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
+  /** Measured 71.5 %. Most misses are product questions the guides do not cover yet. */
+  topicAccuracy: 0.71,
+  /** Measured 83.96 %. */
+  escalationPrecision: 0.83,
+  /** Measured 91.6 %. */
+  escalationRecall: 0.91,
+  /** Measured 100 %: every described emergency gets an emergency reply naming the number. */
+  emergencyRecall: 1,
+  /** Measured 100 %. */
+  emergencyInfoSpecificity: 1,
+  /** Measured 92.5 %. */
+  contentAccuracy: 0.92,
+  plainTextRate: 1,
+};
+
+/**
+ * Held-out as measured on its one run at the end of the change that introduced it (24 November
+ * 2026), rounded down. Measured, not tuned: no held-out question or miss was read.
+ */
+export const HELD_OUT_THRESHOLDS: EvalThresholds = {
+  /** Measured 62.2 %. */
+  topicAccuracy: 0.62,
+  /** Measured 71.6 %. */
+  escalationPrecision: 0.71,
+  /** Measured 87.7 %. */
+  escalationRecall: 0.87,
+  /** Measured 80.6 %, short of the target below. */
+  emergencyRecall: 0.8,
+  /** Measured 87.5 %. */
+  emergencyInfoSpecificity: 0.87,
+  /** Measured 77.4 %. */
+  contentAccuracy: 0.77,
+  plainTextRate: 1,
+};
+
+/**
+ * The goal for held-out: every described emergency caught. Not reached yet (80.6 %); the
+ * evaluation script reports the gap and assistant.eval.test.ts holds it as a known failure.
+ */
+export const HELD_OUT_EMERGENCY_RECALL_TARGET = 1;
+
+export function thresholdsFor(set: 'tuned' | 'development' | 'held-out'): EvalThresholds {
+  if (set === 'development') return DEVELOPMENT_THRESHOLDS;
+  if (set === 'held-out') return HELD_OUT_THRESHOLDS;
+  return EVAL_THRESHOLDS;
+}
