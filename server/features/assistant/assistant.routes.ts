@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
+import { linksFor } from './answer-links';
 import { withSafetyRules } from './with-safety-rules';
 
 const CHAT_MESSAGES: RateLimit = {
@@ -43,7 +44,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         .slice(-CHAT_HISTORY_LIMIT)
         .map(({ role, content }) => ({ role, content }));
       const reply = await assistant.reply({ message: request.body.message, history });
-      return { response: reply.response, needsEscalation: reply.needsEscalation };
+      return {
+        response: linksFor(reply.response, request.auth !== null),
+        needsEscalation: reply.needsEscalation,
+      };
     },
   );
 };
