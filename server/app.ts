@@ -8,7 +8,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,6 +22,7 @@ import { AppError } from './lib/errors';
 import { safeLoggerOptions } from './lib/log-safety';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { registerOriginCheck } from './lib/origin-check';
+import { finishDocument, transformRoute } from './lib/openapi-document';
 import { refuseHiddenCharacters } from './lib/hidden-characters';
 import { registerStaticClient } from './lib/static-client';
 import { MODULES } from './modules';
@@ -204,7 +204,8 @@ export async function createApp(deps: AppDeps) {
       info: { title: `${PRODUCT_NAME} API`, version: deps.version },
       servers: [{ url: config.publicUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: finishDocument(cookie.name) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -4,6 +4,7 @@ import { loginSchema, registerSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/http-responses';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
@@ -154,12 +155,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out and end the session on the server' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out and end the session on the server',
+        response: { 204: z.null(), ...errorResponses(403) },
+      },
+    },
     async (request, reply) => {
       const sessionId = request.auth?.sessionId ?? request.staffAuth?.sessionId;
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(reply, cookie);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
