@@ -83,7 +83,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     description: 'Share the care with the people who love them too.',
     route: '/account',
     position: 'bottom',
-    content: `Brothers, sisters and grandchildren join with an invitation you send them from Family administration: they register with the invited email address, as a Family Member, and the invitation adds them to your circle. Family members can upload photos and recordings, edit memory triggers and see care updates, while the primary caregiver keeps the full dashboard. Your account settings, including larger text, are on this page.`,
+    content: `Brothers, sisters and grandchildren join by an invitation you send from Family administration, as Family Members. They can upload photos and recordings, edit memory triggers and see care updates; you keep the full dashboard. Your account settings, including larger text, are on this page.`,
   },
   {
     id: 'complete',
