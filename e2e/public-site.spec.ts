@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { documentTitle, publicPages, type PublicPage } from '../shared/public-routes';
 import { loadContent } from '../scripts/content/load-content';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { articleProblems, faqPageProblems, nodesOf } from './structured-data';
 
 /** The one route list the router, the pre-renderer and the sitemap use (decision 016). */
 const PAGES = publicPages(loadContent());
@@ -17,6 +18,12 @@ const pageTypes = {
 const JS_BUDGET_GZIP_BYTES = 150 * 1024;
 
 type JsonLd = Record<string, unknown> & { '@graph'?: Record<string, unknown>[] };
+
+/** The JSON-LD blocks of a page's HTML as the server sends it. */
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as JsonLd,
+  );
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -63,9 +70,47 @@ test.describe('with JavaScript off', () => {
         const content = loadContent()[entry.content.kind].find((p) => p.path === entry.path);
         expect(types.includes('FAQPage'), entry.path).toBe((content?.faq.length ?? 0) > 0);
       } else {
-        expect(types, entry.path).not.toContain('FAQPage');
+        expect(types.includes('FAQPage'), entry.path).toBe(entry.path === '/faq');
       }
     }
+  });
+
+  test('the FAQ page and articles carry structured data search engines accept', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // /faq: FAQPage data with exactly the questions the page shows.
+    const faqHtml = await (await request.get('/faq')).text();
+    const faqNodes = jsonLdBlocks(faqHtml).flatMap(nodesOf);
+    const faqPage = faqNodes.find((node) => node['@type'] === 'FAQPage') ?? {};
+    expect(faqPageProblems(faqPage)).toEqual([]);
+    await page.goto('/faq');
+    const shown = (await page.locator('main details summary span').allTextContents()).map((q) =>
+      q.trim(),
+    );
+    const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    expect(questions.map((question) => question.name)).toEqual(shown);
+    const privacy = questions.find((question) => question.name === 'Who can see our information?');
+    expect(privacy?.acceptedAnswer.text).toContain('Our privacy policy explains what we store');
+
+    // An article: Article data with a headline, an image, a date and an author; the same image,
+    // with its alt text, in the Open Graph tags; the image is served.
+    const articleHtml = await (await request.get(pageTypes.article)).text();
+    const nodes = jsonLdBlocks(articleHtml).flatMap(nodesOf);
+    const article = nodes.find((node) => node['@type'] === 'Article') ?? {};
+    expect(articleProblems(article, nodes)).toEqual([]);
+    const imageUrl = (article.image as { url: string }).url;
+    expect(imageUrl).toBe(`${baseURL}/kinwell-card.png`);
+    await page.goto(pageTypes.article);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', imageUrl);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      /^The Kinwell logo/,
+    );
+    const image = await request.get(new URL(imageUrl).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
   });
 
   test('articles show dates, sources, related guides and, when long, a table of contents', async ({
@@ -140,7 +185,9 @@ test.describe('with JavaScript off', () => {
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test('old feature links and the spec’s duplicate addresses answer 301 to the one page', async ({ request }) => {
+  test('old feature links and the spec’s duplicate addresses answer 301 to the one page', async ({
+    request,
+  }) => {
     for (const [from, to] of [
       ['/feature-care-management', '/feature/care-management'],
       ['/feature-memory-support', '/feature/memory-support'],

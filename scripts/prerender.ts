@@ -21,6 +21,7 @@ interface ServerEntry {
   PAGES: PublicPage[];
   render(path: string): Promise<string>;
   loadContentPage(path: string): Promise<{ faq: { question: string; answer: string }[] } | null>;
+  screenFaq(path: string): { question: string; answer: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,7 +50,8 @@ async function main() {
   for (const page of pages) {
     const markup = await entry.render(page.path);
     const content = page.content ? await entry.loadContentPage(page.path) : null;
-    const extra = content && content.faq.length > 0 ? [faqData(content.faq)] : [];
+    const faq = content ? content.faq : entry.screenFaq(page.path);
+    const extra = faq.length > 0 ? [faqData(faq)] : [];
     const html = shell
       .replace('</head>', `  ${headTags(page, ORIGIN_PLACEHOLDER, extra)}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);

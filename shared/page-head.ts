@@ -13,6 +13,19 @@ const escapeHtml = (value: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
+/**
+ * The picture shown when a public page is shared or listed with an image: one Kinwell card for
+ * every page (client/public/kinwell-card.png, 1200×630, the size Open Graph and Google's Article
+ * guidelines ask for), rather than a picture per article.
+ */
+export const SHARE_IMAGE = {
+  path: '/kinwell-card.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: 'The Kinwell logo, a white heart on a green square, beside the words “Dementia care, shared by the family”.',
+} as const;
+
 /** JSON inside <script>: `<` is escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -37,6 +50,15 @@ export function structuredData(page: PublicPage, origin: string): Record<string,
       'query-input': 'required name=search_term_string',
     },
   };
+  const image = {
+    '@type': 'ImageObject',
+    '@id': `${origin}/#share-image`,
+    url: `${origin}${SHARE_IMAGE.path}`,
+    contentUrl: `${origin}${SHARE_IMAGE.path}`,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    caption: SHARE_IMAGE.alt,
+  };
   const graph: Record<string, unknown>[] = [organization, website];
   const content = page.content;
   if (content?.kind === 'articles') {
@@ -48,6 +70,7 @@ export function structuredData(page: PublicPage, origin: string): Record<string,
       datePublished: content.published,
       dateModified: content.updated,
       articleSection: content.category,
+      image,
       author: { '@id': organization['@id'] },
       publisher: { '@id': organization['@id'] },
       mainEntityOfPage: url,
@@ -117,13 +140,19 @@ export function headTags(
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
     `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}${SHARE_IMAGE.path}`)}" />`,
+    `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(SHARE_IMAGE.alt)}" />`,
     ...(isArticle && page.content
       ? [
           `<meta property="article:published_time" content="${page.content.published}" />`,
           `<meta property="article:modified_time" content="${page.content.updated}" />`,
         ]
       : []),
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(SHARE_IMAGE.alt)}" />`,
     ...data.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`),
   ].join('\n    ');
 }

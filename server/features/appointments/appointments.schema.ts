@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_REMINDERS, APPOINTMENT_TYPES } from '../../../shared/appointments';
 import { createdAt, at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
@@ -31,6 +31,11 @@ export const appointments = pgTable(
       onDelete: 'set null',
     }),
     cancelledAt: at('cancelled_at'),
+    /**
+     * The iCalendar SEQUENCE: raised in the transaction that moves the start or end, so calendars
+     * that already hold the appointment take the new time (RFC 5545 section 3.8.7.4).
+     */
+    sequence: integer('sequence').notNull().default(0),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -260,9 +260,16 @@ export async function updateAppointment(options: {
     await assertCircleMember(tx, actor.circleId, input.assigneeUserId);
     const before = await findAppointment(tx, actor.circleId, id);
     const values = valuesFrom(input, before.timeZone);
+    const moved =
+      values.startsAt.getTime() !== before.startsAt.getTime() ||
+      values.endsAt.getTime() !== before.endsAt.getTime();
     const [row] = await tx
       .update(appointments)
-      .set({ ...values, updatedAt: at })
+      .set({
+        ...values,
+        updatedAt: at,
+        ...(moved ? { sequence: sql`${appointments.sequence} + 1` } : {}),
+      })
       .where(and(eq(appointments.id, id), eq(appointments.circleId, actor.circleId)))
       .returning();
     if (!row) throw notFound(APPOINTMENT_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { escape, foldLines } from 'ical-generator';
 import {
   APPOINTMENT_TYPE_LABELS,
   type CalendarFeed,
@@ -119,6 +119,28 @@ function describe(row: AppointmentForCalendar, recipientName: string | null): st
     .join('\n');
 }
 
+/** How often a subscribed calendar should read the feed again. */
+const REFRESH_INTERVAL = 'PT1H';
+const CRLF = '\r\n';
+
+/**
+ * The calendar's own properties, its name escaped as RFC 5545 TEXT (section 3.3.11: backslash,
+ * semicolon, comma and newlines), so a name or title with a line break cannot end the property or
+ * start another. ical-generator writes NAME and X-WR-CALNAME unescaped, and puts the refresh
+ * interval after the VTIMEZONE, so Kinwell writes these lines itself, before any component.
+ */
+function calendarProperties(name: string): string[] {
+  const text = escape(name, false);
+  return foldLines(
+    [
+      `NAME:${text}`,
+      `X-WR-CALNAME:${text}`,
+      `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH_INTERVAL}`,
+      `X-PUBLISHED-TTL:${REFRESH_INTERVAL}`,
+    ].join(CRLF),
+  ).split(CRLF);
+}
+
 /**
  * An iCalendar file of appointments. Times carry the care recipient's TZID with a VTIMEZONE that
  * lists each daylight saving change in range, so phones show the right local times.
@@ -134,9 +156,7 @@ export function buildCalendar(options: {
   const first = rows[0]?.startsAt ?? at;
   const last = rows.reduce((max, row) => (row.endsAt > max ? row.endsAt : max), at);
   const calendar = ical({
-    name,
     prodId: { company: 'Kinwell', product: 'Appointments', language: 'EN' },
-    ttl: 60 * 60,
   });
   calendar.timezone({ name: null, generator: (timeZone) => vtimezone(timeZone, first, last) });
   for (const row of rows) {
@@ -145,6 +165,7 @@ export function buildCalendar(options: {
       start: zonedDateTimeOf(row.startsAt, row.timeZone),
       end: zonedDateTimeOf(row.endsAt, row.timeZone),
       timezone: row.timeZone,
+      sequence: row.sequence,
       stamp: row.updatedAt,
       lastModified: row.updatedAt,
       summary: recipientName ? `${recipientName}: ${row.title}` : row.title,
@@ -153,7 +174,13 @@ export function buildCalendar(options: {
       url: `${publicUrl}/appointments/${row.id}`,
     });
   }
-  return calendar.toString();
+  const lines = calendar.toString().split(CRLF);
+  const firstComponent = lines.findIndex(
+    (line, index) => index > 0 && (line.startsWith('BEGIN:') || line === 'END:VCALENDAR'),
+  );
+  lines.splice(firstComponent, 0, ...calendarProperties(name));
+  // Every line ends with CRLF, the last one too (RFC 5545 section 3.1).
+  return lines.join(CRLF) + CRLF;
 }
 
 /**

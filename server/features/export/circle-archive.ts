@@ -29,7 +29,9 @@ tables/*.csv          the same tables, one spreadsheet each
 files/                pictures, named by the id in the tables
 
 Dates and times are in UTC (ISO 8601). Passwords are never exported.
-In the CSV files, text that starts with = + - or @ has an apostrophe in front, so that a
+The CSV files are UTF-8 (with a byte-order mark, so spreadsheets show accents and every
+alphabet). Text a spreadsheet would run as a formula (starting with = or @, or with + or -
+followed by a function, a cell reference or a sum) has an apostrophe in front, so that a
 spreadsheet shows it instead of running it; the JSON file has every value exactly.
 `;
 

@@ -76,6 +76,8 @@ describe('GET /api/circle/export', () => {
     expect(everything).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
 
     const csv = strFromU8(files['tables/care_recipients.csv'] as Uint8Array);
+    const csvBytes = files['tables/care_recipients.csv'] as Uint8Array;
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.split('\r\n')[0]).toContain('preferredName');
     // A formula stays text in a spreadsheet; quotes are escaped.
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { TRACKING_MEASURES, type DoctorReport } from '../../../shared/tracking';
 import { formatDate, formatDateTime } from '../../../shared/relative-time';
+import { fontRuns, reportFonts, type FontWeight } from './report-fonts';
 
 const usDate = (date: string) => formatDate(new Date(`${date}T12:00:00Z`));
 
 /**
  * The doctor-visit report as a PDF: the same content as the printable page, in plain text with
- * headings (pdfkit's built-in Helvetica, so no font files are needed).
+ * headings. Text is set in Noto fonts chosen character by character (`report-fonts.ts`), so
+ * names and notes in any script print as written; pdfkit embeds only the characters used.
  */
 export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -25,22 +27,34 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(text).moveDown(0.3);
-    doc.font('Helvetica').fontSize(11);
+  for (const font of Object.values(reportFonts().files)) doc.registerFont(font.name, font.data);
+  /** Writes text run by run, each in a font that has its characters. */
+  const write = (
+    text: string,
+    weight: FontWeight,
+    options: PDFKit.Mixins.TextOptions & { continued?: boolean } = {},
+  ) => {
+    const runs = fontRuns(text);
+    runs.forEach((run, index) => {
+      doc
+        .font(`${run.family}-${weight}`)
+        .text(run.text, { ...options, continued: index < runs.length - 1 || !!options.continued });
+    });
+    if (runs.length === 0) doc.text('', options);
   };
-  const line = (text: string) => doc.text(text, { paragraphGap: 3 });
+  const heading = (text: string) => {
+    doc.moveDown(0.8).fontSize(14);
+    write(text, 'bold');
+    doc.moveDown(0.3).fontSize(11);
+  };
+  const line = (text: string) => write(text, 'regular', { paragraphGap: 3 });
   const tz = report.timeZone;
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(`Doctor-visit report${report.recipientName ? `: ${report.recipientName}` : ''}`);
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`${usDate(report.from)} to ${usDate(report.to)} (times in ${tz})`)
-    .text(`Made with Kinwell on ${formatDateTime(new Date(report.generatedAt), tz)}`);
+  doc.fontSize(20);
+  write(`Doctor-visit report${report.recipientName ? `: ${report.recipientName}` : ''}`, 'bold');
+  doc.fontSize(11);
+  write(`${usDate(report.from)} to ${usDate(report.to)} (times in ${tz})`, 'regular');
+  write(`Made with Kinwell on ${formatDateTime(new Date(report.generatedAt), tz)}`, 'regular');
   if (report.dateOfBirth) line(`Date of birth: ${usDate(report.dateOfBirth)}`);
   if (report.conditions) line(`Conditions: ${report.conditions}`);
   if (report.allergies) line(`Allergies: ${report.allergies}`);
@@ -63,8 +77,8 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
   heading('What we tracked');
   if (report.measures.length === 0) line('Nothing was logged in these dates.');
   for (const measure of report.measures) {
-    doc.font('Helvetica-Bold').text(measure.label, { continued: true });
-    doc.font('Helvetica').text(`: ${measure.summary}`, { paragraphGap: 3 });
+    write(measure.label, 'bold', { continued: true });
+    write(`: ${measure.summary}`, 'regular', { paragraphGap: 3 });
   }
 
   heading('Questions for the next appointment');

@@ -337,8 +337,7 @@ export async function trackingCsv(options: {
     detail: `${from} to ${to}`,
     at,
   });
-  const header = { date: '', time: '', what: '', value: '', reading: '', note: '', logged_by: '' };
-  if (rows.length === 0) return { csv: `${Object.keys(header).join(',')}\r\n`, from, to };
+  const columns = ['date', 'time', 'what', 'value', 'reading', 'note', 'logged_by'];
   const csv = toCsv(
     rows.map((row) => ({
       date: localDateOf(row.recordedAt, timeZone),
@@ -358,6 +357,7 @@ export async function trackingCsv(options: {
       note: row.note ?? '',
       logged_by: row.loggedBy ?? '',
     })),
+    columns,
   );
   return { csv, from, to };
 }

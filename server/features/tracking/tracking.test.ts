@@ -121,7 +121,11 @@ describe('tracking', () => {
 
   it('makes a doctor-visit report, a PDF and a spreadsheet for a date range', async () => {
     const { agent } = await caregiverInChicago();
-    await agent.post('/api/circle/tracking/entries', { kind: 'mood', value: 2 });
+    await agent.post('/api/circle/tracking/entries', {
+      kind: 'mood',
+      value: 2,
+      note: '+ walked to the shop',
+    });
     await agent.post('/api/circle/tracking/entries', {
       kind: 'agitation',
       value: 3,
@@ -150,9 +154,12 @@ describe('tracking', () => {
 
     const csv = await agent.get('/api/circle/reports/tracking.csv?from=2026-02-01&to=2026-03-02');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // A byte-order mark first, so spreadsheets read the file as UTF-8.
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('date,time,what,value,reading,note,logged_by');
-    expect(lines[1]).toBe('2026-03-02,9:00 AM,Mood,Low,2,,Maria Lopez');
+    // An ordinary note that starts with a plus sign is shown as written.
+    expect(lines[1]).toBe('2026-03-02,9:00 AM,Mood,Low,2,+ walked to the shop,Maria Lopez');
     // Text a spreadsheet would run as a formula is defused.
     expect(lines[2]).toContain('"\'=HYPERLINK(""x"") late afternoon"');
 

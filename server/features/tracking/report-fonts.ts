@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { create, type Font } from 'fontkit';
+
+/**
+ * Fonts for the PDF report, so names and notes print in any script families write: Noto Sans
+ * (Latin with Polish and Turkish letters, Cyrillic, Greek), Noto Sans JP (Japanese and the CJK
+ * ideographs) and Noto Emoji (black and white: PDFs cannot show colour emoji fonts). All are
+ * under the SIL Open Font License, read from their npm packages, and embedded as subsets of the
+ * characters used, so a report stays small.
+ */
+const require = createRequire(import.meta.url);
+
+export type FontFamily = 'sans' | 'japanese' | 'emoji';
+export type FontWeight = 'regular' | 'bold';
+
+const FILES: Record<FontFamily, Record<FontWeight, string>> = {
+  sans: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  japanese: {
+    regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  },
+  emoji: {
+    regular: '@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf',
+  },
+};
+/** The order a character is looked for in. */
+const FALLBACK: readonly FontFamily[] = ['sans', 'japanese', 'emoji'];
+
+interface LoadedFont {
+  name: string;
+  data: Buffer;
+}
+
+let loaded: { files: Record<string, LoadedFont>; coverage: Record<FontFamily, Font> } | null = null;
+
+/** Reads the font files once per process. */
+export function reportFonts() {
+  if (loaded) return loaded;
+  const files: Record<string, LoadedFont> = {};
+  const coverage = {} as Record<FontFamily, Font>;
+  for (const family of FALLBACK) {
+    for (const weight of ['regular', 'bold'] as const) {
+      const data = readFileSync(require.resolve(FILES[family][weight]));
+      files[`${family}-${weight}`] = { name: `${family}-${weight}`, data };
+      if (weight === 'regular') coverage[family] = create(data);
+    }
+  }
+  loaded = { files, coverage };
+  return loaded;
+}
+
+/** Joiners and variation selectors travel with the character before them. */
+const isModifier = (codePoint: number) =>
+  codePoint === 0x200d || (codePoint >= 0xfe00 && codePoint <= 0xfe0f);
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Splits text into runs, each in the first font that has its characters (an emoji sequence
+ * stays whole). Spaces and punctuation stay in the run they are in, unless it is emoji (whose
+ * spaces are as wide as an emoji).
+ */
+export function fontRuns(text: string): { family: FontFamily; text: string }[] {
+  const { coverage } = reportFonts();
+  const runs: { family: FontFamily; text: string }[] = [];
+  for (const { segment } of segmenter.segment(text)) {
+    const codePoints = [...segment]
+      .map((char) => char.codePointAt(0) ?? 0)
+      .filter((codePoint) => !isModifier(codePoint));
+    const has = (family: FontFamily) =>
+      codePoints.every((codePoint) => coverage[family].hasGlyphForCodePoint(codePoint));
+    const last = runs.at(-1);
+    const family =
+      last && last.family !== 'emoji' && /^[\s\p{P}]+$/u.test(segment) && has(last.family)
+        ? last.family
+        : (FALLBACK.find(has) ?? 'sans');
+    if (last?.family === family) last.text += segment;
+    else runs.push({ family, text: segment });
+  }
+  return runs;
+}
