@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/relative-time';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   CONTACT_SUBJECT_LABELS,
@@ -96,7 +97,7 @@ export async function createContactRequest(options: {
         subject: `${row.urgency === 'normal' ? '' : `[${row.urgency.toUpperCase()}] `}New consultation request from ${row.name}`,
         text: [
           `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''} asked for a personal consultation.`,
-          `Urgency: ${URGENCY_LABELS[row.urgency]}. Respond by ${deadline.toISOString()}.`,
+          `Urgency: ${URGENCY_LABELS[row.urgency]}. Respond by ${formatDateTime(deadline, 'UTC')} UTC.`,
           `Topic: ${subjectLabel(row.subject)}`,
           '',
           `Open the staff desk: ${publicUrl}/staff`,

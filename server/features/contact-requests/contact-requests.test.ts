@@ -57,6 +57,9 @@ describe('POST /api/contact-request', () => {
     const notice = ctx.smtp.received.find((mail) => mail.to.includes(staff.email));
     expect(notice?.subject).toBe('[HIGH] New consultation request from Helen Park');
     expect(notice?.text).toContain('Topic: Emergency planning');
+    expect(notice?.text).toMatch(
+      /Respond by [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M UTC\./,
+    );
 
     // Delivered once: a second run finds nothing left to send.
     const before = ctx.smtp.received.length;

@@ -43,6 +43,7 @@ const REPORT: DoctorReport = {
       kind: 'note',
       value: null,
       value2: null,
+      fall: null,
       description: '',
       note: `Took her tablets ${WRITTEN.emoji} and smiled`,
       recordedAt: '2026-03-01T09:00:00.000Z',
