@@ -76,8 +76,32 @@ export const HELD_OUT_THRESHOLDS: EvalThresholds = {
  */
 export const HELD_OUT_EMERGENCY_RECALL_TARGET = 1;
 
-export function thresholdsFor(set: 'tuned' | 'development' | 'held-out'): EvalThresholds {
+/**
+ * The second development set (eval/external/development-2.json), written before the detector's
+ * code was read. Measured, not tuned: first run on 24 November 2026 with the detector as it was,
+ * rounded down. Tuning may read it; raise these when the assistant improves.
+ */
+export const DEVELOPMENT_2_THRESHOLDS: EvalThresholds = {
+  /** Measured 73.5 %. */
+  topicAccuracy: 0.73,
+  /** Measured 86.9 %. */
+  escalationPrecision: 0.86,
+  /** Measured 91.3 %. */
+  escalationRecall: 0.91,
+  /** Measured 85.4 % before any tuning on this set. */
+  emergencyRecall: 0.85,
+  /** Measured 100 %. */
+  emergencyInfoSpecificity: 1,
+  /** Measured 85.8 %. */
+  contentAccuracy: 0.85,
+  plainTextRate: 1,
+};
+
+export function thresholdsFor(
+  set: 'tuned' | 'development' | 'development-2' | 'held-out',
+): EvalThresholds {
   if (set === 'development') return DEVELOPMENT_THRESHOLDS;
+  if (set === 'development-2') return DEVELOPMENT_2_THRESHOLDS;
   if (set === 'held-out') return HELD_OUT_THRESHOLDS;
   return EVAL_THRESHOLDS;
 }
