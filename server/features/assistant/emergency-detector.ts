@@ -208,7 +208,7 @@ const HANDLED =
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -285,6 +285,11 @@ const SELF_HARM = [
   /\b(driving|drive|crash\w*|steer\w*) (my car |the car )?into (a|the) (wall|tree|river|lorry|truck|bridge|sea)\b/,
   /\b(step|walk|jump)\w* in front of (a|the) (bus|train|car|lorry|truck)\b/,
   /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
+  /\b(pills|tablets|meds|medication|medicines|sleeping pills|painkillers) (\w+ ){0,2}(saved|stockpiled|hoarded|stashed|put aside|hidden away)\b|\btonight is the night\b/,
+  /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
+  /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
+  /\b(plastic )?bag over (his|her|my) head\b/,
+  /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
   /\b(worked out|figured out|planned|planning|know|knows|decided) (exactly )?how (i|id|i would|he|she|they|hed|shed|he would|she would) (would )?(do it|end it|go|kill)\b/,
   /\b(a|the|my|his|her) (plan|way) to (end it|die|kill|do it|go)\b/,
   /\b(thinking|thought|think) (of|about) (taking|swallowing|using) (it|them|the lot|all of (it|them)|his \w+|her \w+) (myself|herself|himself)\b/,
@@ -315,7 +320,8 @@ const SELF_HARM_SIGN = [
 
 const CAREGIVER_RISK = [
   /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
-  /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched)\b/,
+  /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
+  /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
   /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
   /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
   /\bi (am|m) losing control\b/,
@@ -546,12 +552,14 @@ const FALL = [
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
+  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) the (snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
   /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
 ];
 const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
 /** Hurt or stuck: the signs that a fall needs help now. */
 const CANT_GET_UP =
-  /\b(can not|could not|unable to|will not|not able to) (stand|get up|move|walk|bear weight|put weight|sit up)\b/;
+  /\b(can not|could not|unable to|will not|not able to|too weak to) (stand|get up|move|walk|bear weight|put weight|sit up|get out of (the |her |his )?(bath|shower|bed|chair|car))\b|\b(can not|could not|unable to) get (her|him|them) (up|out)\b/;
 
 /** A blow to the head, then a warning sign (NHS head injury advice). */
 const HEAD_BLOW =
@@ -642,7 +650,7 @@ const ABUSE = [
   /\bbruis\w*\b.*\b(grabbed|held down|finger ?marks|hand ?prints|like someone|as if someone|can not explain|no one knows how|nobody knows how)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
-  /\b(locked|tied) (her|him|them) (in|up|down|to)\b/,
+  /\b(locked|locks|locking|tied|ties|tie|tying|strapped|straps|strapping) (her|him|them) (in|up|down|to)\b/,
 ];
 
 /** Signs of abuse that need no named abuser. */
@@ -676,6 +684,14 @@ const GENERAL = [
   /\b(need|call|send|get|want) an ambulance\b/,
   /\b(should|do|must) (i|we) call (911|999|112|000|an ambulance|the ambulance|emergency services|the paramedics)\b/,
   /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
+];
+
+/** Very unwell, said plainly: counts when described, not when asked about. */
+const GENERAL_IF_DESCRIBED = [
+  /\b(really|very|seriously|so|extremely|gravely|terribly|desperately) (unwell|ill|poorly|sick|bad)\b/,
+  /\bsomething (is |s )?(really |very |seriously |badly |terribly )?wrong with (her|him|them|my|mum|mom|dad|nan|grandma|grandpa|grandad)\b/,
+  /\b(help|please)\b.*\b(unwell|poorly|collapsed|not right|wrong with|can not (stand|breathe|move|wake))\b/,
+  /\b(lying|stuck|trapped) in (the )?(snow|cold|rain|bath|car)\b/,
 ];
 
 /** Present or fresh, and not a question for information only. */
@@ -750,7 +766,9 @@ const RULES: Record<EmergencyKind, Rule> = {
     happening(m) &&
     !m.resolved &&
     !m.tools,
-  general: (m) => any(GENERAL, m.text),
+  general: (m) =>
+    any(GENERAL, m.text) ||
+    (any(GENERAL_IF_DESCRIBED, m.text) && m.person && happening(m) && !m.resolved),
 };
 
 /** The message as the rules read it. `normalised` comes from normaliseForRules. */
@@ -800,14 +818,14 @@ function detectIn(message: Message): EmergencyKind | null {
 
 /** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
 const HARM_OR_BODY =
-  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*)\b/;
+  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*|lying|moaning|groaning|unwell|poorly|not right|wrong with|can not get out|stuck|trapped|cold)\b/;
 /** Words that describe harm now, even in a question ("is it normal that her lips are blue"). */
 const ACUTE =
   /\b(hurt|injured|bleeding|blood|danger|unconscious|unresponsive|breath\w*|blue|grey|gray|pale|collapsed|fell|fallen|fire|smoke|gas|knife|weapon)\b/;
 
 /** Harm or danger plain enough to put the emergency line first even before a confident answer. */
 const STRONG_HARM =
-  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|police|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|wake|find)|(is|got|are|was) lost)\b/;
+  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|police|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|get out|wake|find)|(is|got|are|was) lost|moaning|groaning|unwell|poorly|stuck|trapped)\b/;
 
 /**
  * Whether a message describes something happening to someone (not a question for information,
