@@ -208,7 +208,7 @@ const HANDLED =
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -289,6 +289,7 @@ const SELF_HARM = [
   /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
   /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
   /\b(plastic )?bag over (his|her|my) head\b/,
+  /\b(have|got|bought|found|has) (a |the )?(rope|noose|gun|shotgun|pills ready|razor blades?)\b.*\b(can not|cannot|end|keep going|anymore|any more|done|goodbye|garage|tonight)\b|\b(can not|cannot) (keep going|go on|carry on)\b.*\b(rope|noose|gun|pills|bridge|tablets)\b/,
   /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
   /\b(worked out|figured out|planned|planning|know|knows|decided) (exactly )?how (i|id|i would|he|she|they|hed|shed|he would|she would) (would )?(do it|end it|go|kill)\b/,
   /\b(a|the|my|his|her) (plan|way) to (end it|die|kill|do it|go)\b/,
@@ -356,6 +357,7 @@ const BREATHING = [
   /\b(can not|could not|unable to|struggl\w* to|will not) (finish|say|get) (a |her |his |their )?(sentence|words? out|sentences)\b.*\bbreath\w*\b|\bbreath\w*\b.*\b(can not|could not) (finish|say) (a |her |his )?sentence\b/,
   /\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
   /\b(breath|breathing|breathe)\b.*\b(fast|rapid|shallow|noisy|slow|struggl\w*|hard|labou?red|bubbly|gurgl\w*|rattl\w*|panick\w*|fighting|upright)\b/,
+  /\b(can not|could not|not) (get|getting) (enough )?(air|breath|oxygen)\b|\bnot enough air\b/,
   /\b(oxygen|inhaler|nebuli[sz]er|puffer)\b.*\b(not (working|helping)|stopped|run out|ran out|broken|is not helping|doesnt help|does not help)\b/,
 ];
 
@@ -523,6 +525,9 @@ const DANGER = [
   /\b(chasing|chased) (her|him|them|me|us|my \w+)\b/,
   /\b(swinging|waving|wielding) (a |the |his |her )?(stick|walking stick|cane|bread knife|knife|bottle|chair|poker|bat)\b/,
   /\bhits? (me|us) and\b|\bhe hits\b|\bshe hits\b/,
+  /\b(kill|hurt|stab|shoot) (anyone|anybody|everyone|somebody|someone|whoever)\b/,
+  /\b(barricaded|barricading)\b/,
+  /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
 ];
 const AGGRESSION =
   /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things|very angry|so angry|furious|hitting|punched|punching|kicking|hits|hit (her|him|me|us)|scared|afraid)\b/;
@@ -552,6 +557,7 @@ const FALL = [
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
   /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
   /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) the (snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
   /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
@@ -597,6 +603,9 @@ const MISSING = [
   /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
   /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
   /\b(last seen|was last seen)\b/,
+  /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
+  /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
+  /\b(walk|walking|wander\w*|run|running|step\w*) (out )?(into|onto|in) the (road|traffic|street|highway|motorway)\b/,
   /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
 const WANDER_WORD =
@@ -604,7 +613,7 @@ const WANDER_WORD =
 
 /** Something that keeps happening, described to ask for advice: "he wanders at night". */
 const HABIT =
-  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets)\b/;
+  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
 
 const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
@@ -625,6 +634,8 @@ const NOT_EATING = [
   /\bbarely (had|eaten|drunk|drank|touched|eating|drinking)\b/,
   /\b(does not|will not|do not) want to (eat|drink)\b/,
   /\b(without|no|not had) (a |any )?(drink|food|water|fluids|sip|bite|anything to (eat|drink)|eating|drinking)\b/,
+  /\b(vomiting|throwing|bringing|being sick) (up )?(everything|all (her|his|their) (food|drinks?)|every (drink|meal|sip))\b/,
+  /\b(has not|have not|not|did not) (taken|had|drunk|drank) (a |one )?(sip|drop|drink|mouthful|bite)\b/,
   /\b(can not|could not|will not|unable to) keep (anything|any water|water|fluids|food|drinks?|it|a thing|much) down\b/,
   /\b(keeps|keep|been|is) (being sick|vomiting|throwing up)\b.*\b(since|all day|all night|hours|can not|not drinking|no)\b/,
   /\b(diarrh\w*|vomiting|being sick|sickness)\b.*\b(not drinking|no (wee|urine)|can not keep|all day|since)\b/,
@@ -656,6 +667,9 @@ const ABUSE = [
 /** Signs of abuse that need no named abuser. */
 const ABUSE_SIGN = [
   /\bflinch\w*\b|\bcower\w*\b/,
+  /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
+  /\b(hits|hit|beats|slaps|kicks|pushes|punches) (her|him|them)\b.*\b(money|pension|savings|cards?|takes|took|steals)\b|\b(takes|took|steals|stole) (her|his|their) (money|pension|savings|cards?)\b/,
+  /\b(black eye|bruis\w*|broken (arm|wrist|hip|rib))\b.*\b(says|said) (someone|somebody|a man|a woman|the carer|the nurse|staff|they|he|she) (hit|hurt|pushed|grabbed|kicked|slapped|punched)\b/,
   /\b(marks|bruises|welts|burns|scratches|cuts|finger ?marks|hand ?prints) (on|round|around) (her|his|their) (wrists?|arms?|neck|thighs?|back|face|ankles?)\b.*\b(after|since|when|whenever|carer|aide|nurse|staff|brother|sister|son|daughter|husband|wife|stepfather|stepmother|boyfriend|girlfriend|agency|shift|visit)\b/,
   /\b(cigarette burns|rope marks|black eye)\b/,
   /\b(lock|locks|locking|locked) (?!myself|ourselves|me\b|us\b)(\w+ ){0,2}(in (her|his|their|the) (room|bedroom)|in all day|in at night|out of)\b/,
@@ -819,13 +833,21 @@ function detectIn(message: Message): EmergencyKind | null {
 /** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
 const HARM_OR_BODY =
   /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*|lying|moaning|groaning|unwell|poorly|not right|wrong with|can not get out|stuck|trapped|cold)\b/;
+/** Less bodily words that still describe a situation no answer was found for. */
+const SITUATION_WORDS =
+  /\b(kill\w*|die|dying|dead|rape\w*|assault\w*|rope|noose|air|sip|drink\w*|eat\w*|food|moved|moving|talk\w*|answer\w*|road|traffic|bottle|vitamins|went down|barricad\w*|money|pension|stares?|staring|shout\w*|scream\w*|yell\w*|door|gate|outside|cold|wet|soaking|pond|water|bath|wrong|worse|strange|weird|odd|not right)\b/;
+
 /** Words that describe harm now, even in a question ("is it normal that her lips are blue"). */
 const ACUTE =
   /\b(hurt|injured|bleeding|blood|danger|unconscious|unresponsive|breath\w*|blue|grey|gray|pale|collapsed|fell|fallen|fire|smoke|gas|knife|weapon)\b/;
 
+/** A habit, not an event: "sometimes", "usually", "in the evenings" ("keeps…" is not one here). */
+const LONG_HABIT =
+  /\b(always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at times|in the evenings?|for years)\b/;
+
 /** Harm or danger plain enough to put the emergency line first even before a confident answer. */
 const STRONG_HARM =
-  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|police|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|get out|wake|find)|(is|got|are|was) lost|moaning|groaning|unwell|poorly|stuck|trapped)\b/;
+  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|get out|wake|find)|(is|got|are|was) lost|moaning|groaning|unwell|poorly|stuck|trapped|will not (answer|talk|speak|move)|not answering|stares|staring|face looks|rape\w*|air)\b/;
 
 /**
  * Whether a message describes something happening to someone (not a question for information,
@@ -836,7 +858,7 @@ export function describesHarmNow(normalised: string, asked = false): boolean {
   const message = readMessage(normalised);
   if (message.information || message.resolved || message.tools) return false;
   // Ends with a question mark and nothing says "now": a question, not a description.
-  if ((asked || message.longAgo || HABIT.test(message.text)) && !message.now) return false;
+  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
   return STRONG_HARM.test(withoutSafetyEquipment(message.text));
 }
@@ -844,7 +866,7 @@ export function describesHarmNow(normalised: string, asked = false): boolean {
 /** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
 const withoutSafetyEquipment = (text: string): string =>
   text.replace(
-    /\b(smoke|gas|fire|co|carbon monoxide|heat) (alarms?|detectors?|safety|engineer|bills?|supplier|company|check|blanket|extinguisher|door)\b/g,
+    /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)\b/g,
     '',
   );
 
@@ -852,7 +874,10 @@ const withoutSafetyEquipment = (text: string): string =>
 export function mentionsHarmOrBody(normalised: string): boolean {
   const message = readMessage(normalised);
   if (message.resolved && !message.now) return false;
+  if (message.tools && message.information && !message.now) return false;
   const text = withoutSafetyEquipment(message.text);
   if (message.information && !message.now && !ACUTE.test(text)) return false;
-  return HARM_OR_BODY.test(text);
+  if (HARM_OR_BODY.test(text)) return true;
+  // Weaker words count for someone else, in a situation rather than a habit or about the app.
+  return SITUATION_WORDS.test(text) && message.thirdPerson && !message.tools && !HABIT.test(text);
 }
