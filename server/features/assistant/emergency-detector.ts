@@ -256,6 +256,8 @@ const SELF_HARM = [
   /\bself ?harm\w*\b/,
   /\b(end|take|ending|taking) (my|his|her|their) (own )?life\b/,
   /\bend it( all)?\b(?! (with|for) )/,
+  /\bending (it all|it|things|everything|my life|his life|her life)\b(?! (with|for) )/,
+  /\b(thinking|thought|think|thoughts) (of|about) (ending|killing|dying|suicide|not being here|jumping|overdos\w*)\b/,
   /\b(want|wants|wanted|wanting|going|plan|planning|ready|wish) to die\b(?! (at|in) (home|peace|her sleep|his sleep|their sleep|her own|his own|their own|bed|hospital|hospice)\b)/,
   /\b(do|does|did) not want to (live|be alive|be here|go on|wake up|exist)\b/,
   /\bno longer want to (live|be alive|be here|go on)\b/,
@@ -514,7 +516,8 @@ const DANGER = [
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
   /\bhiding from (him|her|them)\b/,
-  /\b(he|she|they) (will|is going to|might|could) (kill|hurt|attack) (me|us)\b/,
+  /\b(he|she|they|hell|shell|theyll) (will |is going to |are going to |might |could |wants to |says he will |says she will )?(kill|hurt|attack|stab|shoot|hit|strangle|smother|burn) (me|us|her|him|them|my \w+|mum|mom|dad|everyone|anyone)\b/,
+  /\b(holding|waving|wielding|has got|has|got|grabbed|picked up) (a |the |his |her |my )?(screwdriver|saw|chisel|broken bottle|bottle|glass|iron bar|bar|cleaver|pitchfork|spade|crowbar|walking stick|stick|cane|razor|blade|sword|lighter)\b.*\b(threat\w*|saying|says|stab|kill|hurt|hit|coming|at me|at us|swinging|waving|scared|screaming|shouting)\b/,
   /\b(hit|hits|hitting|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|shov\w*|push\w*|attack\w*|beat\w*|threw \w+ at) (our|my|her|his|the|a) (\w+ ){0,2}(mum|mom|dad|mother|father|roommate|resident|residents|patient|patients|carer|caregiver|aide|nurse|staff|wife|husband|daughter|son|kids?|children|neighbou?r|sister|brother|grandson|granddaughter|cat|dog)\b/,
   /\b(pinned|pinning|cornered|strangl\w*|chok\w*) (me|us|her|him)\b|\bpinned (me|us|her|him) (against|to|on)\b/,
   /\b(kicking|kicked|banging|bashing) (the |my |a )?door (in|down)\b/,
@@ -606,6 +609,7 @@ const MISSING = [
   /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
   /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
   /\b(walk|walking|wander\w*|run|running|step\w*) (out )?(into|onto|in) the (road|traffic|street|highway|motorway)\b/,
+  /\b(walking|wandering|standing|sitting|lying|out|running|driving|cycling|is|was) (\w+ ){0,6}(highway|freeway|motorway|dual carriageway|main road|bypass|interstate|roundabout|junction|train line|railway line|level crossing|train tracks|railway|quarry|cliff|cliffs|harbour|harbor|docks?|canal|river|lake|reservoir|fields|moor|woods|forest)\b/,
   /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
 const WANDER_WORD =
@@ -640,6 +644,7 @@ const NOT_EATING = [
   /\b(keeps|keep|been|is) (being sick|vomiting|throwing up)\b.*\b(since|all day|all night|hours|can not|not drinking|no)\b/,
   /\b(diarrh\w*|vomiting|being sick|sickness)\b.*\b(not drinking|no (wee|urine)|can not keep|all day|since)\b/,
   /\b(refus\w*|turn\w* down|pushes away|push\w* away|spits? out|spitting out) (\w+ ){0,3}(food|meals?|drinks?|water|fluids|cups?|sips?|everything)\b/,
+  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (take|have|touch|accept) (a |any |her |his |their )?(drink|sip|food|fluids|water|cup|meal|bite)\b/,
   /\b(holds|holding) (the )?(water|drink|food) in (her|his|their) mouth\b/,
   /\b(not|has not|have not|has barely|barely) (touched|had|drunk|drank) (a |any |her |his )?(drink|cup|water|food|meal|thing|sip)\b/,
   /\bnothing (but|except) (a sip|sips|a bite)\b/,
@@ -772,7 +777,7 @@ const RULES: Record<EmergencyKind, Rule> = {
     m.thirdPerson &&
     happening(m) &&
     !m.tools &&
-    (m.now || !HABIT.test(m.text)),
+    (m.now || !LONG_HABIT.test(m.text)),
   abuse: (m) =>
     (any(ABUSE, m.text) ||
       any(ABUSE_SIGN, m.text) ||
@@ -843,7 +848,7 @@ const ACUTE =
 
 /** A habit, not an event: "sometimes", "usually", "in the evenings" ("keeps…" is not one here). */
 const LONG_HABIT =
-  /\b(always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at times|in the evenings?|for years)\b/;
+  /\b(always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at times|in the evenings?|for years|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months)|these days|lately|recently)\b/;
 
 /** Harm or danger plain enough to put the emergency line first even before a confident answer. */
 const STRONG_HARM =
@@ -869,6 +874,22 @@ const withoutSafetyEquipment = (text: string): string =>
     /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)\b/g,
     '',
   );
+
+/**
+ * Whether a message describes someone in a situation now (not a question for information, not
+ * over, not about Kinwell): an answer the knowledge judged to be about emergencies then escalates.
+ */
+export function describesSituation(normalised: string, asked = false): boolean {
+  const message = readMessage(normalised);
+  if (message.information || message.resolved || message.tools) return false;
+  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
+  if (!message.person) return false;
+  return (
+    message.now ||
+    STRONG_HARM.test(message.text) ||
+    (SITUATION_WORDS.test(message.text) && !HABIT.test(message.text))
+  );
+}
 
 /** Whether a message mentions harm, danger or the body (after typo fixes). */
 export function mentionsHarmOrBody(normalised: string): boolean {

@@ -4,7 +4,7 @@ import type {
   AssistantReply,
   AssistantSettings,
 } from '../../adapters/assistant-provider';
-import { describesHarmNow, mentionsHarmOrBody } from './emergency-detector';
+import { describesHarmNow, describesSituation, mentionsHarmOrBody } from './emergency-detector';
 import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
@@ -53,12 +53,15 @@ export function withSafetyRules(
       // Not understood but it mentions harm, danger or the body, or answered but it describes harm
       // happening to someone: the emergency line comes first, and the reply escalates.
       const text = normaliseForRules(input.message);
+      const asked = input.message.trim().endsWith('?');
       const catchAll =
         reply.topic === 'unknown'
           ? mentionsHarmOrBody(text)
           : !LEFT_ALONE.has(reply.topic) &&
             !reply.needsEscalation &&
-            describesHarmNow(text, input.message.trim().endsWith('?'));
+            (describesHarmNow(text, asked) ||
+              // An emergency guide answered a message describing someone now.
+              (reply.topic === 'emergency' && describesSituation(text, asked)));
       if (catchAll) {
         const named =
           reply.topic === 'emergency' && reply.response.includes(settings.emergencyNumber);
