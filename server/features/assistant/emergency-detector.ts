@@ -396,6 +396,7 @@ const SEIZURE = [
   /\b(arms and legs|whole body|all over) (are |is )?(jerking|shaking|twitching|convulsing)\b/,
   /\bstopped (shaking|jerking|fitting) but\b.*\b(not (waking|woken|responding)|will not wake|still not)\b/,
   /\beyes (roll\w*|rolled)\b/,
+  /\b(\d+|two|three|four|several|more|lots of|many) (fits|seizures|convulsions)\b/,
 ];
 
 const HEART_OR_STROKE = [
@@ -865,8 +866,13 @@ export function describesHarmNow(normalised: string, asked = false): boolean {
   // Ends with a question mark and nothing says "now": a question, not a description.
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
-  return STRONG_HARM.test(withoutSafetyEquipment(message.text));
+  const text = withoutSafetyEquipment(message.text);
+  return STRONG_HARM.test(text) || WIDE_SITUATION.test(text);
 }
+
+/** The wider net of situation words for a described message (recall first). */
+const WIDE_SITUATION =
+  /\b(limp|floppy|slumped|drool\w*|dribbl\w*|rouse|dazed|trembl\w*|convuls\w*|fits?|jerk\w*|twitch\w*|stiff|rigid|yellow|white|freezing|frozen|hypotherm\w*|boiling|retch\w*|cough\w*|gag\w*|violen\w*|hits|beat\w*|slap\w*|pinch\w*|shov\w*|push\w*|slipper|rope|storm|pitch black|dark|outside|out there|road|river|on (her|his|their) own|for days|point in|carrying on|enough of (life|everything|it all)|end it|noggin|mixed up|not where|where (she|he) should be|found (his|her|their) car)\b/;
 
 /** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
 const withoutSafetyEquipment = (text: string): string =>
@@ -900,5 +906,10 @@ export function mentionsHarmOrBody(normalised: string): boolean {
   if (message.information && !message.now && !ACUTE.test(text)) return false;
   if (HARM_OR_BODY.test(text)) return true;
   // Weaker words count for someone else, in a situation rather than a habit or about the app.
-  return SITUATION_WORDS.test(text) && message.thirdPerson && !message.tools && !HABIT.test(text);
+  return (
+    (SITUATION_WORDS.test(text) || WIDE_SITUATION.test(text)) &&
+    message.thirdPerson &&
+    !message.tools &&
+    !HABIT.test(text)
+  );
 }
