@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVAL_SETS, formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
 import {
+  DEVELOPMENT_2_THRESHOLDS,
   DEVELOPMENT_THRESHOLDS,
   EVAL_THRESHOLDS,
   HELD_OUT_EMERGENCY_RECALL_TARGET,
@@ -40,6 +41,18 @@ describe('assistant evaluation', () => {
     expect(report.emergencyRecall).toBe(1);
   });
 
+  // development-2 was written before the detector was read (85.4 % emergency recall on its first
+  // run); its thresholds are what was measured on it (eval/thresholds.ts), not targets chosen to
+  // pass.
+  it('meets the measured figures on the second outside development set', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['development-2']),
+      thresholds: DEVELOPMENT_2_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
+
   describe('the outside held-out set (figures only: its questions and replies are never printed)', () => {
     const heldOut = () =>
       runAssistantEval({
@@ -52,8 +65,9 @@ describe('assistant evaluation', () => {
       expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
     });
 
-    // Known gap: 80.6 % when measured. When every held-out emergency is caught this starts to
-    // fail; then make it a plain `it` and raise HELD_OUT_THRESHOLDS.emergencyRecall to 1.
+    // Known gap: 94.2 % when last measured (80.6 % the run before). When every held-out emergency
+    // is caught this starts to fail; then make it a plain `it` and raise
+    // HELD_OUT_THRESHOLDS.emergencyRecall to 1.
     it.fails('catches every described emergency (target 100 %, not yet reached)', async () => {
       const report = await heldOut();
       expect(report.emergencyRecall).toBe(HELD_OUT_EMERGENCY_RECALL_TARGET);

@@ -55,7 +55,10 @@ const VOCABULARY = (
   'screaming seizure seizures shaking slurred slurring stealing strangling struggling ' +
   'suddenly suicidal suicide swallowed swallow temperature themselves threatening ' +
   'threatened terrified tonight unconscious unresponsive violent violence vomiting ' +
-  'wandered wandering wanders weapon'
+  'wandered wandering wanders weapon evacuated flinches flinching clammy sweating drooping ' +
+  'dropped twisted slurring gibberish mottled bruising unexplained ambulance paracetamol ' +
+  'dementia gasping wheezing vomiting diarrhoea diarrhea dizzy seizing convulsing fitting ' +
+  'burning smoking sparking melting garage engine exhaust'
 ).split(' ');
 const VOCABULARY_SET = new Set(VOCABULARY);
 
@@ -65,7 +68,9 @@ const NOT_TYPOS = new Set(
     'wonder wonders wondered wondering wonderful strike strikes insured insure violet violets ' +
     'shallow sallow amused amusing missing kissing history mystery breathes shaken shaking thinking ' +
     'slurpee seized sizure streaming screening stealing stealth refused refuse ' +
-    'confuse confuses confusing conscience consciously outsider outsides'
+    'confuse confuses confusing conscience consciously outsider outsides spreading spreads ' +
+    'sweating swearing breaking bleaching standing sitting staring starting stopping shopping ' +
+    'dressing pressing crossing drooling dribbling fitting sitting getting setting'
   ).split(' '),
 );
 
@@ -166,24 +171,52 @@ export function canonicalText(normalised: string): string {
 // ---------------------------------------------------------------------------------------------
 
 const RELATIVE =
-  '(?:mom|mum|mommy|mummy|mother|mam|dad|daddy|father|papa|pops|husband|wife|partner|' +
-  'grandma|grandpa|grandmother|grandfather|gran|granny|nan|nana|nanna|grandad|granddad|' +
+  '(?:mom|mum|mommy|mummy|mother|mam|mama|mamma|ma|dad|daddy|father|papa|pa|pops|husband|' +
+  'hubby|hubs|wife|partner|grandma|grandpa|grandmother|grandfather|gran|granny|grandmom|' +
+  'grandmum|nan|nana|nanna|nanny|nonna|nonno|oma|opa|grandad|granddad|grampa|gramps|grandpops|' +
   'aunt|auntie|uncle|brother|sister|son|daughter|patient|parent|parents|loved one|friend|' +
-  'neighbor|neighbour|client|resident|spouse|fiance|man|woman|lady|gentleman)';
-const PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his|hers|i|me|we|us)\\b`);
+  'neighbor|neighbour|client|resident|roommate|spouse|fiance|man|woman|lady|gentleman|' +
+  'mother in law|father in law|mil|fil|stepmother|stepfather|stepmum|stepmom|stepdad|' +
+  'in laws?|kids?|child|children|baby)';
+const PERSON = new RegExp(
+  `\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his|hers|i|me|we|us|myself|ive|im)\\b`,
+);
+/** Someone of the writer's own: "my brother", "our mum", "mum", "nan". */
+const OWN_PERSON = new RegExp(`\\b(?:(?:my|our) (?:\\w+ )?${RELATIVE}s?|^${RELATIVE}s?)\\b`);
 const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his)\\b`);
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(right now|just now|just|tonight|today|this (morning|afternoon|evening)|currently|at the moment|still|again|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|since|all day|all night|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins))\b/;
+  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
+
+/** Words that say "now" only when the message is not a question for information. */
+const NOW_WEAK =
+  /\b(now|just|still|again|since|suddenly|all of a sudden|getting worse|keeps? (getting|going) worse)\b/;
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
   /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once)\b/;
 
+/**
+ * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
+ * engineer fixed the leak yesterday"): asked about to prevent another, not an emergency now.
+ */
+const PAST_TIME =
+  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before)\b/;
+const HANDLED =
+  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital)\b/;
+
+/** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
+const RESOLVED_ALONE =
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
+
+/** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
+const GENERIC_SUBJECT =
+  /\b(in dementia|with dementia|with alzheimers|people with|someone with|a person with|dementia patients|elderly people|old people|older people|the elderly|seniors)\b/;
+
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|in dementia|with dementia|people with|someone with|a person with|dementia patients|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
@@ -199,6 +232,8 @@ const DANGER_PLACE =
 interface Message {
   text: string;
   information: boolean;
+  /** Over and seen to: a past event, asked about afterwards. */
+  resolved: boolean;
   now: boolean;
   longAgo: boolean;
   person: boolean;
@@ -221,6 +256,8 @@ const SELF_HARM = [
   /\bself ?harm\w*\b/,
   /\b(end|take|ending|taking) (my|his|her|their) (own )?life\b/,
   /\bend it( all)?\b(?! (with|for) )/,
+  /\bending (it all|it|things|everything|my life|his life|her life)\b(?! (with|for) )/,
+  /\b(thinking|thought|think|thoughts) (of|about) (ending|killing|dying|suicide|not being here|jumping|overdos\w*)\b/,
   /\b(want|wants|wanted|wanting|going|plan|planning|ready|wish) to die\b(?! (at|in) (home|peace|her sleep|his sleep|their sleep|her own|his own|their own|bed|hospital|hospice)\b)/,
   /\b(do|does|did) not want to (live|be alive|be here|go on|wake up|exist)\b/,
   /\bno longer want to (live|be alive|be here|go on)\b/,
@@ -250,12 +287,44 @@ const SELF_HARM = [
   /\b(driving|drive|crash\w*|steer\w*) (my car |the car )?into (a|the) (wall|tree|river|lorry|truck|bridge|sea)\b/,
   /\b(step|walk|jump)\w* in front of (a|the) (bus|train|car|lorry|truck)\b/,
   /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
+  /\b(pills|tablets|meds|medication|medicines|sleeping pills|painkillers) (\w+ ){0,2}(saved|stockpiled|hoarded|stashed|put aside|hidden away)\b|\btonight is the night\b/,
+  /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
+  /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
+  /\b(plastic )?bag over (his|her|my) head\b/,
+  /\b(have|got|bought|found|has) (a |the )?(rope|noose|gun|shotgun|pills ready|razor blades?)\b.*\b(can not|cannot|end|keep going|anymore|any more|done|goodbye|garage|tonight)\b|\b(can not|cannot) (keep going|go on|carry on)\b.*\b(rope|noose|gun|pills|bridge|tablets)\b/,
+  /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
+  /\b(worked out|figured out|planned|planning|know|knows|decided) (exactly )?how (i|id|i would|he|she|they|hed|shed|he would|she would) (would )?(do it|end it|go|kill)\b/,
+  /\b(a|the|my|his|her) (plan|way) to (end it|die|kill|do it|go)\b/,
+  /\b(thinking|thought|think) (of|about) (taking|swallowing|using) (it|them|the lot|all of (it|them)|his \w+|her \w+) (myself|herself|himself)\b/,
+  /\b(take|taking|swallow|swallowing) (it|them|the lot|all of (it|them)) (myself|herself|himself)\b/,
+  /\b(i am|im|he is|she is|they are) (standing|sitting|stood|sat|up) (on|at|by) (the |a )?(bridge|edge|ledge|cliff|roof|rooftop|top of|platform|tracks|railway|car park roof)\b/,
+  /\b(been |started |keep |keeps |is )?(cutting|burning|hurting|harming|scratching) (again|myself|herself|himself|my (arms?|legs?|wrists?)|her (arms?|legs?|wrists?)|his (arms?|legs?|wrists?))\b/,
+  /\bcut (his|her|my|their) (wrists?|arms?|throat)\b/,
+  /\b(gave|giving|given|give) away (all )?(his|her|my|their) (\w+ )?(medals|things|stuff|belongings|possessions|jewel\w*|watch|ring|savings|tools|books|records|clothes|pets?|dog|cat)\b/,
+  /\b(wrote|writing|written|left) (\w+ ){0,2}(letters?|notes?) (to|for) (each|every|all) of (us|them|you)\b/,
+  /\b(said|saying|says) goodbye (to everyone|to all|to us|to each)\b/,
+  /\b(would be|are|were|be) better off without (me|him|her|them)\b/,
+  /\b(no|not any|no more) point (in )?(me |him |her )?(being here|living|going on|carrying on|waking up)\b/,
+  /\b(hang|hanged|hanging|hung) (herself|himself|myself|themselves)\b|\btried to hang\b|\b(noose|rope around)\b/,
+  /\b(tried|trying|try|attempted|attempt) to (end|take) (it|her life|his life|my life|their life)\b|\b(tried|attempted) suicide\b/,
+  /\b(end|ending|end it) before (the|this|his|her|my) (dementia|disease|alzheimers|illness)\b/,
+  /\b(killing|kill|killed) (myself|himself|herself)\b|\bthinking about (killing|ending|dying)\b/,
+  /\bnot (wake|waking) up\b.*\b(hiding|hid|saving|stockpil\w*|pills|tablets)\b/,
+  /\bwant (it|this|everything) (all )?to (stop|end|be over)\b/,
+  /\b(drive|driving|drove|walk|walking) into the (river|sea|lake|canal|water|traffic)\b/,
   /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
+];
+
+/** Warning signs (Samaritans, 988) that count when described, not when asked about. */
+const SELF_HARM_SIGN = [
+  /\b(being|am|is|feel like|feels like|felt like|just) a burden\b/,
+  /\b(i|he|she) (can not|could not) (do|take|cope with) (this|it|any of this) (anymore|any more)\b.*\b(how|plan|pills|end|way out|rope|bridge|gun)\b/,
 ];
 
 const CAREGIVER_RISK = [
   /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
-  /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched)\b/,
+  /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
+  /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
   /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
   /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
   /\bi (am|m) losing control\b/,
@@ -263,7 +332,7 @@ const CAREGIVER_RISK = [
   /\b(scared|afraid|worried|terrified|frightened) (of )?what (i|ill|i will|i might|i would|i could) (do|be capable of)\b/,
   /\b(do not|can not) trust myself (with|around|near)\b/,
   /\bscared of myself\b/,
-  /\bi (shook|hit|slapped|pushed|shoved|grabbed|smacked|pinched|kicked) (her|him|them|mum|mom|dad|my (mother|father|mom|mum|dad|husband|wife|partner|grandma|grandpa|nan|gran))\b/,
+  /\bi (shook|hit|slapped|pushed|shoved|grabbed|smacked|pinched|kicked|shouted at|screamed at) (her|him|them|mum|mom|dad|my (mother|father|mom|mum|dad|husband|wife|partner|grandma|grandpa|nan|gran))\b/,
   /\b(might|could|will|going to|am going to) do something (i|i will|ill) (regret|will regret)\b/,
 ];
 
@@ -282,6 +351,16 @@ const BREATHING = [
   /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow)\b/,
   /\bcan not (get|catch) (her|his|their|my) breath\b/,
   /\b(stops|stopping|keeps stopping) breathing\b/,
+  /\bbreathing (keeps |has |is )?(stopping|stopped|stops|pausing|pauses)\b/,
+  /\b(gasps|gasped|panting|puffing|rattly|rattling|wheezy|wheeze)\b/,
+  /\b(lips|face|fingers|fingertips|nails|mouth|tongue|ears) (\w+ ){0,3}(blue|bluish|purple|grey|gray|ashen|dusky)\b/,
+  /\b(blue|bluish|purple|grey|gray) (round|around) (the|her|his) (mouth|lips)\b/,
+  /\b(chest|ribs|stomach|belly) (\w+ ){0,2}(sucking in|caving in|heaving)\b/,
+  /\b(can not|could not|unable to|struggl\w* to|will not) (finish|say|get) (a |her |his |their )?(sentence|words? out|sentences)\b.*\bbreath\w*\b|\bbreath\w*\b.*\b(can not|could not) (finish|say) (a |her |his )?sentence\b/,
+  /\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
+  /\b(breath|breathing|breathe)\b.*\b(fast|rapid|shallow|noisy|slow|struggl\w*|hard|labou?red|bubbly|gurgl\w*|rattl\w*|panick\w*|fighting|upright)\b/,
+  /\b(can not|could not|not) (get|getting) (enough )?(air|breath|oxygen)\b|\bnot enough air\b/,
+  /\b(oxygen|inhaler|nebuli[sz]er|puffer)\b.*\b(not (working|helping)|stopped|run out|ran out|broken|is not helping|doesnt help|does not help)\b/,
 ];
 
 const CHOKING = [
@@ -291,6 +370,12 @@ const CHOKING = [
   /\b(coughing|gagging|spluttering|retching) (on|after) (her|his|their|the|a|some) (food|dinner|lunch|breakfast|drink|water|tea|meal|pill|tablet)\b/,
   /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak)\b.*\bstuck\b/,
   /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
+  /\b(clutching|holding|grabbing|gripping|hands (on|at|round|around)) (her|his|their|the) (throat|neck)\b/,
+  /\b(high pitched|squeaky|whistling|gurgling|crowing) (noise|sound|breath\w*)\b/,
+  /\b(gone down|went down|going down) the wrong (way|hole|pipe)\b/,
+  /\b(stuck|lodged) in (her|his|their|the) (throat|mouth|windpipe|chest)\b|\bsomething stuck\b/,
+  /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak|dentures?|teeth|button|coin|sandwich|porridge|toffee|marshmallow)\b.*\b(can not (breathe|speak|talk|cough)|not breathing|turning (blue|purple|red)|going (blue|purple|red)|gagging|gurgling)\b/,
+  /\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink)\b.*\b(can not (breathe|speak|talk|cough)|unable to (breathe|speak)|(turning|going) (blue|purple|grey)|gagging|high pitched)\b/,
 ];
 
 const SEIZURE = [
@@ -305,6 +390,13 @@ const SEIZURE = [
   /\bfoaming at the mouth\b/,
   /\b(shaking|twitching|jerking|convulsing)( and (shaking|twitching|jerking))? for (\d+|a few|several|five|ten|two|three) (minutes|mins)\b/,
   /\bwent (stiff|rigid) and\b/,
+  /\b(went|gone|is|was) (stiff|rigid) (and |then )?(jerk\w*|shak\w*|twitch\w*)\b|\b(stiff|rigid) and (jerky|jerking|shaking)\b/,
+  /\b(having|had|keeps having|keep having|another|more) (fits|seizures|convulsions|a fit)\b|\b(one fit|fit) after (another|fit)\b/,
+  /\b(fitting|fits|fit|jerking|shaking|seizure)\b.*\b(minutes|mins|one after another|not (woken|waking|come round)|will not (wake|come round)|bit (her|his) tongue|wet (her|him)self|first time|never (done|had) (this|one))\b/,
+  /\b(arms and legs|whole body|all over) (are |is )?(jerking|shaking|twitching|convulsing)\b/,
+  /\bstopped (shaking|jerking|fitting) but\b.*\b(not (waking|woken|responding)|will not wake|still not)\b/,
+  /\beyes (roll\w*|rolled)\b/,
+  /\b(\d+|two|three|four|several|more|lots of|many) (fits|seizures|convulsions)\b/,
 ];
 
 const HEART_OR_STROKE = [
@@ -322,6 +414,18 @@ const HEART_OR_STROKE = [
   /\b(hurt|hurts|pain|pains|ache|aching)\b.*\b(left arm|jaw)\b/,
   /\b(indigestion|heartburn)\b.*\b(grey|gray|pale|sweat\w*|clammy|breathless)\b/,
   /\bpain (in|down|across) (his|her|their|my|the) (left )?(chest|jaw)\b/,
+  /\b(face|mouth|smile|lip|eye|eyelid|cheek)s? (\w+ ){0,2}(dropped|dropping|drops|fallen|slipped|twisted|crooked|wonky|sagging|droopy|drooping|gone (funny|weird|floppy|numb))\b/,
+  /\b(one|left|right) side (of (his|her|their|the) (body|face|mouth))? ?(\w+ ){0,3}(will not work|does not work|not working|has gone|gone|numb|weak|dead|floppy|limp|paralys\w*|useless|drooping|dropped|fallen)\b/,
+  /\b(on|down) one side\b.*\b(face|mouth|arm|leg|weak|numb|droop\w*|dribbl\w*|drool\w*)\b|\b(face|mouth|arm|leg|weak|numb|droop\w*|dribbl\w*|drool\w*)\b.*\b(on|down) one side\b/,
+  /\b(words|speech|talking) (are |is )?(coming out |come out )?(wrong|jumbled|garbled|nonsense|slurred|gibberish)\b|\b(talking|speaking) gibberish\b|\bcan not (get|find) (her|his|their|the|any) words out\b|\bcan not say words\b/,
+  /\b(arm|hand|leg)s? (is |has |went |gone |feels )?(floppy|limp|numb|dead|weak|heavy|useless)\b.*\b(suddenly|dropped|can not|face|speech|talk\w*|words)\b/,
+  /\b(dropped|drops) (her|his|their|a|the) (cup|mug|glass|fork|spoon|phone)\b.*\b(arm|hand|floppy|limp|weak|numb|grip)\b/,
+  /\bsuddenly\b.*\b(can not see|blind|lost (her|his) (sight|vision)|double vision|numb|weak|can not (speak|talk|walk|stand|grip)|headache)\b/,
+  /\b(crushing|squeezing|tight|heavy|pressing|burning|elephant)\b.*\bchest\b|\bchest\b.*\b(crushing|squeezing|tight|heavy|pressing|burning|elephant)\b/,
+  /\b(grey|gray|ashen|pale|clammy|sweaty|sweating|cold sweat|sweating buckets)\b.*\b(arm|jaw|shoulder|back|neck|chest|indigestion)\b.*\b(ache|aches|aching|pain|hurts|hurting|sore|heavy)\b|\b(arm|jaw|shoulder|neck)\b.*\b(aches?|aching|pain|hurts)\b.*\b(grey|gray|pale|clammy|sweat\w*|sick)\b/,
+  /\b(heart|pulse) (is )?(racing|pounding|going (really |very |so )?fast|very fast|all over the place|irregular|fluttering)\b/,
+  /\b(angina|gtn) spray\b.*\b(not|is not|did not|does not) (help|work)\w*\b|\bspray (is not|isnt|not|did not) help\w*\b/,
+  /\bpain between (her|his|their|the) shoulder ?blades\b/,
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
 const STROKE_IF_SUDDEN = [
@@ -349,11 +453,11 @@ const POISONING = [
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping)\b/;
+  /\b(took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
 const MEDICINE =
-  /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam)\b/;
+  /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
-  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk)\b/;
+  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -375,9 +479,26 @@ const FIRE_OR_GAS = [
   /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
 ];
+/** Carbon monoxide: an engine, generator or barbecue in a closed space. */
+const CO_SOURCE =
+  /\b(engine (is |was |still )?(on|running|going)|car (is |was |still )?(running|on)|(left|leaving|keeps|kept) the (car|engine) (running|on)|running (car|engine)|generator|barbecue|bbq|charcoal|paraffin heater|camping stove|patio heater)\b/;
+const ENCLOSED =
+  /\b(garage|shed|inside|indoors|in the house|in the kitchen|living room|tent|caravan|closed|shut)\b/;
+const FIRE_EVENT = [
+  /\b(melting|smoking|scorch\w*|charred|blackened)\b.*\b(kettle|hob|stove|oven|cooker|pan|pot|toaster|microwave|heater|plug|socket|wire|wires|lead|cable|extension|bin|bed|chair|sofa|curtains|plastic|iron|dryer|tumble dryer|fence)\b|\b(kettle|hob|stove|oven|cooker|pan|pot|toaster|microwave|heater|plug|socket|wire|wires|lead|cable|extension|bin|bed|chair|sofa|curtains|plastic|iron|dryer|fence)\b.*\b(melting|is smoking|are smoking|scorch\w*|charred|blackened|sparking|sparks)\b/,
+  /\b(bonfire|fire|flames|blaze)\b.*\b(spreading|spread|out of control|getting bigger|reached)\b/,
+  /\b(evacuat\w*|burning down|burnt down|burned down)\b/,
+  /\b(because of|there is|theres|there was) (a|the) fire\b|\bfire (in|at) (the|her|his|their|my|our) (\w+ )?(house|home|flat|room|kitchen|bedroom|building|care home|garage|shed)\b/,
+  /\b(boiling water|hot water|hot oil|kettle|tea|coffee|soup) (\w+ ){0,3}(over|on) (her|his|their|my) (\w+ )?(legs?|arms?|hands?|feet|foot|lap|chest|face)\b.*\b(skin|blister\w*|red|peel\w*|coming off|burn\w*|scream\w*)\b/,
+  /\b(skin|flesh) (is )?(coming off|peeling|blistering|bubbling)\b/,
+  /\bburnt? (badly|really badly|very badly)\b|\bbadly burn\w*\b/,
+  /\b(fire|flames|smoke)\b.*\b(toaster|microwave|tumble dryer|dryer|oven|hob|heater|chair|sofa|bed|curtains|table ?cloth|candles?|cigarette|bin)\b|\b(toaster|microwave|tumble dryer|dryer|oven|hob|heater|chair|sofa|bed|curtains|table ?cloth|candles?|cigarette|bin)\b.*\b(fire|flames|smoke)\b(?! (alarm|detector|safety))/,
+];
 const GAS = /\bgas\b/;
 const GAS_SIGN =
-  /\b(left on|on for|no flame|without (a )?(flame|lighting)|not lit|unlit|smell\w*|stink\w*|reeks|leak\w*|hissing|turned on|turning on)\b/;
+  /\b(left on|on for|no flame|without (a )?(flame|lighting)|not lit|unlit|smell\w*|stink\w*|reeks|leak\w*|hissing|turned on|turning on|knobs? (are |is )?(\w+ )?on|fiddling|yellow flame|dizzy|headaches?|drowsy|sick)\b/;
+const CO_SIGN =
+  /\b(headaches?|dizzy|dizziness|drowsy|sleepy|asleep|sick|vomit\w*|confused|will not wake|not waking|fine outside|better outside|funny smell|fumes|yellow flame|sooty|soot|old boiler|boiler|alarm)\b/;
 
 const DANGER = [
   /\b(threatening|threatened|threatens|threats)\b/,
@@ -396,10 +517,24 @@ const DANGER = [
   /\b(scared|afraid|terrified|frightened) (of (him|her|them)|for (my|our) (life|lives|safety))\b/,
   /\b(locked|hiding|hid) (myself|ourselves|me) (in|from)\b/,
   /\bhiding from (him|her|them)\b/,
-  /\b(he|she|they) (will|is going to|might|could) (kill|hurt|attack) (me|us)\b/,
+  /\b(he|she|they|hell|shell|theyll) (will |is going to |are going to |might |could |wants to |says he will |says she will )?(kill|hurt|attack|stab|shoot|hit|strangle|smother|burn) (me|us|her|him|them|my \w+|mum|mom|dad|everyone|anyone)\b/,
+  /\b(holding|waving|wielding|has got|has|got|grabbed|picked up) (a |the |his |her |my )?(screwdriver|saw|chisel|broken bottle|bottle|glass|iron bar|bar|cleaver|pitchfork|spade|crowbar|walking stick|stick|cane|razor|blade|sword|lighter)\b.*\b(threat\w*|saying|says|stab|kill|hurt|hit|coming|at me|at us|swinging|waving|scared|screaming|shouting)\b/,
+  /\b(hit|hits|hitting|punch\w*|kick\w*|slap\w*|bit|biting|bites|scratch\w*|strangl\w*|shov\w*|push\w*|attack\w*|beat\w*|threw \w+ at) (our|my|her|his|the|a) (\w+ ){0,2}(mum|mom|dad|mother|father|roommate|resident|residents|patient|patients|carer|caregiver|aide|nurse|staff|wife|husband|daughter|son|kids?|children|neighbou?r|sister|brother|grandson|granddaughter|cat|dog)\b/,
+  /\b(pinned|pinning|cornered|strangl\w*|chok\w*) (me|us|her|him)\b|\bpinned (me|us|her|him) (against|to|on)\b/,
+  /\b(kicking|kicked|banging|bashing) (the |my |a )?door (in|down)\b/,
+  /\b(locked|shut|barricaded) (myself|ourselves|me|us|the kids) in\b/,
+  /\b(coming|came|going|went) (at|after) (me|us|her|him) with\b/,
+  /\b(bit|bites|scratched|grabbed) (me|us|her|him) (hard|so hard)\b|\bhard enough to (bleed|bruise|break)\b/,
+  /\b(still )?(shouting|screaming|yelling) and (hitting|kicking|throwing|chasing|swinging|lashing)\b/,
+  /\b(chasing|chased) (her|him|them|me|us|my \w+)\b/,
+  /\b(swinging|waving|wielding) (a |the |his |her )?(stick|walking stick|cane|bread knife|knife|bottle|chair|poker|bat)\b/,
+  /\bhits? (me|us) and\b|\bhe hits\b|\bshe hits\b/,
+  /\b(kill|hurt|stab|shoot) (anyone|anybody|everyone|somebody|someone|whoever)\b/,
+  /\b(barricaded|barricading)\b/,
+  /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
 ];
 const AGGRESSION =
-  /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things)\b/;
+  /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things|very angry|so angry|furious|hitting|punched|punching|kicking|hits|hit (her|him|me|us)|scared|afraid)\b/;
 
 const FALL = [
   /\b(fell|fallen|tripped|collapsed|has had a fall|had a (bad |nasty )?fall|took a (bad |nasty )?fall)\b(?! (asleep|for|apart|behind|through|in love|ill|out with))/,
@@ -420,8 +555,27 @@ const FALL = [
   /\bpupils (look |are |seem )?(different|uneven|odd|strange|big|huge)\b/,
   /\b(is|keeps|will not stop|still|started) bleeding\b/,
   /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+  /\b(missed|miss) (the|a) (step|stair|kerb|curb)\b|\bwent flying\b|\b(down|off) the (stairs|steps|ladder|bed|chair|toilet|scooter|mobility scooter|bus)\b/,
+  /\b(on|onto) the (pavement|sidewalk|path|drive|driveway|road|grass|lawn|tiles|carpet|landing|stairs|bathroom floor|kitchen floor|patio|ice|gravel|car park|parking lot)\b.*\b(can not|could not|will not|unable|pain|hurt\w*|moan\w*|crying|stuck|lying|cold|freezing)\b|\b(lying|stuck|down|fallen|lay|laying) (\w+ ){0,2}(on|in) the (pavement|sidewalk|path|drive|road|grass|garden|tiles|landing|stairs|bath|shower|dark|car park)\b/,
+  /\b(wedged|stuck|trapped) (between|behind|under|in) (the |her |his )?(toilet|bed|wall|bath|chair|radiator|door|sofa)\b/,
+  /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
+  /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
+  /\b(half in half out|half out of)\b/,
+  /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
+  /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
+  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) the (snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
+  /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
 ];
-const FALL_WORD = /\b(fall|falls|falling)\b/;
+const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
+/** Hurt or stuck: the signs that a fall needs help now. */
+const CANT_GET_UP =
+  /\b(can not|could not|unable to|will not|not able to|too weak to) (stand|get up|move|walk|bear weight|put weight|sit up|get out of (the |her |his )?(bath|shower|bed|chair|car))\b|\b(can not|could not|unable to) get (her|him|them) (up|out)\b/;
+
+/** A blow to the head, then a warning sign (NHS head injury advice). */
+const HEAD_BLOW =
+  /\b(hit|hitting|banged|banging|bumped|bumping|knocked|knocking|smacked|cracked|struck|whacked|bashed|smashed|headbutted|walked into)\b.*\b(head|forehead|skull|temple|face|beam|door frame)\b|\bhead (injury|wound|knock|bump)\b|\bknocked out\b/;
+const HEAD_SIGN =
+  /\b(drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
 
 const MISSING = [
   /\b(wandered|got out|gotten out|snuck out|sneaked out|slipped out|walked out|ran out|run off|ran off|ran away|escaped|disappeared|vanished|drove off|took the car|left in the car|went missing|gone missing|is missing|been missing|missing since|missing for|been gone|went off)\b/,
@@ -442,19 +596,38 @@ const MISSING = [
   /\b(taken|took|drove off in|gone off in|left in|driving) the car\b/,
   /\bcan not find (\w+ ){1,2}anywhere\b/,
   /\b(walked|wandered|ran|run) (off|away)\b/,
+  /\b(does not|do not|did not|doesnt|dont) know where (she|he|they|i|we) (is|are|am|was|were)\b/,
+  /\b(no idea|not sure|nobody knows|no one knows) where (she|he|they|my \w+|mum|mom|dad) (is|are|went|has gone|could be)\b/,
+  /\b(never|not|has not|did not|have not|has never) (turned|turn|showed|show|shown|made it) up\b|\b(never|did not|has not) (arrived|made it|got there|gotten there)\b/,
+  /\b(has|have|had) (disappeared|vanished|gone off|run off|wandered)\b/,
+  /\b(not|nowhere) (in|at) (the )?(house|home|garden|flat|building|bed|room)\b|\bnowhere to be (found|seen)\b/,
+  /\b(went|gone|walked|wandered|left) (out|off) (\w+ ){0,3}(in (her|his|their) (nightie|nightgown|pyjamas|pajamas|slippers|dressing gown)|barefoot|without (a |her |his |their )?(coat|shoes|phone))\b/,
+  /\b(coat|shoes|phone|keys|wallet|purse) (and \w+ )?(are|is) still (here|in the house|on the table)\b/,
+  /\b(rang|called|phoned) (me|us) (crying|confused|lost|from)\b.*\b(does not know|do not know|lost|where (she|he) is|line went dead)\b/,
+  /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
+  /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
+  /\b(last seen|was last seen)\b/,
+  /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
+  /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
+  /\b(walk|walking|wander\w*|run|running|step\w*) (out )?(into|onto|in) the (road|traffic|street|highway|motorway)\b/,
+  /\b(walking|wandering|standing|sitting|lying|out|running|driving|cycling|is|was) (\w+ ){0,6}(highway|freeway|motorway|dual carriageway|main road|bypass|interstate|roundabout|junction|train line|railway line|level crossing|train tracks|railway|quarry|cliff|cliffs|harbour|harbor|docks?|canal|river|lake|reservoir|fields|moor|woods|forest)\b/,
+  /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
-const WANDER_WORD = /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost)\b/;
+const WANDER_WORD =
+  /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost|gone out|went out|left the house|walked out|wandered)\b/;
 
 /** Something that keeps happening, described to ask for advice: "he wanders at night". */
 const HABIT =
-  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets)\b/;
+  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
 
 const FEVER =
-  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid)\b/;
+  /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
+/** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
+const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking))\b/;
+  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -466,6 +639,19 @@ const NOT_EATING = [
   /\bbarely (had|eaten|drunk|drank|touched|eating|drinking)\b/,
   /\b(does not|will not|do not) want to (eat|drink)\b/,
   /\b(without|no|not had) (a |any )?(drink|food|water|fluids|sip|bite|anything to (eat|drink)|eating|drinking)\b/,
+  /\b(vomiting|throwing|bringing|being sick) (up )?(everything|all (her|his|their) (food|drinks?)|every (drink|meal|sip))\b/,
+  /\b(has not|have not|not|did not) (taken|had|drunk|drank) (a |one )?(sip|drop|drink|mouthful|bite)\b/,
+  /\b(can not|could not|will not|unable to) keep (anything|any water|water|fluids|food|drinks?|it|a thing|much) down\b/,
+  /\b(keeps|keep|been|is) (being sick|vomiting|throwing up)\b.*\b(since|all day|all night|hours|can not|not drinking|no)\b/,
+  /\b(diarrh\w*|vomiting|being sick|sickness)\b.*\b(not drinking|no (wee|urine)|can not keep|all day|since)\b/,
+  /\b(refus\w*|turn\w* down|pushes away|push\w* away|spits? out|spitting out) (\w+ ){0,3}(food|meals?|drinks?|water|fluids|cups?|sips?|everything)\b/,
+  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (take|have|touch|accept) (a |any |her |his |their )?(drink|sip|food|fluids|water|cup|meal|bite)\b/,
+  /\b(holds|holding) (the )?(water|drink|food) in (her|his|their) mouth\b/,
+  /\b(not|has not|have not|has barely|barely) (touched|had|drunk|drank) (a |any |her |his )?(drink|cup|water|food|meal|thing|sip)\b/,
+  /\bnothing (but|except) (a sip|sips|a bite)\b/,
+  /\b(drinks?|water|fluid) (just )?(dribble|dribbles|runs|comes|pours) (out|back out)\b/,
+  /\b(lips|mouth|tongue) (are |is )?(\w+ )?(dry|cracked|parched)\b|\b(dry|cracked) (lips|mouth)\b|\bsunken eyes\b|\beyes (look )?sunken\b/,
+  /\b(not|has not|have not) (eaten|eating|drunk|drinking|drank) (in|for) (\d+|two|three|four|five|several) (days|day)\b/,
 ];
 
 const ABUSE = [
@@ -481,14 +667,32 @@ const ABUSE = [
   /\bbruis\w*\b.*\b(grabbed|held down|finger ?marks|hand ?prints|like someone|as if someone|can not explain|no one knows how|nobody knows how)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
-  /\b(locked|tied) (her|him|them) (in|up|down|to)\b/,
+  /\b(locked|locks|locking|tied|ties|tie|tying|strapped|straps|strapping) (her|him|them) (in|up|down|to)\b/,
+];
+
+/** Signs of abuse that need no named abuser. */
+const ABUSE_SIGN = [
+  /\bflinch\w*\b|\bcower\w*\b/,
+  /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
+  /\b(hits|hit|beats|slaps|kicks|pushes|punches) (her|him|them)\b.*\b(money|pension|savings|cards?|takes|took|steals)\b|\b(takes|took|steals|stole) (her|his|their) (money|pension|savings|cards?)\b/,
+  /\b(black eye|bruis\w*|broken (arm|wrist|hip|rib))\b.*\b(says|said) (someone|somebody|a man|a woman|the carer|the nurse|staff|they|he|she) (hit|hurt|pushed|grabbed|kicked|slapped|punched)\b/,
+  /\b(marks|bruises|welts|burns|scratches|cuts|finger ?marks|hand ?prints) (on|round|around) (her|his|their) (wrists?|arms?|neck|thighs?|back|face|ankles?)\b.*\b(after|since|when|whenever|carer|aide|nurse|staff|brother|sister|son|daughter|husband|wife|stepfather|stepmother|boyfriend|girlfriend|agency|shift|visit)\b/,
+  /\b(cigarette burns|rope marks|black eye)\b/,
+  /\b(lock|locks|locking|locked) (?!myself|ourselves|me\b|us\b)(\w+ ){0,2}(in (her|his|their|the) (room|bedroom)|in all day|in at night|out of)\b/,
+  /\b(touch\w*|groped|grope\w*|fondl\w*) (her|him|them)\b.*\b(frightened|scared|afraid|terrified|upset|crying|private|inappropriate\w*|will not stop|does not like)\b|\b(frightened|scared|afraid|terrified)\b.*\b(touch\w*|groped|grope\w*|fondl\w*) (her|him|them)\b/,
+  /\b(sign|signed|signing) (over )?(the|her|his|their) (house|home|will|savings|bank account|power of attorney)\b.*\b(now|will not let|won t let|pressur\w*|made|forced|tricked)\b/,
+  /\b(no|without) (food|heating|heat|water|money|care|medicine|meds)\b.*\b(because|since|for (days|weeks|two|three|\d+))\b.*\b(son|daughter|brother|sister|carer|agency|nephew|niece|husband|wife|stepfather|will not|wont|refuses)\b/,
+  /\b(agency|carer|carers|aide|nurse|staff)\b.*\b(has not|have not|did not|never|not) (come|came|turned up|been|showed up|visited)\b.*\b(days|mess|nothing to (eat|drink)|cold|soiled|wet)\b/,
+  /\b(sat|sitting|left|lying|lay) in (her|his|their) own (mess|urine|wee|faeces|feces|poo|waste)\b/,
+  /\b(sedated|drugged|overmedicated)\b.*\b(lost (loads of |a lot of )?weight|bruis\w*|nobody|no one|will not tell|do not tell)\b/,
+  /\bshouts? at (mum|mom|dad|her|him|them|my \w+)\b.*\b(will not let|does not let|black eye|bruis\w*|hit\w*|scared|frightened)\b/,
 ];
 
 /** Someone other than the caregiver, and mistreatment: anywhere in the message. */
 const OTHERS =
-  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
+  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
 const MISTREATMENT =
-  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked))\b/;
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
 
 const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
@@ -502,15 +706,25 @@ const GENERAL = [
   /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
 ];
 
+/** Very unwell, said plainly: counts when described, not when asked about. */
+const GENERAL_IF_DESCRIBED = [
+  /\b(really|very|seriously|so|extremely|gravely|terribly|desperately) (unwell|ill|poorly|sick|bad)\b/,
+  /\bsomething (is |s )?(really |very |seriously |badly |terribly )?wrong with (her|him|them|my|mum|mom|dad|nan|grandma|grandpa|grandad)\b/,
+  /\b(help|please)\b.*\b(unwell|poorly|collapsed|not right|wrong with|can not (stand|breathe|move|wake))\b/,
+  /\b(lying|stuck|trapped) in (the )?(snow|cold|rain|bath|car)\b/,
+];
+
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
 
 const RULES: Record<EmergencyKind, Rule> = {
-  self_harm: (m) => any(SELF_HARM, m.text) && !(m.tools && m.information),
-  caregiver_risk: (m) => any(CAREGIVER_RISK, m.text),
+  self_harm: (m) =>
+    (any(SELF_HARM, m.text) && !(m.tools && m.information) && !m.resolved) ||
+    (any(SELF_HARM_SIGN, m.text) && happening(m)),
+  caregiver_risk: (m) => any(CAREGIVER_RISK, m.text) && !m.resolved,
   unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
   breathing: (m) => any(BREATHING, m.text) && happening(m),
-  choking: (m) => any(CHOKING, m.text) && happening(m),
+  choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
   seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
   heart_or_stroke: (m) =>
     (any(HEART_OR_STROKE, m.text) ||
@@ -521,20 +735,28 @@ const RULES: Record<EmergencyKind, Rule> = {
   poisoning: (m) =>
     (any(POISONING, m.text) ||
       (INGEST.test(m.text) && MEDICINE.test(m.text) && EXCESS.test(m.text))) &&
+    !m.resolved &&
     (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
   fire_or_gas: (m) =>
-    (any(FIRE_OR_GAS, m.text) || (GAS.test(m.text) && GAS_SIGN.test(m.text))) && happening(m),
+    (any(FIRE_OR_GAS, m.text) ||
+      any(FIRE_EVENT, m.text) ||
+      (GAS.test(m.text) && GAS_SIGN.test(m.text)) ||
+      (CO_SOURCE.test(m.text) && ENCLOSED.test(m.text)) ||
+      (/\b(co|carbon monoxide|gas) (alarm|detector)\b/.test(m.text) && CO_SIGN.test(m.text))) &&
+    happening(m),
   danger: (m) =>
-    (any(DANGER, m.text) && m.person && (happening(m) || /\b(me|us)\b/.test(m.text))) ||
-    (AGGRESSION.test(m.text) &&
-      m.thirdPerson &&
-      (m.now || /\bnow\b/.test(m.text)) &&
-      !m.information),
+    !m.resolved &&
+    ((any(DANGER, m.text) && m.person && (happening(m) || /\b(me|us)\b/.test(m.text))) ||
+      (AGGRESSION.test(m.text) && m.thirdPerson && m.now && happening(m))),
   fall: (m) =>
-    (any(FALL, m.text) && (happening(m) || HARM.test(m.text)) && !m.longAgo) ||
-    (FALL_WORD.test(m.text) && HARM.test(m.text) && m.thirdPerson && !m.information),
+    !m.resolved &&
+    ((any(FALL, m.text) && (happening(m) || HARM.test(m.text)) && !m.longAgo) ||
+      (FALL_WORD.test(m.text) && HARM.test(m.text) && m.thirdPerson && !m.information) ||
+      (HEAD_BLOW.test(m.text) && HEAD_SIGN.test(m.text) && m.thirdPerson && happening(m)) ||
+      (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
   missing: (m) =>
-    (any(MISSING, m.text) &&
+    (!m.resolved &&
+      any(MISSING, m.text) &&
       (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
       happening(m) &&
       !m.longAgo) ||
@@ -544,32 +766,50 @@ const RULES: Record<EmergencyKind, Rule> = {
       !m.information &&
       (m.now || !HABIT.test(m.text))),
   delirium: (m) =>
-    !m.information &&
+    happening(m) &&
+    !m.resolved &&
     ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
+      (SEPSIS_SKIN.test(m.text) && CONFUSION.test(m.text)) ||
       (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) =>
+    !m.resolved &&
     any(NOT_EATING, m.text) &&
     m.thirdPerson &&
     happening(m) &&
     !m.tools &&
-    (m.now || !HABIT.test(m.text)),
+    (m.now || !LONG_HABIT.test(m.text)),
   abuse: (m) =>
-    (any(ABUSE, m.text) || (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
+    (any(ABUSE, m.text) ||
+      any(ABUSE_SIGN, m.text) ||
+      (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
     happening(m) &&
+    !m.resolved &&
     !m.tools,
-  general: (m) => any(GENERAL, m.text),
+  general: (m) =>
+    any(GENERAL, m.text) ||
+    (any(GENERAL_IF_DESCRIBED, m.text) && m.person && happening(m) && !m.resolved),
 };
 
 /** The message as the rules read it. `normalised` comes from normaliseForRules. */
 export function readMessage(normalised: string): Message {
   const text = canonicalText(normalised);
-  const information = INFORMATION.test(text);
+  // "she is fine now" and "should we get one now" are not something happening now.
+  const present = text.replace(
+    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what))\b/g,
+    '',
+  );
+  const nowStrong = NOW.test(present);
+  // "my brother with dementia…" is a described person; "people with dementia…" is nobody.
+  const question = INFORMATION.test(text) || (GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text));
+  const resolved =
+    !nowStrong && ((PAST_TIME.test(text) && HANDLED.test(text)) || RESOLVED_ALONE.test(text));
+  const information = question || resolved;
   return {
     text,
     information,
-    // "she is fine now" is not something happening now.
-    now: NOW.test(text.replace(/\b(fine|ok|okay|alright|better|well|good|safe|home) now\b/g, '')),
+    resolved,
+    now: nowStrong || (!information && NOW_WEAK.test(present)),
     longAgo: LONG_AGO.test(text),
     person: PERSON.test(text),
     thirdPerson: THIRD_PERSON.test(text),
@@ -598,14 +838,78 @@ function detectIn(message: Message): EmergencyKind | null {
 
 /** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
 const HARM_OR_BODY =
-  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*)\b/;
+  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*|lying|moaning|groaning|unwell|poorly|not right|wrong with|can not get out|stuck|trapped|cold)\b/;
+/** Less bodily words that still describe a situation no answer was found for. */
+const SITUATION_WORDS =
+  /\b(kill\w*|die|dying|dead|rape\w*|assault\w*|rope|noose|air|sip|drink\w*|eat\w*|food|moved|moving|talk\w*|answer\w*|road|traffic|bottle|vitamins|went down|barricad\w*|money|pension|stares?|staring|shout\w*|scream\w*|yell\w*|door|gate|outside|cold|wet|soaking|pond|water|bath|wrong|worse|strange|weird|odd|not right)\b/;
+
 /** Words that describe harm now, even in a question ("is it normal that her lips are blue"). */
 const ACUTE =
   /\b(hurt|injured|bleeding|blood|danger|unconscious|unresponsive|breath\w*|blue|grey|gray|pale|collapsed|fell|fallen|fire|smoke|gas|knife|weapon)\b/;
 
+/** A habit, not an event: "sometimes", "usually", "in the evenings" ("keeps…" is not one here). */
+const LONG_HABIT =
+  /\b(always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at times|in the evenings?|for years|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months)|these days|lately|recently)\b/;
+
+/** Harm or danger plain enough to put the emergency line first even before a confident answer. */
+const STRONG_HARM =
+  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|get out|wake|find)|(is|got|are|was) lost|moaning|groaning|unwell|poorly|stuck|trapped|will not (answer|talk|speak|move)|not answering|stares|staring|face looks|rape\w*|air)\b/;
+
+/**
+ * Whether a message describes something happening to someone (not a question for information,
+ * not over) with plain words of harm or danger: the emergency line goes first whatever the
+ * provider answered, because a wrong calm answer to such a message is the worst outcome.
+ */
+export function describesHarmNow(normalised: string, asked = false): boolean {
+  const message = readMessage(normalised);
+  if (message.information || message.resolved || message.tools) return false;
+  // Ends with a question mark and nothing says "now": a question, not a description.
+  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
+  if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
+  const text = withoutSafetyEquipment(message.text);
+  return STRONG_HARM.test(text) || WIDE_SITUATION.test(text);
+}
+
+/** The wider net of situation words for a described message (recall first). */
+const WIDE_SITUATION =
+  /\b(limp|floppy|slumped|drool\w*|dribbl\w*|rouse|dazed|trembl\w*|convuls\w*|fits?|jerk\w*|twitch\w*|stiff|rigid|yellow|white|freezing|frozen|hypotherm\w*|boiling|retch\w*|cough\w*|gag\w*|violen\w*|hits|beat\w*|slap\w*|pinch\w*|shov\w*|push\w*|slipper|rope|storm|pitch black|dark|outside|out there|road|river|on (her|his|their) own|for days|point in|carrying on|enough of (life|everything|it all)|end it|noggin|mixed up|not where|where (she|he) should be|found (his|her|their) car)\b/;
+
+/** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
+const withoutSafetyEquipment = (text: string): string =>
+  text.replace(
+    /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)\b/g,
+    '',
+  );
+
+/**
+ * Whether a message describes someone in a situation now (not a question for information, not
+ * over, not about Kinwell): an answer the knowledge judged to be about emergencies then escalates.
+ */
+export function describesSituation(normalised: string, asked = false): boolean {
+  const message = readMessage(normalised);
+  if (message.information || message.resolved || message.tools) return false;
+  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
+  if (!message.person) return false;
+  return (
+    message.now ||
+    STRONG_HARM.test(message.text) ||
+    (SITUATION_WORDS.test(message.text) && !HABIT.test(message.text))
+  );
+}
+
 /** Whether a message mentions harm, danger or the body (after typo fixes). */
 export function mentionsHarmOrBody(normalised: string): boolean {
   const message = readMessage(normalised);
-  if (message.information && !message.now && !ACUTE.test(message.text)) return false;
-  return HARM_OR_BODY.test(message.text);
+  if (message.resolved && !message.now) return false;
+  if (message.tools && message.information && !message.now) return false;
+  const text = withoutSafetyEquipment(message.text);
+  if (message.information && !message.now && !ACUTE.test(text)) return false;
+  if (HARM_OR_BODY.test(text)) return true;
+  // Weaker words count for someone else, in a situation rather than a habit or about the app.
+  return (
+    (SITUATION_WORDS.test(text) || WIDE_SITUATION.test(text)) &&
+    message.thirdPerson &&
+    !message.tools &&
+    !HABIT.test(text)
+  );
 }

@@ -225,6 +225,56 @@ describe('emergencies the way a tired caregiver types them', () => {
   });
 });
 
+describe('situations rather than sentences', () => {
+  // Written from first-aid, NHS, Samaritans and elder-abuse guidance, in words no rule names.
+  it.each([
+    ['hes been sitting in the car in the garage with the engine on', 'fire_or_gas'],
+    ['mum hasnt had a wee since yesterday and shes burning up', 'delirium'],
+    ['he took all of tonights and tomorrows pills at once', 'poisoning'],
+    ['shes gone grey and sweaty and says her arm aches', 'heart_or_stroke'],
+    ["i found bruises on her arms after the new carer's shift", 'abuse'],
+    ['everyone would be better off without me', 'self_harm'],
+    ['nan went over in the garden, she is lying in the flower bed and moaning', 'fall'],
+    ['dad is walking down the middle of the dual carriageway', 'missing'],
+    ['grandma is very thirsty but keeps vomiting up everything', 'not_eating'],
+    ['hubby is kicking the door in, ive locked myself in the bedroom', 'danger'],
+  ])('"%s" is a %s emergency', (message, category) => {
+    expect(detectEmergency(message)).toBe(category);
+  });
+
+  it.each([
+    'he fell last month and the doctor checked him, how do we prevent another',
+    'we had a gas engineer out yesterday and he fixed the leak, should we get a co alarm as well',
+    'she stopped eating for a day after the funeral but is eating fine again now',
+    'mum gets a bit breathless on the stairs, same as always, shes 88',
+    'what do i say to someone who says they feel like a burden',
+    'how can i tell if its delirium or just the dementia getting worse',
+  ])('"%s" is over, a habit or a question, not an emergency', (message) => {
+    expect(detectEmergency(message)).toBeNull();
+  });
+
+  it('puts the emergency line first when another answer was found for someone described in danger', async () => {
+    const confident: AssistantProvider = {
+      reply: async () => ({
+        response: 'Families invite relatives by email.',
+        needsEscalation: false,
+        topic: 'family',
+      }),
+    };
+    const reply = await withSafetyRules(confident, settings).reply({
+      message: 'my brother is screaming at mum and she is bleeding',
+      history: [],
+    });
+    expect(reply).toMatchObject({ needsEscalation: true, topic: 'emergency' });
+    expect(reply.response).toContain('112');
+    const question = await withSafetyRules(confident, settings).reply({
+      message: 'how do i invite my brother',
+      history: [],
+    });
+    expect(question.needsEscalation).toBe(false);
+  });
+});
+
 describe('each emergency gets its own safety step first', () => {
   const first = (message: string) => rules(message)?.response ?? '';
   it('sends suicidal thoughts to the 988 Lifeline, and 112 in immediate danger', () => {

@@ -4,7 +4,7 @@ import type {
   AssistantReply,
   AssistantSettings,
 } from '../../adapters/assistant-provider';
-import { mentionsHarmOrBody } from './emergency-detector';
+import { describesHarmNow, describesSituation, mentionsHarmOrBody } from './emergency-detector';
 import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
@@ -17,6 +17,9 @@ function fallbackReply(settings: AssistantSettings): AssistantReply {
     topic: 'unknown',
   };
 }
+
+/** Topics the catch-all leaves alone: a medical answer already sends to a doctor; a person. */
+const LEFT_ALONE = new Set(['medical', 'human']);
 
 /** Plain text only: the widget shows replies as text, and nothing the user typed becomes markup. */
 const toPlainText = (text: string): string => text.replace(/[<>]/g, '').trim();
@@ -47,10 +50,23 @@ export function withSafetyRules(
       const ruled = applySafetyRules(input, settings);
       if (ruled) return { ...ruled, response: toPlainText(ruled.response) };
       const reply = enforceAfter(await provider.reply(input), settings);
-      // Not understood, but it mentions harm, danger or the body: the emergency line comes first.
-      if (reply.topic === 'unknown' && mentionsHarmOrBody(normaliseForRules(input.message))) {
+      // Not understood but it mentions harm, danger or the body, or answered but it describes harm
+      // happening to someone: the emergency line comes first, and the reply escalates.
+      const text = normaliseForRules(input.message);
+      const asked = input.message.trim().endsWith('?');
+      const catchAll =
+        reply.topic === 'unknown'
+          ? mentionsHarmOrBody(text)
+          : !LEFT_ALONE.has(reply.topic) &&
+            !reply.needsEscalation &&
+            (describesHarmNow(text, asked) ||
+              // An emergency guide answered a message describing someone now.
+              (reply.topic === 'emergency' && describesSituation(text, asked)));
+      if (catchAll) {
+        const named =
+          reply.topic === 'emergency' && reply.response.includes(settings.emergencyNumber);
         return {
-          response: `${emergencyLine(settings)} ${reply.response}`,
+          response: named ? reply.response : `${emergencyLine(settings)} ${reply.response}`,
           needsEscalation: true,
           topic: 'emergency',
         };

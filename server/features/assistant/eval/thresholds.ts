@@ -51,33 +51,59 @@ export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
 };
 
 /**
- * Held-out as measured on its one run at the end of the change that introduced it (24 November
- * 2026), rounded down. Measured, not tuned: no held-out question or miss was read.
+ * Held-out as measured on its one run at the end of each change (24 November 2026), rounded
+ * down. Measured, not tuned: no held-out question or miss was read. The figure in brackets is the
+ * run before (decision 023).
  */
 export const HELD_OUT_THRESHOLDS: EvalThresholds = {
-  /** Measured 62.2 %. */
-  topicAccuracy: 0.62,
-  /** Measured 71.6 %. */
-  escalationPrecision: 0.71,
-  /** Measured 87.7 %. */
-  escalationRecall: 0.87,
-  /** Measured 80.6 %, short of the target below. */
-  emergencyRecall: 0.8,
-  /** Measured 87.5 %. */
-  emergencyInfoSpecificity: 0.87,
-  /** Measured 77.4 %. */
-  contentAccuracy: 0.77,
+  /** Measured 65.5 % (before: 62.2 %). */
+  topicAccuracy: 0.65,
+  /** Measured 72.7 % (before: 71.6 %). */
+  escalationPrecision: 0.72,
+  /** Measured 92.8 % (before: 87.7 %). */
+  escalationRecall: 0.92,
+  /** Measured 94.2 % (before: 80.6 %), short of the target below. */
+  emergencyRecall: 0.94,
+  /** Measured 93.8 % (before: 87.5 %). */
+  emergencyInfoSpecificity: 0.93,
+  /** Measured 85.4 % (before: 77.4 %). */
+  contentAccuracy: 0.85,
   plainTextRate: 1,
 };
 
 /**
- * The goal for held-out: every described emergency caught. Not reached yet (80.6 %); the
+ * The goal for held-out: every described emergency caught. Not reached yet (94.2 %); the
  * evaluation script reports the gap and assistant.eval.test.ts holds it as a known failure.
  */
 export const HELD_OUT_EMERGENCY_RECALL_TARGET = 1;
 
-export function thresholdsFor(set: 'tuned' | 'development' | 'held-out'): EvalThresholds {
+/**
+ * The second development set (eval/external/development-2.json), written before the detector's
+ * code was read. Measured, rounded down: first with the detector as it was (the "before"
+ * figures below, 24 November 2026), then after the change that generalised it, which read this
+ * set's misses. Tuning may read it; raise these when the assistant improves.
+ */
+export const DEVELOPMENT_2_THRESHOLDS: EvalThresholds = {
+  /** Measured 81.2 % (before: 73.5 %). */
+  topicAccuracy: 0.81,
+  /** Measured 88.6 % (before: 86.9 %). */
+  escalationPrecision: 0.88,
+  /** Measured 100 % (before: 91.3 %). */
+  escalationRecall: 1,
+  /** Measured 100 % (before: 85.4 %, when the set was first run). */
+  emergencyRecall: 1,
+  /** Measured 100 % (before: 100 %). */
+  emergencyInfoSpecificity: 1,
+  /** Measured 96.5 % (before: 85.8 %). */
+  contentAccuracy: 0.96,
+  plainTextRate: 1,
+};
+
+export function thresholdsFor(
+  set: 'tuned' | 'development' | 'development-2' | 'held-out',
+): EvalThresholds {
   if (set === 'development') return DEVELOPMENT_THRESHOLDS;
+  if (set === 'development-2') return DEVELOPMENT_2_THRESHOLDS;
   if (set === 'held-out') return HELD_OUT_THRESHOLDS;
   return EVAL_THRESHOLDS;
 }
