@@ -35,18 +35,18 @@ export type EvalThresholds = Partial<Record<EvalMetric, number>>;
  * of a change, and its misses are never printed. Raise them when the assistant improves.
  */
 export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
-  /** Measured 71.5 %. Most misses are product questions the guides do not cover yet. */
-  topicAccuracy: 0.71,
-  /** Measured 83.96 %. */
-  escalationPrecision: 0.83,
+  /** Measured 77.5 % with the product and behaviour passages (71.5 % before them). */
+  topicAccuracy: 0.77,
+  /** Measured 91.6 % (83.96 % before the product and behaviour passages). */
+  escalationPrecision: 0.91,
   /** Measured 91.6 %. */
   escalationRecall: 0.91,
   /** Measured 100 %: every described emergency gets an emergency reply naming the number. */
   emergencyRecall: 1,
   /** Measured 100 %. */
   emergencyInfoSpecificity: 1,
-  /** Measured 92.5 %. */
-  contentAccuracy: 0.92,
+  /** Measured 93.8 % (92.5 % before the product and behaviour passages). */
+  contentAccuracy: 0.93,
   plainTextRate: 1,
 };
 
@@ -84,10 +84,10 @@ export const HELD_OUT_EMERGENCY_RECALL_TARGET = 1;
  * set's misses. Tuning may read it; raise these when the assistant improves.
  */
 export const DEVELOPMENT_2_THRESHOLDS: EvalThresholds = {
-  /** Measured 81.2 % (before: 73.5 %). */
-  topicAccuracy: 0.81,
-  /** Measured 88.6 % (before: 86.9 %). */
-  escalationPrecision: 0.88,
+  /** Measured 82.1 % (before: 73.5 %). */
+  topicAccuracy: 0.82,
+  /** Measured 90.6 % (before: 86.9 %). */
+  escalationPrecision: 0.9,
   /** Measured 100 % (before: 91.3 %). */
   escalationRecall: 1,
   /** Measured 100 % (before: 85.4 %, when the set was first run). */
