@@ -17,6 +17,8 @@ const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> 
   landing: lazy(() => import('./routes/landing')),
   login: lazy(() => import('./routes/login')),
   register: lazy(() => import('./routes/register')),
+  'forgot-password': lazy(() => import('./routes/forgot-password')),
+  'reset-password': lazy(() => import('./routes/reset-password')),
   pricing: lazy(() => import('./routes/pricing')),
   features: lazy(() => import('./routes/features')),
   'feature-care-management': lazy(() => import('./routes/feature-care-management')),

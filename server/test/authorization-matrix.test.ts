@@ -76,6 +76,10 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/login', all(400), { body: {} }),
   row('GET', '/api/auth/user', signedIn(200)),
   row('POST', '/api/auth/logout', all(204)),
+  // Signed-out flows: whoever holds the emailed link may use it; an unknown one is gone.
+  row('POST', '/api/auth/password-reset/request', all(400), { body: {} }),
+  row('POST', '/api/auth/password-reset/check', all(410), { body: { token: 'unknown' } }),
+  row('POST', '/api/auth/password-reset', all(400), { body: {} }),
   row('GET', '/api/user/onboarding-status', signedIn(200)),
   row('POST', '/api/user/complete-onboarding', signedIn(200)),
   row('POST', '/api/user/skip-onboarding', signedIn(200)),

@@ -2,4 +2,5 @@ import { defineAuditActions } from '../audit/audit-actions';
 
 export const authAudit = defineAuditActions({
   'user.registered': 'Created their account',
+  'user.password_reset': 'Set a new password with a reset link',
 });

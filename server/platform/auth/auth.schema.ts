@@ -99,3 +99,28 @@ export const trustedDevices = pgTable(
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Links Kinwell emails to one account: a password reset, a change of address, the confirmation of
+ * the sign-up address (decision 026). Only the SHA-256 of the secret is kept; each works once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'email_change', 'email_confirmation'],
+    }).notNull(),
+    /** The address the link confirms (an address change or the sign-up address). */
+    email: text('email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
+);
