@@ -23,6 +23,10 @@ export const emailChangeSchema = z.object({
 });
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
+/** The answer to a change of address: it waits for the link sent to the new one (decision 026). */
+export const emailChangeRequestedMessage = (newEmail: string) =>
+  `We sent a link to ${newEmail}. Your address changes when you open it. It works for 24 hours.`;
+
 export const passwordChangeSchema = z.object({
   currentPassword,
   newPassword: registerSchema.shape.password,

@@ -121,3 +121,10 @@ export const linkTokenSchema = z.object({ token: linkToken });
 
 export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'This link to confirm your email address has expired or was already used. Please ask for a new one.';
+
+/** The answer when a confirmation link is opened: the address the account now has, confirmed. */
+export const emailConfirmedSchema = z.object({ email: z.string() });
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;

@@ -13,6 +13,7 @@ export type PublicScreen =
   | 'register'
   | 'forgot-password'
   | 'reset-password'
+  | 'confirm-email'
   | 'pricing'
   | 'features'
   | 'feature-care-management'
@@ -170,6 +171,14 @@ const STATIC_PAGES: readonly StaticPage[] = [
     inSitemap: false,
     isPrerendered: false,
   },
+  {
+    path: '/confirm-email',
+    screen: 'confirm-email',
+    title: 'Confirm your email address',
+    description: 'Confirm the email address of your Kinwell account.',
+    inSitemap: false,
+    isPrerendered: false,
+  },
 ];
 
 /**
@@ -208,6 +217,7 @@ export const ROBOTS_DISALLOW = [
   '/invite/',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
 ];
 
 /**

@@ -19,6 +19,7 @@ const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> 
   register: lazy(() => import('./routes/register')),
   'forgot-password': lazy(() => import('./routes/forgot-password')),
   'reset-password': lazy(() => import('./routes/reset-password')),
+  'confirm-email': lazy(() => import('./routes/confirm-email')),
   pricing: lazy(() => import('./routes/pricing')),
   features: lazy(() => import('./routes/features')),
   'feature-care-management': lazy(() => import('./routes/feature-care-management')),

@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/password-reset/request', all(400), { body: {} }),
   row('POST', '/api/auth/password-reset/check', all(410), { body: { token: 'unknown' } }),
   row('POST', '/api/auth/password-reset', all(400), { body: {} }),
+  row('POST', '/api/auth/email/confirm', all(410), { body: { token: 'unknown' } }),
   row('GET', '/api/user/onboarding-status', signedIn(200)),
   row('POST', '/api/user/complete-onboarding', signedIn(200)),
   row('POST', '/api/user/skip-onboarding', signedIn(200)),

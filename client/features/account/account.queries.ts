@@ -42,13 +42,12 @@ export function useUpdateProfile() {
   });
 }
 
-export function useChangeEmail() {
-  const onSaved = useUserSaved();
-  return useMutation({
-    mutationFn: (input: EmailChange) => sendJson<User>('POST', '/api/account/email', input),
-    onSuccess: onSaved,
+/** Asks for the change; the address changes when the link sent to it is opened (decision 026). */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (input: EmailChange) =>
+      sendJson<{ message: string }>('POST', '/api/account/email', input),
   });
-}
 
 export function useChangePassword(userId: string) {
   const queryClient = useQueryClient();

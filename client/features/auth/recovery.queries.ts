@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasswordReset, PasswordResetRequest, User } from '../../../shared/auth';
+import type {
+  EmailConfirmed,
+  PasswordReset,
+  PasswordResetRequest,
+  User,
+} from '../../../shared/auth';
 import { apiRequest, sendJson } from '../../lib/api';
 import { userQuery } from './auth.queries';
 
@@ -33,5 +38,15 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: PasswordReset) => sendJson<User>('POST', '/api/auth/password-reset', input),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
+  });
+}
+
+/** Opens an emailed link that confirms an address; the signed-in user (if any) is read again. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      sendJson<EmailConfirmed>('POST', '/api/auth/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  emailConfirmedSchema,
   linkTokenSchema,
   loginSchema,
   messageSchema,
@@ -34,7 +35,12 @@ import {
 import { TAKEN_EMAIL_SIGNUPS } from './login-throttle';
 import { createSession, deleteSession, type SessionPolicies } from './sessions.service';
 import { DEVICE_TRUST_SECONDS, trustDevice } from './trusted-devices';
-import { findActiveAccountToken, requestPasswordReset, resetPassword } from './recovery.service';
+import {
+  confirmEmailLink,
+  findActiveAccountToken,
+  requestPasswordReset,
+  resetPassword,
+} from './recovery.service';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -251,6 +257,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         trustedDeviceId: null,
       });
       return presentUser(user, membership);
+    },
+  );
+
+  app.post(
+    '/api/auth/email/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Open a link that confirms an email address: a change of address takes effect (410 when expired, used or unknown)',
+        body: linkTokenSchema,
+        response: { 200: emailConfirmedSchema, ...errorResponses(400, 409, 410) },
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmEmailLink({
+        db,
+        clock,
+        token: request.body.token,
+        ip: request.ip,
+      });
+      emailWorker.kick();
+      return confirmed;
     },
   );
 };

@@ -1,13 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { normalizeEmail, PASSWORD_RESET_LINK_INVALID_MESSAGE } from '../../../shared/auth';
+import {
+  EMAIL_LINK_INVALID_MESSAGE,
+  normalizeEmail,
+  PASSWORD_RESET_LINK_INVALID_MESSAGE,
+} from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { gone } from '../../lib/errors';
+import { conflict, gone } from '../../lib/errors';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import { enqueueEmail } from '../email/email-outbox';
-import { isActiveToken, makeToken } from '../tokens/tokens.service';
+import { hashToken, isActiveToken, makeToken } from '../tokens/tokens.service';
 import { authAudit } from './auth.audit';
 import { accountTokens, sessions, users } from './auth.schema';
+import { EMAIL_TAKEN_MESSAGE } from './auth.service';
 import { hashPassword } from './password';
 import { publishSessionsEnded } from './sessions.service';
 
@@ -129,7 +134,8 @@ export async function requestPasswordReset(options: {
   await db.transaction(async (tx) => {
     const secret = await issueAccountToken({ tx, userId: user.id, purpose: 'password_reset', at });
     await enqueueEmail(tx, {
-      dedupeKey: `password-reset:${user.id}:${at.getTime()}`,
+      // Each link its own email, even for two requests in the same millisecond.
+      dedupeKey: `password-reset:${hashToken(secret)}`,
       to: user.email,
       subject: 'Reset your Kinwell password',
       text: [
@@ -204,5 +210,55 @@ export async function resetPassword(options: {
       at,
     });
     return user;
+  });
+}
+
+/**
+ * Opens a link that confirms an address: a change of address takes effect (and the old address
+ * hears about it). Answers the account's address, now confirmed.
+ */
+export async function confirmEmailLink(options: {
+  db: Database;
+  clock: Clock;
+  token: string;
+  ip: string;
+}): Promise<{ email: string }> {
+  const { db, clock, token, ip } = options;
+  const at = clock.now();
+  return db.transaction(async (tx) => {
+    const used = await useAccountToken(tx, 'email_change', token, at);
+    if (!used?.email) throw gone(EMAIL_LINK_INVALID_MESSAGE);
+    const newEmail = used.email;
+    const [before] = await tx.select().from(users).where(eq(users.id, used.userId));
+    if (!before) throw gone(EMAIL_LINK_INVALID_MESSAGE);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+    // Someone signed up with the address since the link was sent: nothing changes (and the
+    // transaction's rollback leaves the link unused, though it can never succeed now).
+    if (taken && taken.id !== before.id) throw conflict(EMAIL_TAKEN_MESSAGE);
+    await tx.update(users).set({ email: newEmail }).where(eq(users.id, before.id));
+    await authAudit.record(tx, {
+      circleId: null,
+      actorUserId: before.id,
+      action: 'user.email_changed',
+      subject: `user:${before.id}`,
+      ip,
+      at,
+    });
+    // The old address hears about it, in case someone else made the change.
+    await enqueueEmail(tx, {
+      dedupeKey: `email-changed:${before.id}:${at.getTime()}`,
+      to: before.email,
+      subject: 'Your Kinwell email address was changed',
+      text: [
+        `Hello ${before.name},`,
+        '',
+        `The email address of your Kinwell account was changed to ${newEmail}. You sign in with that address from now on.`,
+        'If you did not do this, write to us straight away by replying to this email.',
+        '',
+        'The Kinwell team',
+      ].join('\n'),
+      at,
+    });
+    return { email: newEmail };
   });
 }
