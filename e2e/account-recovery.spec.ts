@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+import {
+  checkA11y,
+  emailedConfirmationLink,
+  receivedEmails,
+  registerViaApi,
+  uniqueEmail,
+} from './helpers';
 
 test('a person who forgot their password gets a link by email, chooses a new one and is signed in', async ({
   page,
@@ -56,4 +62,36 @@ test('a person who forgot their password gets a link by email, chooses a new one
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
+
+test('a new account is asked to confirm its address, and the banner goes once the emailed link is opened', async ({
+  page,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await registerViaApi(
+    page.request,
+    { name: 'Nina Patel', email, password: 'a calm phrase', role: 'caregiver' },
+    { confirmEmail: false },
+  );
+  await page.goto('/dashboard');
+  const banner = page.getByRole('region', { name: 'Confirm your email address' });
+  await expect(
+    banner.getByText('Please confirm your email address so Kinwell can send you alerts.'),
+  ).toBeVisible();
+  await checkA11y(page, 'unconfirmed-banner');
+  await banner.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(
+    banner.getByText(`We sent a new link to ${email}. It works for 7 days.`),
+  ).toBeVisible();
+
+  // The newer link replaces the first one.
+  const token = await emailedConfirmationLink(email, 2);
+  await page.goto(`/confirm-email#${token}`);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your email address is confirmed' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Kinwell' }).click();
+  await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your email address' })).toBeHidden();
 });

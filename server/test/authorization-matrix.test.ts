@@ -262,6 +262,7 @@ const MATRIX: Row[] = [
   // Account settings
   row('GET', '/api/account', signedIn(200)),
   row('PATCH', '/api/account/profile', signedIn(200), { body: { name: 'New Name' } }),
+  row('POST', '/api/account/email/confirmation', signedIn(200)),
   row('POST', '/api/account/email', signedIn(400), {
     body: { newEmail: 'new@example.com', currentPassword: 'not the password' },
   }),

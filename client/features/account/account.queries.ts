@@ -94,3 +94,9 @@ export function useAccountDeletion(userId: string) {
     onSuccess: (account) => queryClient.setQueryData(accountQuery(userId).queryKey, account),
   });
 }
+
+/** "Send the link again" for the address the person has not confirmed yet. */
+export const useResendEmailConfirmation = () =>
+  useMutation({
+    mutationFn: () => sendJson<{ message: string }>('POST', '/api/account/email/confirmation'),
+  });

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { EmailConfirmationNotice } from './email-confirmation';
 import { useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
 
 const failed = (error: unknown) => describeError(error) ?? 'That did not work. Please try again.';
@@ -92,6 +93,7 @@ export function EmailForm({ user }: { user: User }) {
         You sign in with <strong className="wrap-anywhere">{user.email}</strong>. A new address
         takes effect when you open the link we send to it.
       </p>
+      <EmailConfirmationNotice variant="inline" />
       {sent ? (
         <p role="status" className="border-border bg-muted rounded-xl border-2 p-4">
           {sent}

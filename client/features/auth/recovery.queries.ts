@@ -47,6 +47,10 @@ export function useConfirmEmail() {
   return useMutation({
     mutationFn: (token: string) =>
       sendJson<EmailConfirmed>('POST', '/api/auth/email/confirm', { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
+    onSuccess: async () => {
+      // The address on the account, and whether it is confirmed, are read again.
+      await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['account'] });
+    },
   });
 }

@@ -21,6 +21,7 @@ import type { EmailWorker } from '../../platform/email/email-outbox';
 import {
   cancelDeletion,
   changeEmail,
+  resendEmailConfirmation,
   changePassword,
   endOtherSessions,
   endSession,
@@ -73,6 +74,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const actor = actorOf(request);
       const user = await updateProfile({ db, actor, input: request.body });
       return presentUser(user, actor.membership);
+    },
+  );
+
+  app.post(
+    '/api/account/email/confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send the link that confirms your email address again (3 an hour)',
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await resendEmailConfirmation({
+        db,
+        clock,
+        actor: actorOf(request),
+        publicUrl,
+      });
+      emailWorker.kick();
+      return { message };
     },
   );
 

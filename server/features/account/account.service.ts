@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  emailConfirmationSentMessage,
   displayPreferencesSchema,
   type DisplayPreferences,
   type EmailChange,
@@ -14,7 +16,7 @@ import { sessions, users } from '../../platform/auth/auth.schema';
 import { careCircles, careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import { assertUnderLimit, consumeAllowance, recordEvent } from '../../lib/rate-limit';
 import { accountAudit } from './account.audit';
 import { presentSession } from './account.presenter';
 import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
@@ -23,7 +25,11 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { publishSessionsEnded, type SessionUser } from '../../platform/auth/sessions.service';
 import { publishMembershipEnded } from '../../platform/circles/membership';
 import { enqueueEmail } from '../../platform/email/email-outbox';
-import { issueAccountToken } from '../../platform/auth/recovery.service';
+import {
+  EMAIL_CONFIRMATION_RESENDS,
+  issueAccountToken,
+  sendEmailConfirmation,
+} from '../../platform/auth/recovery.service';
 import { hashToken } from '../../platform/tokens/tokens.service';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right. Please try again.';
@@ -120,6 +126,25 @@ export async function changeEmail(options: {
     });
   });
   return email;
+}
+
+/**
+ * "Send the link again": a new 7-day link to the account's address, at most 3 an hour per
+ * account. Answers what to tell the person.
+ */
+export async function resendEmailConfirmation(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  publicUrl: string;
+}): Promise<string> {
+  const { db, clock, actor, publicUrl } = options;
+  if (actor.user.emailConfirmedAt) return EMAIL_ALREADY_CONFIRMED_MESSAGE;
+  await consumeAllowance(db, clock, EMAIL_CONFIRMATION_RESENDS, actor.user.id);
+  await db.transaction((tx) =>
+    sendEmailConfirmation({ tx, user: actor.user, at: clock.now(), publicUrl }),
+  );
+  return emailConfirmationSentMessage(actor.user.email);
 }
 
 /** A new password signs out every other device. */

@@ -113,12 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         clock,
         input: request.body,
         ip: request.ip,
+        publicUrl: options.publicUrl,
         ...(notifier ? { notifier } : {}),
       }).catch(async (error: unknown) => {
         if (error instanceof AppError && error.message === EMAIL_TAKEN_MESSAGE)
           await recordEvent(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
         throw error;
       });
+      emailWorker.kick();
       await signIn(request, reply, {
         userId: user.id,
         circleId,

@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phoneNumber: text('phone_number'),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * When the person opened a link sent to `email` (or joined with an invitation sent there). Until
+   * then no alert is emailed to it (decision 026). Accounts from before this rule count as confirmed.
+   */
+  emailConfirmedAt: at('email_confirmed_at'),
   role: text('role', { enum: ['caregiver', 'family'] }).notNull(),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   onboardingSkipped: boolean('onboarding_skipped').notNull().default(false),

@@ -35,7 +35,11 @@ async function askForLink(email: string, ip = nextIp()) {
   await deliver();
   const mail = ctx.smtp.received
     .slice(before)
-    .find((received) => received.to.includes(email.trim().toLowerCase()));
+    .find(
+      (received) =>
+        received.to.includes(email.trim().toLowerCase()) &&
+        received.subject === 'Reset your Kinwell password',
+    );
   const link = mail ? /http\S+\/reset-password#(\S+)/.exec(mail.text) : null;
   return { response, mail, token: link?.[1] };
 }

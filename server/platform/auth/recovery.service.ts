@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   EMAIL_LINK_INVALID_MESSAGE,
   normalizeEmail,
@@ -74,9 +74,15 @@ export async function issueAccountToken(options: {
   return secret;
 }
 
-const activeToken = (purpose: AccountTokenPurpose, secret: string, at: Date) =>
+const activeToken = (
+  purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
+  secret: string,
+  at: Date,
+) =>
   and(
-    eq(accountTokens.purpose, purpose),
+    typeof purpose === 'string'
+      ? eq(accountTokens.purpose, purpose)
+      : inArray(accountTokens.purpose, [...purpose]),
     isActiveToken(accountTokens, secret, at, { usedAt: accountTokens.usedAt }),
   );
 
@@ -101,7 +107,7 @@ export async function findActiveAccountToken(
  */
 export async function useAccountToken(
   tx: Database,
-  purpose: AccountTokenPurpose,
+  purpose: AccountTokenPurpose | readonly AccountTokenPurpose[],
   secret: string,
   at: Date,
 ) {
@@ -226,16 +232,36 @@ export async function confirmEmailLink(options: {
   const { db, clock, token, ip } = options;
   const at = clock.now();
   return db.transaction(async (tx) => {
-    const used = await useAccountToken(tx, 'email_change', token, at);
+    const used = await useAccountToken(tx, ['email_change', 'email_confirmation'], token, at);
     if (!used?.email) throw gone(EMAIL_LINK_INVALID_MESSAGE);
     const newEmail = used.email;
     const [before] = await tx.select().from(users).where(eq(users.id, used.userId));
     if (!before) throw gone(EMAIL_LINK_INVALID_MESSAGE);
+    if (used.purpose === 'email_confirmation') {
+      // The sign-up address: it counts only while the account still has it.
+      if (before.email !== newEmail) throw gone(EMAIL_LINK_INVALID_MESSAGE);
+      if (!before.emailConfirmedAt) {
+        await tx.update(users).set({ emailConfirmedAt: at }).where(eq(users.id, before.id));
+        await authAudit.record(tx, {
+          circleId: null,
+          actorUserId: before.id,
+          action: 'user.email_confirmed',
+          subject: `user:${before.id}`,
+          ip,
+          at,
+        });
+      }
+      return { email: newEmail };
+    }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     // Someone signed up with the address since the link was sent: nothing changes (and the
     // transaction's rollback leaves the link unused, though it can never succeed now).
     if (taken && taken.id !== before.id) throw conflict(EMAIL_TAKEN_MESSAGE);
-    await tx.update(users).set({ email: newEmail }).where(eq(users.id, before.id));
+    // The link proved the new mailbox: the new address is confirmed too.
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailConfirmedAt: at })
+      .where(eq(users.id, before.id));
     await authAudit.record(tx, {
       circleId: null,
       actorUserId: before.id,
@@ -262,3 +288,51 @@ export async function confirmEmailLink(options: {
     return { email: newEmail };
   });
 }
+
+/**
+ * Emails a 7-day link that confirms the account's address (at sign-up, or asked again), in the
+ * caller's transaction; an earlier link stops working.
+ */
+export async function sendEmailConfirmation(options: {
+  tx: Database;
+  user: Pick<UserRow, 'id' | 'name' | 'email'>;
+  at: Date;
+  publicUrl: string;
+}): Promise<void> {
+  const { tx, user, at, publicUrl } = options;
+  const secret = await issueAccountToken({
+    tx,
+    userId: user.id,
+    purpose: 'email_confirmation',
+    email: user.email,
+    at,
+  });
+  await enqueueEmail(tx, {
+    dedupeKey: `email-confirmation:${hashToken(secret)}`,
+    to: user.email,
+    subject: EMAIL_CONFIRMATION_SUBJECT,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Please confirm this email address so Kinwell can send you alerts, such as a missed medicine dose. Open this link:',
+      '',
+      `${publicUrl}/confirm-email#${secret}`,
+      '',
+      'The link works for 7 days, and only once. Until then you can use Kinwell as usual; alerts reach you in Kinwell and on your phone, not by email.',
+      'If you did not make a Kinwell account, you can ignore this email.',
+      '',
+      'The Kinwell team',
+    ].join('\n'),
+    at,
+  });
+}
+
+export const EMAIL_CONFIRMATION_SUBJECT = 'Confirm your Kinwell email address';
+
+/** 3 links asked again per account in an hour. */
+export const EMAIL_CONFIRMATION_RESENDS: RateLimit = {
+  bucket: 'email-confirmation-resend',
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+  message: 'We have sent several links already. Please check your inbox, or wait an hour.',
+};
