@@ -87,6 +87,8 @@ export async function registerViaApi(
      * clock past the 30 minutes a standard session may stay unused (decision 021).
      */
     rememberDevice?: boolean;
+    /** `false`: leave the address unconfirmed (no alert emails until its link is opened). */
+    confirmEmail?: boolean;
   } = {},
 ) {
   const baseURL = options.baseURL ?? configuredBaseURL();
@@ -96,6 +98,15 @@ export async function registerViaApi(
     headers,
   });
   expect(response.status(), `register ${input.email}: ${await response.text()}`).toBe(201);
+  if (!input.invitationCode && options.confirmEmail !== false) {
+    // Like the person, open the link emailed to confirm the address (decision 026).
+    const token = await emailedConfirmationLink(input.email.trim().toLowerCase());
+    const confirmed = await request.post(new URL('/api/auth/email/confirm', baseURL).toString(), {
+      data: { token },
+      headers,
+    });
+    expect(confirmed.status(), `confirm ${input.email}: ${await confirmed.text()}`).toBe(200);
+  }
   if (options.tour !== 'pending') {
     const skipped = await request.post(new URL('/api/user/skip-onboarding', baseURL).toString(), {
       headers,
@@ -117,6 +128,27 @@ function configuredBaseURL(): string {
   const baseURL = test.info().project.use.baseURL;
   if (!baseURL) throw new Error('registerViaApi: no baseURL configured; pass one.');
   return baseURL;
+}
+
+/**
+ * The secret of the newest /confirm-email link emailed to `to`, once `count` such emails (one
+ * unless a link was asked for again) have arrived.
+ */
+export async function emailedConfirmationLink(to: string, count = 1): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await receivedEmails()).filter(
+          (mail) => mail.to.includes(to) && mail.text.includes('/confirm-email#'),
+        );
+        token = /\/confirm-email#(\S+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+        return mails.length >= count && token !== undefined;
+      },
+      { timeout: 20_000, intervals: [100, 200, 500] },
+    )
+    .toBe(true);
+  return token ?? '';
 }
 
 /** Emails the app sent during this run (read from the test SMTP server's folder). */

@@ -23,6 +23,17 @@ export const emailChangeSchema = z.object({
 });
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
+export const EMAIL_UNCONFIRMED_MESSAGE =
+  'Please confirm your email address so Kinwell can send you alerts';
+
+export const emailConfirmationSentMessage = (email: string) =>
+  `We sent a new link to ${email}. It works for 7 days.`;
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your email address is already confirmed.';
+
+/** The answer to a change of address: it waits for the link sent to the new one (decision 026). */
+export const emailChangeRequestedMessage = (newEmail: string) =>
+  `We sent a link to ${newEmail}. Your address changes when you open it. It works for 24 hours.`;
+
 export const passwordChangeSchema = z.object({
   currentPassword,
   newPassword: registerSchema.shape.password,
@@ -48,6 +59,8 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const accountSchema = z.object({
   preferences: displayPreferencesSchema,
   deletionScheduledFor: z.string().nullable(),
+  /** Whether the person opened the link sent to their address; alerts are emailed only then. */
+  emailConfirmed: z.boolean(),
   /** Circles where this person is the only caregiver: deleting the account deletes them too. */
   soleCaregiverOf: z.array(z.object({ id: z.string(), recipientName: z.string().nullable() })),
 });

@@ -62,6 +62,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose another.';
 
+/** A password someone chooses: registration's rules (spec), wherever a password is set. */
+const newPassword = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const registerSchema = z.object({
   name: z
     .string({ error: `Name must be at least ${NAME_MIN_LENGTH} characters` })
@@ -74,10 +80,7 @@ export const registerSchema = z.object({
     .trim()
     .max(PHONE_MAX_LENGTH, `Phone number must be at most ${PHONE_MAX_LENGTH} characters`)
     .optional(),
-  password: z
-    .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPassword,
   role: z.enum(ROLES, { error: 'Please select your role' }),
   /** From an invitation link: join that circle instead of starting a new one. */
   invitationCode: invitationCodeSchema.optional(),
@@ -99,3 +102,29 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** Lower-cases an email so that one address has one account (the schema already trims). */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
+
+/** The secret of a link Kinwell emailed (reset a password, confirm an address). */
+const linkToken = z.string().trim().min(1).max(200);
+
+/** "Forgot your password?": the address to send a reset link to. */
+export const passwordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The answer to every reset request, whether or not the address has an account (decision 026). */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If an account uses that address, we have sent a link to reset the password. It works for one hour.';
+
+export const PASSWORD_RESET_LINK_INVALID_MESSAGE =
+  'This link to reset your password has expired or was already used. Please ask for a new one.';
+
+export const linkTokenSchema = z.object({ token: linkToken });
+
+export const passwordResetSchema = z.object({ token: linkToken, password: newPassword });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'This link to confirm your email address has expired or was already used. Please ask for a new one.';
+
+/** The answer when a confirmation link is opened: the address the account now has, confirmed. */
+export const emailConfirmedSchema = z.object({ email: z.string() });
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;

@@ -11,6 +11,9 @@ export type PublicScreen =
   | 'landing'
   | 'login'
   | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'confirm-email'
   | 'pricing'
   | 'features'
   | 'feature-care-management'
@@ -151,6 +154,31 @@ const STATIC_PAGES: readonly StaticPage[] = [
       'Start your 30-day free trial of Kinwell. No credit card needed. One plan covers the whole family.',
     isPrerendered: false,
   },
+  {
+    path: '/forgot-password',
+    screen: 'forgot-password',
+    title: 'Reset your password',
+    description: 'Forgot your Kinwell password? We email you a link to choose a new one.',
+    inSitemap: false,
+    isPrerendered: false,
+  },
+  {
+    // The link's secret is after the #, so it never reaches the server or its logs (decision 026).
+    path: '/reset-password',
+    screen: 'reset-password',
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Kinwell account.',
+    inSitemap: false,
+    isPrerendered: false,
+  },
+  {
+    path: '/confirm-email',
+    screen: 'confirm-email',
+    title: 'Confirm your email address',
+    description: 'Confirm the email address of your Kinwell account.',
+    inSitemap: false,
+    isPrerendered: false,
+  },
 ];
 
 /**
@@ -187,6 +215,9 @@ export const ROBOTS_DISALLOW = [
   '/e/',
   '/answer/',
   '/invite/',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
 ];
 
 /**

@@ -76,6 +76,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/login', all(400), { body: {} }),
   row('GET', '/api/auth/user', signedIn(200)),
   row('POST', '/api/auth/logout', all(204)),
+  // Signed-out flows: whoever holds the emailed link may use it; an unknown one is gone.
+  row('POST', '/api/auth/password-reset/request', all(400), { body: {} }),
+  row('POST', '/api/auth/password-reset/check', all(410), { body: { token: 'unknown' } }),
+  row('POST', '/api/auth/password-reset', all(400), { body: {} }),
+  row('POST', '/api/auth/email/confirm', all(410), { body: { token: 'unknown' } }),
   row('GET', '/api/user/onboarding-status', signedIn(200)),
   row('POST', '/api/user/complete-onboarding', signedIn(200)),
   row('POST', '/api/user/skip-onboarding', signedIn(200)),
@@ -257,6 +262,7 @@ const MATRIX: Row[] = [
   // Account settings
   row('GET', '/api/account', signedIn(200)),
   row('PATCH', '/api/account/profile', signedIn(200), { body: { name: 'New Name' } }),
+  row('POST', '/api/account/email/confirmation', signedIn(200)),
   row('POST', '/api/account/email', signedIn(400), {
     body: { newEmail: 'new@example.com', currentPassword: 'not the password' },
   }),

@@ -1,4 +1,5 @@
 import * as OTPAuth from 'otpauth';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { StaffChallenge } from '../../shared/staff';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
@@ -7,9 +8,46 @@ import { createManualClock, type ManualClock } from '../lib/clock';
 import { createSmtpMailer } from '../adapters/mailer';
 import { startSmtpTestServer } from './smtp-test-server';
 import { openTestDatabase } from './test-database';
+import { emailOutbox } from '../platform/email/email.schema';
+import { accountTokens } from '../platform/auth/auth.schema';
+import { hashToken } from '../platform/tokens/tokens.service';
 import { createRecordingPushSender } from './push-test-sender';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Each test app's database, so helpers can read the mail a person would get. */
+const databases = new WeakMap<App, DatabaseHandle>();
+
+/**
+ * The secret of the link confirming the sign-up address emailed to `to` that is neither used nor
+ * replaced (as the
+ * person would find the latest one in their inbox), or undefined.
+ */
+export async function confirmationLinkFor(app: App, to: string): Promise<string | undefined> {
+  const database = databases.get(app);
+  if (!database) throw new Error('not an app made by createTestApp');
+  const mails = await database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), like(emailOutbox.text, '%/confirm-email#%')));
+  for (const mail of mails) {
+    const secret = /\/confirm-email#(\S+)/.exec(mail.text)?.[1];
+    if (!secret) continue;
+    const [open] = await database.db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(secret)),
+          eq(accountTokens.purpose, 'email_confirmation'),
+          isNull(accountTokens.usedAt),
+          isNull(accountTokens.revokedAt),
+        ),
+      );
+    if (open) return secret;
+  }
+  return undefined;
+}
 
 export const testConfig: AppConfig = {
   publicUrl: TEST_ORIGIN,
@@ -53,6 +91,7 @@ export async function createTestApp(
     ...deps,
   });
   await app.ready();
+  databases.set(app, database);
   return {
     app,
     clock,
@@ -211,7 +250,14 @@ export async function registerAgent(
     role: 'caregiver' | 'family';
     invitationCode: string;
   }> = {},
-  options: { session?: 'standard' | 'remembered' } = {},
+  options: {
+    session?: 'standard' | 'remembered';
+    /**
+     * Like a person, they open the link emailed to confirm their address (joining with an
+     * invitation confirms it already); `false` leaves it unconfirmed.
+     */
+    confirmEmail?: boolean;
+  } = {},
 ) {
   sequence += 1;
   const input = {
@@ -224,6 +270,11 @@ export async function registerAgent(
   const agent = createAgent(app);
   const response = await agent.post('/api/auth/register', input);
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  if (options.confirmEmail !== false && !input.invitationCode) {
+    const token = await confirmationLinkFor(app, input.email.trim().toLowerCase());
+    const confirmed = await createAgent(app).post('/api/auth/email/confirm', { token });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.body}`);
+  }
   if (options.session !== 'standard') {
     await agent.post('/api/auth/logout');
     const login = await agent.post('/api/auth/login', {

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../../shared/auth';
 import { AccountStatus } from '../../features/account/delete-account';
+import { EmailConfirmationNotice } from '../../features/account/email-confirmation';
 import { CrisisStatus } from '../../features/crisis/crisis-status';
 import { LocationSharingBar } from '../../features/emergency/location-sharing';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
@@ -17,6 +18,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <SkipLink />
       <OfflineBanner />
       <AccountStatus userId={user.id} />
+      <EmailConfirmationNotice variant="banner" />
       <CrisisStatus circleId={user.circleId} />
       <LocationSharingBar circleId={user.circleId} />
       <AppHeader user={user} />

@@ -42,13 +42,12 @@ export function useUpdateProfile() {
   });
 }
 
-export function useChangeEmail() {
-  const onSaved = useUserSaved();
-  return useMutation({
-    mutationFn: (input: EmailChange) => sendJson<User>('POST', '/api/account/email', input),
-    onSuccess: onSaved,
+/** Asks for the change; the address changes when the link sent to it is opened (decision 026). */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (input: EmailChange) =>
+      sendJson<{ message: string }>('POST', '/api/account/email', input),
   });
-}
 
 export function useChangePassword(userId: string) {
   const queryClient = useQueryClient();
@@ -95,3 +94,9 @@ export function useAccountDeletion(userId: string) {
     onSuccess: (account) => queryClient.setQueryData(accountQuery(userId).queryKey, account),
   });
 }
+
+/** "Send the link again" for the address the person has not confirmed yet. */
+export const useResendEmailConfirmation = () =>
+  useMutation({
+    mutationFn: () => sendJson<{ message: string }>('POST', '/api/account/email/confirmation'),
+  });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { EmailConfirmationNotice } from './email-confirmation';
 import { useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
 
 const failed = (error: unknown) => describeError(error) ?? 'That did not work. Please try again.';
@@ -65,6 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
 
 export function EmailForm({ user }: { user: User }) {
   const change = useChangeEmail();
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -77,12 +80,9 @@ export function EmailForm({ user }: { user: User }) {
   });
   const handleSave = handleSubmit(async (values) => {
     try {
-      const updated = await change.mutateAsync(values);
+      const { message } = await change.mutateAsync(values);
       reset();
-      toast({
-        title: 'Your email is changed',
-        description: `You sign in with ${updated.email} from now on. We told ${user.email} too.`,
-      });
+      setSent(message);
     } catch (error) {
       setError('currentPassword', { message: failed(error) });
     }
@@ -90,8 +90,15 @@ export function EmailForm({ user }: { user: User }) {
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <p>
-        You sign in with <strong className="wrap-anywhere">{user.email}</strong>.
+        You sign in with <strong className="wrap-anywhere">{user.email}</strong>. A new address
+        takes effect when you open the link we send to it.
       </p>
+      <EmailConfirmationNotice variant="inline" />
+      {sent ? (
+        <p role="status" className="border-border bg-muted rounded-xl border-2 p-4">
+          {sent}
+        </p>
+      ) : null}
       <TextField
         label="New email"
         type="email"

@@ -21,6 +21,11 @@ export function LoginForm() {
         await navigate('/');
       }}
     >
+      <p>
+        <Link to="/forgot-password" className="text-accent font-semibold underline">
+          Forgot your password?
+        </Link>
+      </p>
       <p className="text-center">
         New to Kinwell?{' '}
         <Link to="/register" className="text-accent font-semibold underline">

@@ -7,8 +7,8 @@ import { purgeDeletedAccounts } from './account.service';
 export const accountModule = defineModule({
   name: 'account',
   audit: accountAudit,
-  routes: async (app, { db, clock, emailWorker }) => {
-    await app.register(accountRoutes, { db, clock, emailWorker });
+  routes: async (app, { db, clock, emailWorker, config }) => {
+    await app.register(accountRoutes, { db, clock, emailWorker, publicUrl: config.publicUrl });
   },
   jobs: [
     {

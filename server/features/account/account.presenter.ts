@@ -8,6 +8,7 @@ export const presentAccount = (
 ): Account => ({
   preferences: displayPreferencesSchema.parse(user.preferences),
   deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
+  emailConfirmed: user.emailConfirmedAt !== null,
   soleCaregiverOf,
 });
 

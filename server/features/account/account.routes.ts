@@ -4,12 +4,13 @@ import {
   accountDeletionSchema,
   accountSchema,
   displayPreferencesSchema,
+  emailChangeRequestedMessage,
   emailChangeSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   sessionInfoSchema,
 } from '../../../shared/account';
-import { userSchema } from '../../../shared/auth';
+import { messageSchema, userSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
@@ -20,6 +21,7 @@ import type { EmailWorker } from '../../platform/email/email-outbox';
 import {
   cancelDeletion,
   changeEmail,
+  resendEmailConfirmation,
   changePassword,
   endOtherSessions,
   endSession,
@@ -37,7 +39,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   emailWorker: EmailWorker;
-}> = async (app, { db, clock, emailWorker }) => {
+  publicUrl: string;
+}> = async (app, { db, clock, emailWorker, publicUrl }) => {
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
     const { user, sessionId, membership } = requireAuth(request);
     return { user, sessionId, membership, ip: request.ip };
@@ -75,20 +78,42 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/account/email/confirmation',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Send the link that confirms your email address again (3 an hour)',
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await resendEmailConfirmation({
+        db,
+        clock,
+        actor: actorOf(request),
+        publicUrl,
+      });
+      emailWorker.kick();
+      return { message };
+    },
+  );
+
+  app.post(
     '/api/account/email',
     {
       schema: {
         tags: ['account'],
-        summary: 'Change your email (needs your current password)',
+        summary:
+          'Ask to change your email (needs your current password): a link goes to the new address, which takes effect when it is opened',
         body: emailChangeSchema,
-        response: { 200: userSchema, ...errors },
+        response: { 202: messageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      const user = await changeEmail({ db, clock, actor, input: request.body });
+      const newEmail = await changeEmail({ db, clock, actor, input: request.body, publicUrl });
       emailWorker.kick();
-      return presentUser(user, actor.membership);
+      return reply.code(202).send({ message: emailChangeRequestedMessage(newEmail) });
     },
   );
 

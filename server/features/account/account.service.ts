@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  emailConfirmationSentMessage,
   displayPreferencesSchema,
   type DisplayPreferences,
   type EmailChange,
@@ -14,7 +16,7 @@ import { sessions, users } from '../../platform/auth/auth.schema';
 import { careCircles, careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
+import { assertUnderLimit, consumeAllowance, recordEvent } from '../../lib/rate-limit';
 import { accountAudit } from './account.audit';
 import { presentSession } from './account.presenter';
 import { EMAIL_TAKEN_MESSAGE } from '../../platform/auth/auth.service';
@@ -23,8 +25,15 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { publishSessionsEnded, type SessionUser } from '../../platform/auth/sessions.service';
 import { publishMembershipEnded } from '../../platform/circles/membership';
 import { enqueueEmail } from '../../platform/email/email-outbox';
+import {
+  EMAIL_CONFIRMATION_RESENDS,
+  issueAccountToken,
+  sendEmailConfirmation,
+} from '../../platform/auth/recovery.service';
+import { hashToken } from '../../platform/tokens/tokens.service';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is not right. Please try again.';
+export const SAME_EMAIL_MESSAGE = 'That is already your email address.';
 
 interface Actor {
   user: SessionUser;
@@ -63,46 +72,79 @@ export async function updateProfile(options: {
   });
 }
 
+/**
+ * Asks to change the address (decision 026): a single-use link valid 24 hours goes to the new
+ * address, and nothing changes until it is opened. Answers the new address.
+ */
 export async function changeEmail(options: {
   db: Database;
   clock: Clock;
   actor: Actor;
   input: EmailChange;
-}): Promise<SessionUser> {
-  const { db, clock, actor, input } = options;
+  publicUrl: string;
+}): Promise<string> {
+  const { db, clock, actor, input, publicUrl } = options;
   await confirmPassword(db, clock, actor, input.currentPassword);
   const email = normalizeEmail(input.newEmail);
-  if (email === actor.user.email) return actor.user;
+  if (email === actor.user.email) throw badRequest(SAME_EMAIL_MESSAGE);
   const at = clock.now();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
-    const row = await updateUser(tx, actor.user.id, { email });
+    const secret = await issueAccountToken({
+      tx,
+      userId: actor.user.id,
+      purpose: 'email_change',
+      email,
+      at,
+    });
     await accountAudit.record(tx, {
       circleId: null,
       actorUserId: actor.user.id,
-      action: 'user.email_changed',
+      action: 'user.email_change_requested',
       subject: `user:${actor.user.id}`,
       ip: actor.ip,
       at,
     });
-    // The old address hears about it, in case someone else made the change.
     await enqueueEmail(tx, {
-      dedupeKey: `email-changed:${actor.user.id}:${at.getTime()}`,
-      to: actor.user.email,
-      subject: 'Your Kinwell email address was changed',
+      dedupeKey: `email-change:${hashToken(secret)}`,
+      to: email,
+      subject: 'Confirm your new Kinwell email address',
       text: [
         `Hello ${actor.user.name},`,
         '',
-        `The email address of your Kinwell account was changed to ${email}.`,
-        'If you did not do this, write to us straight away by replying to this email.',
+        `You asked to sign in to Kinwell with this address from now on. To confirm it, open this link:`,
+        '',
+        `${publicUrl}/confirm-email#${secret}`,
+        '',
+        'The link works for 24 hours, and only once. Until you open it, your account keeps its old address.',
+        'If you did not ask for this, you can ignore this email.',
         '',
         'The Kinwell team',
       ].join('\n'),
       at,
     });
-    return row;
   });
+  return email;
+}
+
+/**
+ * "Send the link again": a new 7-day link to the account's address, at most 3 an hour per
+ * account. Answers what to tell the person.
+ */
+export async function resendEmailConfirmation(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+  publicUrl: string;
+}): Promise<string> {
+  const { db, clock, actor, publicUrl } = options;
+  if (actor.user.emailConfirmedAt) return EMAIL_ALREADY_CONFIRMED_MESSAGE;
+  await consumeAllowance(db, clock, EMAIL_CONFIRMATION_RESENDS, actor.user.id);
+  await db.transaction((tx) =>
+    sendEmailConfirmation({ tx, user: actor.user, at: clock.now(), publicUrl }),
+  );
+  return emailConfirmationSentMessage(actor.user.email);
 }
 
 /** A new password signs out every other device. */

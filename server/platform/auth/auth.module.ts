@@ -9,8 +9,16 @@ import { authRoutes } from './auth.routes';
 export const authModule = defineModule({
   name: 'auth',
   audit: authAudit,
-  routes: async (app, { db, clock, session, notifier }) => {
-    await app.register(authRoutes, { db, clock, ...session, notifier });
+  routes: async (app, { db, clock, session, notifier, emailWorker, config }) => {
+    await app.register(authRoutes, {
+      db,
+      clock,
+      ...session,
+      notifier,
+      emailWorker,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    });
   },
   circleTables: [
     {

@@ -1,10 +1,22 @@
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema, userSchema } from '../../../shared/auth';
+import {
+  emailConfirmedSchema,
+  linkTokenSchema,
+  loginSchema,
+  messageSchema,
+  PASSWORD_RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  userSchema,
+} from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
-import { z } from 'zod';
+import { AppError, gone } from '../../lib/errors';
+import type { EmailWorker } from '../email/email-outbox';
 import { errorResponses } from '../../lib/http-responses';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
@@ -23,6 +35,12 @@ import {
 import { TAKEN_EMAIL_SIGNUPS } from './login-throttle';
 import { createSession, deleteSession, type SessionPolicies } from './sessions.service';
 import { DEVICE_TRUST_SECONDS, trustDevice } from './trusted-devices';
+import {
+  confirmEmailLink,
+  findActiveAccountToken,
+  requestPasswordReset,
+  resetPassword,
+} from './recovery.service';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -32,12 +50,15 @@ export interface AuthRoutesOptions {
   deviceCookie: DeviceCookie;
   /** Tells caregivers when someone joins with an invitation. */
   notifier?: Notifier;
+  emailWorker: EmailWorker;
+  publicUrl: string;
+  supportEmail: string;
 }
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, clock, policies, cookie, deviceCookie, notifier } = options;
+  const { db, clock, policies, cookie, deviceCookie, notifier, emailWorker } = options;
 
   /**
    * A new session with the chosen policy's limits, and a device cookie for this account unless the
@@ -92,12 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         clock,
         input: request.body,
         ip: request.ip,
+        publicUrl: options.publicUrl,
         ...(notifier ? { notifier } : {}),
       }).catch(async (error: unknown) => {
         if (error instanceof AppError && error.message === EMAIL_TAKEN_MESSAGE)
           await recordEvent(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
         throw error;
       });
+      emailWorker.kick();
       await signIn(request, reply, {
         userId: user.id,
         circleId,
@@ -167,6 +190,104 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(reply, cookie);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Email a one-hour link to reset the password; the same answer whether or not the address has an account',
+        body: passwordResetRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const queued = await requestPasswordReset({
+        db,
+        clock,
+        email: request.body.email,
+        ip: request.ip,
+        publicUrl: options.publicUrl,
+      });
+      if (queued) emailWorker.kick();
+      return { message: PASSWORD_RESET_SENT_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works (410 when expired, used or unknown)',
+        body: linkTokenSchema,
+        response: { 204: z.null(), ...errorResponses(400, 410) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await findActiveAccountToken(db, 'password_reset', request.body.token, clock.now())))
+        throw gone(PASSWORD_RESET_LINK_INVALID_MESSAGE);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with a reset link: every session of the account ends and this browser is signed in',
+        body: passwordResetSchema,
+        response: { 200: userSchema, ...errorResponses(400, 410) },
+      },
+    },
+    async (request, reply) => {
+      const user = await resetPassword({
+        db,
+        clock,
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+        publicUrl: options.publicUrl,
+        supportEmail: options.supportEmail,
+      });
+      emailWorker.kick();
+      const membership = await findFirstMembership(db, user.id);
+      // A fresh, standard session: "Keep me signed in" is a choice made at a sign-in.
+      await signIn(request, reply, {
+        userId: user.id,
+        circleId: membership?.circleId ?? null,
+        remember: false,
+        trustedDeviceId: null,
+      });
+      return presentUser(user, membership);
+    },
+  );
+
+  app.post(
+    '/api/auth/email/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Open a link that confirms an email address: a change of address takes effect (410 when expired, used or unknown)',
+        body: linkTokenSchema,
+        response: { 200: emailConfirmedSchema, ...errorResponses(400, 409, 410) },
+      },
+    },
+    async (request) => {
+      const confirmed = await confirmEmailLink({
+        db,
+        clock,
+        token: request.body.token,
+        ip: request.ip,
+      });
+      emailWorker.kick();
+      return confirmed;
     },
   );
 };

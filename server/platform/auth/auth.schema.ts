@@ -23,6 +23,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   phoneNumber: text('phone_number'),
   passwordHash: text('password_hash').notNull(),
+  /**
+   * When the person opened a link sent to `email` (or joined with an invitation sent there). Until
+   * then no alert is emailed to it (decision 026). Accounts from before this rule count as confirmed.
+   */
+  emailConfirmedAt: at('email_confirmed_at'),
   role: text('role', { enum: ['caregiver', 'family'] }).notNull(),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   onboardingSkipped: boolean('onboarding_skipped').notNull().default(false),
@@ -98,4 +103,29 @@ export const trustedDevices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Links Kinwell emails to one account: a password reset, a change of address, the confirmation of
+ * the sign-up address (decision 026). Only the SHA-256 of the secret is kept; each works once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'email_change', 'email_confirmation'],
+    }).notNull(),
+    /** The address the link confirms (an address change or the sign-up address). */
+    email: text('email'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('account_tokens_user_id_idx').on(t.userId)],
 );

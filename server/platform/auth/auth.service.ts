@@ -18,6 +18,7 @@ import {
 } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
 import { findTrustedDevice } from './trusted-devices';
+import { sendEmailConfirmation } from './recovery.service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is not right. Please try again.';
@@ -39,8 +40,10 @@ export async function registerUser(options: {
   input: RegisterInput;
   ip: string | null;
   notifier?: Notifier;
+  /** For the link that confirms the address. */
+  publicUrl: string;
 }): Promise<{ user: UserRow; circleId: string | null }> {
-  const { db, clock, input, ip, notifier } = options;
+  const { db, clock, input, ip, notifier, publicUrl } = options;
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(db, email)) throw conflict(EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(input.password);
@@ -53,6 +56,9 @@ export async function registerUser(options: {
         email,
         phoneNumber: input.phoneNumber || null,
         passwordHash,
+        // An invitation is emailed to one address and works only for it (decision 019): joining
+        // with it proves the mailbox as a confirmation link would (decision 026).
+        emailConfirmedAt: input.invitationCode ? at : null,
         role: input.role,
         createdAt: at,
       })
@@ -81,6 +87,7 @@ export async function registerUser(options: {
     } else if (user.role === 'caregiver') {
       circleId = await createCircle({ tx, caregiverId: user.id, at, ip });
     }
+    if (!input.invitationCode) await sendEmailConfirmation({ tx, user, at, publicUrl });
     return { user, circleId };
   });
 }

@@ -44,6 +44,9 @@ export const INVITATION_NOT_FOUND_MESSAGE =
 export const INVITATION_OTHER_EMAIL_MESSAGE =
   'This invitation was sent to another email address. Sign in with that address, or ask the person who invited you to send it to this one.';
 
+export const INVITATION_UNCONFIRMED_EMAIL_MESSAGE =
+  'Please confirm your email address first: open the link we emailed you when you signed up, then join. Account Settings can send the link again.';
+
 /** 20 characters from a 32-letter alphabet: 100 bits from the system's secure generator. */
 export function generateInvitationCode(): string {
   let code = '';
@@ -210,10 +213,15 @@ export async function acceptInvitation(options: {
   }
   // The code alone is not enough: it travels in forwarded emails and was readable by staff. Only
   // the account with the invited address may use it; throwing undoes the claim above.
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [account] = await tx
+    .select({ email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!account || normalizeEmail(account.email) !== normalizeEmail(row.email)) {
     throw forbidden(INVITATION_OTHER_EMAIL_MESSAGE);
   }
+  // Only a confirmed address counts (decision 026): anyone can sign up with any address.
+  if (!account.emailConfirmedAt) throw forbidden(INVITATION_UNCONFIRMED_EMAIL_MESSAGE);
   const existing = await tx
     .select({ role: circleMembers.role })
     .from(circleMembers)

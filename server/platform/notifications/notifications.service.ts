@@ -92,7 +92,13 @@ const chunks = <T>(rows: readonly T[]): T[][] => {
   return out;
 };
 
-type Person = { userId: string; name: string; email: string; settings: SettingsRow | null };
+type Person = {
+  userId: string;
+  name: string;
+  email: string;
+  emailConfirmedAt: Date | null;
+  settings: SettingsRow | null;
+};
 
 export function createNotifier(options: { publicUrl: string }): Notifier {
   const { publicUrl } = options;
@@ -109,6 +115,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
         userId: users.id,
         name: users.name,
         email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
         settings: notificationSettings,
       })
       .from(circleMembers)
@@ -132,7 +139,11 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
           const channels = {
             inApp: isChannelEnabled(choices, input.kind, 'inApp'),
             // Quiet hours hold back what would buzz or land in an inbox; the centre keeps it.
-            email: !isQuiet && isChannelEnabled(choices, input.kind, 'email'),
+            // Nothing goes to an address its owner has not confirmed (decision 026).
+            email:
+              !isQuiet &&
+              person.emailConfirmedAt !== null &&
+              isChannelEnabled(choices, input.kind, 'email'),
             push: !isQuiet && isChannelEnabled(choices, input.kind, 'push'),
           };
           if (channels.push) wantsPush.add(person.userId);
