@@ -4,32 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import type { Medication } from '../../../shared/medications';
+import { medicine } from '../../test/medicine';
 import MedicationsScreen from '../../app/routes/medications';
 import { createQueryClient } from '../../lib/query-client';
 import { useSwitchCircle } from '../circles/circles.queries';
-
-const medicine = (id: string, name: string): Medication => ({
-  id,
-  name,
-  strength: '10 mg',
-  form: 'tablet',
-  doseAmount: 1,
-  doseUnit: 'tablet',
-  instructions: '',
-  prescriber: '',
-  pharmacy: '',
-  purpose: '',
-  photoUrl: null,
-  startDate: '2025-01-01',
-  endDate: null,
-  schedule: { type: 'daily', times: ['08:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
-  status: 'active',
-  pillsOnHand: null,
-  stockPerDose: null,
-  refillThreshold: null,
-  runsOutOn: null,
-  needsRefill: false,
-});
 
 /** A fake server: the session works in one circle at a time, as the real one does. */
 const medicinesOf: Record<string, Medication[]> = {

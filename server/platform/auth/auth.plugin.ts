@@ -43,10 +43,13 @@ export const sessionOriginOf = (request: FastifyRequest) => ({
 });
 
 /** `__Host-` pins the cookie to this origin; browsers accept it only with Secure. */
-export const sessionCookieFor = (publicUrl: string): SessionCookie => {
+const hostCookie = (publicUrl: string, name: string): SessionCookie => {
   const secure = publicUrl.startsWith('https://');
-  return { name: secure ? '__Host-kinwell_session' : 'kinwell_session', secure };
+  return { name: secure ? `__Host-${name}` : name, secure };
 };
+
+export const sessionCookieFor = (publicUrl: string): SessionCookie =>
+  hostCookie(publicUrl, 'kinwell_session');
 
 /**
  * The session cookie. With `persistFor` (seconds) it outlives the browser ("Keep me signed in on
@@ -70,10 +73,8 @@ export const setSessionCookie = (
 /** The cookie that marks a browser someone signed in from (decision 021). */
 export type DeviceCookie = SessionCookie;
 
-export const deviceCookieFor = (publicUrl: string): DeviceCookie => {
-  const secure = publicUrl.startsWith('https://');
-  return { name: secure ? '__Host-kinwell_device' : 'kinwell_device', secure };
-};
+export const deviceCookieFor = (publicUrl: string): DeviceCookie =>
+  hostCookie(publicUrl, 'kinwell_device');
 
 export const setDeviceCookie = (
   reply: FastifyReply,
