@@ -43,6 +43,8 @@ export async function seedCircles(
           passwordHash: 'not-a-password-hash',
           role: 'caregiver' as const,
           createdAt: options.at,
+          // Confirmed addresses: alerts are emailed only to those (decision 026).
+          emailConfirmedAt: options.at,
         })),
       );
       await tx.insert(careCircles).values(people.map((p) => ({ id: p.circleId })));
