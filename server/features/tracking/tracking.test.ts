@@ -116,7 +116,9 @@ describe('tracking', () => {
       'Where: Bathroom, by the bath; Hit their head; Helped up',
     );
     const csv = await agent.get('/api/circle/reports/tracking.csv?from=2026-03-01&to=2026-03-02');
-    expect(csv.body).toContain('Falls,"Where: Bathroom, by the bath; Hit their head; Helped up",1,');
+    expect(csv.body).toContain(
+      'Falls,"Where: Bathroom, by the bath; Hit their head; Helped up",1,',
+    );
   });
 
   it('makes a doctor-visit report, a PDF and a spreadsheet for a date range', async () => {
