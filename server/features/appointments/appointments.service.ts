@@ -181,19 +181,20 @@ const CHANGED_FIELDS: Record<string, string> = {
  * move would leave with no time at all is refused.
  */
 function checkClockChange(input: AppointmentInput, timeZone: string) {
-  const moves = (['startTime', 'endTime'] as const).flatMap((field) => {
-    const real = happensAt(input.date, input[field], timeZone);
-    return real === input[field] ? [] : [{ asked: input[field], real }];
-  });
-  const [first] = moves;
-  if (!first) return;
-  if (!input.acceptClockChange) {
-    throw conflict(
-      `The clocks go forward that night, so ${formatTimeOfDay(first.asked)} does not happen on ${formatLocalDate(input.date)}. Choose another time, or keep it and Kinwell saves it at ${formatTimeOfDay(first.real)}.`,
-    );
-  }
   const start = happensAt(input.date, input.startTime, timeZone);
   const end = happensAt(input.date, input.endTime, timeZone);
+  const moved =
+    start !== input.startTime
+      ? { asked: input.startTime, real: start }
+      : end !== input.endTime
+        ? { asked: input.endTime, real: end }
+        : null;
+  if (!moved) return;
+  if (!input.acceptClockChange) {
+    throw conflict(
+      `The clocks go forward that night, so ${formatTimeOfDay(moved.asked)} does not happen on ${formatLocalDate(input.date)}. Choose another time, or keep it and Kinwell saves it at ${formatTimeOfDay(moved.real)}.`,
+    );
+  }
   if (end <= start) {
     throw badRequest(
       `Once the clocks go forward, the appointment would start and end at ${formatTimeOfDay(start)}. Please choose a later end time.`,
