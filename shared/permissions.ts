@@ -44,6 +44,15 @@ export const CIRCLE_RIGHTS = {
   'tracking.view': caregivers,
   /** Log an observation (mood, sleep, a fall …) for the doctor. */
   'tracking.log': caregivers,
+  /** Play the four games with the care recipient; the session is recorded as theirs. */
+  'activities.play': everyone,
+  /** Set each game's difficulty and the read-aloud voice. */
+  'activities.configure': caregivers,
+  /**
+   * See every session of the games, their trends and the report's activities section. Without it,
+   * a member sees only the sessions they recorded.
+   */
+  'activities.history': caregivers,
 } as const satisfies Record<string, readonly CircleRole[]>;
 
 export type CircleRight = keyof typeof CIRCLE_RIGHTS;
