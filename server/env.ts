@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AssistantModelConfig } from './adapters/chat-completions';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
 
 const minutes = (m: number) => Math.round(m * 60);
@@ -38,6 +39,16 @@ const envSchema = z.object({
   /** Browser tests only: lets POST /api/test/clock move the server's time (decision 012). */
   KINWELL_TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   REMINDER_SWEEP_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // An OpenAI-compatible chat API for the assistant (decision 031); unset, the built-in answers.
+  ASSISTANT_MODEL_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the base URL of an OpenAI-compatible API, such as http://localhost:11434/v1',
+    })
+    .optional(),
+  ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
+  ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +70,8 @@ export interface Config {
   reminderSweepSeconds: number;
   /** A clock browser tests may move; never behind https. */
   isTestClock: boolean;
+  /** The language model the assistant asks, when the operator connected one. */
+  assistantModel: AssistantModelConfig | undefined;
 }
 
 /** Reads the environment once, at start. Throws a readable message naming every bad variable. */
@@ -117,6 +130,27 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Kinwell cannot start: KINWELL_TEST_CLOCK is for browser tests on this machine and is refused when PUBLIC_URL is https.',
     );
   }
+  const hasUrl = env.ASSISTANT_MODEL_URL !== undefined;
+  const hasModel = env.ASSISTANT_MODEL !== undefined;
+  if (hasUrl !== hasModel) {
+    throw new Error(
+      `Kinwell cannot start: ${hasUrl ? 'ASSISTANT_MODEL_URL is set without ASSISTANT_MODEL' : 'ASSISTANT_MODEL is set without ASSISTANT_MODEL_URL'}. Set both to connect a language model to the assistant, or neither to use the built-in assistant.`,
+    );
+  }
+  if (!hasUrl && env.ASSISTANT_MODEL_KEY !== undefined) {
+    throw new Error(
+      'Kinwell cannot start: ASSISTANT_MODEL_KEY is set without ASSISTANT_MODEL_URL and ASSISTANT_MODEL.',
+    );
+  }
+  const assistantModel: AssistantModelConfig | undefined =
+    env.ASSISTANT_MODEL_URL !== undefined && env.ASSISTANT_MODEL !== undefined
+      ? {
+          url: env.ASSISTANT_MODEL_URL.replace(/\/+$/, ''),
+          model: env.ASSISTANT_MODEL,
+          key: env.ASSISTANT_MODEL_KEY,
+          timeoutSeconds: env.ASSISTANT_MODEL_TIMEOUT_SECONDS,
+        }
+      : undefined;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -131,5 +165,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     reminderSweepSeconds: env.REMINDER_SWEEP_SECONDS,
     isTestClock,
+    assistantModel,
   };
 }

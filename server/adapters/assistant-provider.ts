@@ -1,6 +1,6 @@
 /**
- * The contract every assistant answers through: the built-in offline assistant today, a hosted
- * language model later. Whatever the provider, `withSafetyRules` runs first (see
+ * The contract every assistant answers through: the built-in offline assistant, or a language
+ * model the operator connected (decision 031). Whatever the provider, `withSafetyRules` runs first (see
  * with-safety-rules.ts), so emergencies, requests for a person and medical questions are handled
  * the same way.
  */
@@ -34,6 +34,12 @@ export interface AssistantInput {
   message: string;
   /** Oldest first; the route passes the last few messages the widget sent. */
   history: AssistantTurn[];
+  /**
+   * Plain-text facts about the signed-in person's care circle that their rights allow them to
+   * see ("Donepezil 10 mg at 8:00 every day"). A language model answers from them; they are sent
+   * only to the model the operator configured, and never when there is none.
+   */
+  facts?: readonly string[];
 }
 
 export interface AssistantReply {

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Mailer } from '../adapters/mailer';
 import type { PushSender, VapidKeys } from '../adapters/push';
 import type { AssistantProvider } from '../adapters/assistant-provider';
+import type { AssistantModelConfig } from '../adapters/chat-completions';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditDescriptions } from './audit/audit-actions';
@@ -38,6 +39,8 @@ export interface AppConfig {
   sessionPolicies: SessionPolicies;
   /** How often the reminder engine looks for due doses; 2 s when not given. */
   reminderSweepSeconds?: number;
+  /** An OpenAI-compatible model the assistant asks (decision 031); the built-in one without. */
+  assistantModel?: AssistantModelConfig | undefined;
 }
 
 /** What the platform hands every module: the app's dependencies and its shared services. */

@@ -1,8 +1,13 @@
+import { createChatModel } from '../../adapters/chat-completions';
 import { defineModule } from '../../platform/module';
 import { assistantRoutes } from './assistant.routes';
 import { createBuiltInAssistant } from './built-in-assistant';
+import { createGroundedModelAssistant } from './grounded-model-assistant';
 
-/** The chat assistant: the built-in offline one unless the app was given another provider. */
+/**
+ * The chat assistant: the provider the app was given, else a language model grounded in Kinwell's
+ * knowledge when the operator connected one (decision 031), else the built-in offline one.
+ */
 export const assistantModule = defineModule({
   name: 'assistant',
   routes: async (app, { db, clock, config, assistant }) => {
@@ -10,11 +15,17 @@ export const assistantModule = defineModule({
       emergencyNumber: config.emergencyNumber,
       supportEmail: config.supportEmail,
     };
-    await app.register(assistantRoutes, {
-      db,
-      clock,
-      provider: assistant ?? createBuiltInAssistant(settings),
-      settings,
-    });
+    const builtIn = createBuiltInAssistant(settings);
+    const provider =
+      assistant ??
+      (config.assistantModel
+        ? createGroundedModelAssistant({
+            model: createChatModel(config.assistantModel),
+            builtIn,
+            settings,
+            log: app.log,
+          })
+        : builtIn);
+    await app.register(assistantRoutes, { db, clock, provider, settings });
   },
 });

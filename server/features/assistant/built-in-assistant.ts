@@ -4,6 +4,7 @@ import type {
   AssistantProvider,
   AssistantReply,
   AssistantSettings,
+  AssistantTopic,
   AssistantTurn,
 } from '../../adapters/assistant-provider';
 import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
@@ -28,6 +29,29 @@ export interface BuiltInAssistantOptions extends AssistantSettings {
   /** Folder of knowledge *.md files; defaults to ./knowledge beside this file. */
   knowledgeDir?: string;
 }
+
+/** A passage of the knowledge, as handed to a language model to answer from (decision 031). */
+export interface KnowledgePassage {
+  /** "pricing.md#free-trial" */
+  id: string;
+  topic: AssistantTopic;
+  title: string;
+  heading: string;
+  text: string;
+  /** The page that says more, such as "/pricing". */
+  link: string;
+}
+
+export interface BuiltInAssistant extends AssistantProvider {
+  /**
+   * The passages that best match the message (and, for a follow-up, the earlier messages), best
+   * first; none for small talk or a message that matches nothing. The same search as `reply`.
+   */
+  passages(input: AssistantInput, limit: number): KnowledgePassage[];
+}
+
+/** Passages ranked below this share of the best one are not worth a model's reading. */
+const PASSAGE_RANK_SHARE = 0.3;
 
 /** A passage must score at least this for the current message alone to be answered from. */
 export const MIN_ANSWER_SCORE = 6;
@@ -146,7 +170,7 @@ const withoutMarkup = (text: string): string =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/[<>]/g, ' ');
 
-export function createBuiltInAssistant(options: BuiltInAssistantOptions): AssistantProvider {
+export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const settings: AssistantSettings = {
     emergencyNumber: options.emergencyNumber,
     supportEmail: options.supportEmail,
@@ -292,16 +316,35 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): Assist
     );
   }
 
+  const withoutMarkupIn = (history: readonly AssistantTurn[]): AssistantTurn[] =>
+    history.map((turn) => ({ ...turn, content: withoutMarkup(turn.content) }));
+
   return {
+    passages(input, limit) {
+      const message = withoutMarkup(input.message);
+      if (detectSmallTalk(message)) return [];
+      const ranked = rankCandidates(message, withoutMarkupIn(input.history));
+      const best = ranked[0];
+      if (!best || best.rank <= 0) return [];
+      return ranked
+        .filter((entry, i) => i === 0 || entry.rank >= PASSAGE_RANK_SHARE * best.rank)
+        .slice(0, limit)
+        .map(({ section }) => ({
+          id: section.id,
+          topic: section.topic,
+          title: section.title,
+          heading: section.heading,
+          text: section.body,
+          link: section.link,
+        }));
+    },
+
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const message = withoutMarkup(input.message);
       const smallTalk = detectSmallTalk(message);
       if (smallTalk) return smallTalkReply(smallTalk);
 
-      const history = input.history.map((turn) => ({
-        ...turn,
-        content: withoutMarkup(turn.content),
-      }));
+      const history = withoutMarkupIn(input.history);
       const [best] = rankCandidates(message, history);
       if (!best || !isConfident(best, message)) return notSureReply(settings);
 

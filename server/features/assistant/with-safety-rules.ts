@@ -1,14 +1,46 @@
 import { ESCALATION_PHRASES } from '../../../shared/assistant';
 import type {
+  AssistantInput,
   AssistantProvider,
   AssistantReply,
   AssistantSettings,
 } from '../../adapters/assistant-provider';
+import { claimsDiagnosis } from './diagnosis-claims';
 import { describesHarmNow, describesSituation, mentionsHarmOrBody } from './emergency-detector';
 import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
-const DOSE_AMOUNT = /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|ml|units)\b/i;
+const DOSE_AMOUNT = /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|ml|units)\b/gi;
+/** …nor how many: "give her two tablets", "half a pill", "2 teaspoons". */
+const DOSE_COUNT =
+  /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|half|a half|half a|one and a half|another|an extra|\d+\/\d+) (?:more |extra |whole )?(?:pills?|tablets?|capsules?|caplets?|doses?|drops|puffs|teaspoons?|tablespoons?|patch(?:es)?|sachets?)\b/gi;
+
+/** "10 mg", "10mg" and "10 milligrams" alike; "1 tablet" and "1 tablets". */
+const amountKey = (amount: string): string =>
+  amount
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/milligrams?/, 'mg')
+    .replace(/micrograms?/, 'mcg')
+    .replace(/(patch)es$/, '$1')
+    .replace(/s$/, '');
+
+const amountsIn = (text: string): string[] => [
+  ...(text.match(DOSE_AMOUNT) ?? []),
+  ...(text.match(DOSE_COUNT) ?? []),
+];
+
+/**
+ * Gives a dose amount the circle's own records do not hold. Repeating what the family recorded
+ * ("Donepezil 10 mg, 1 tablet at 8:00", from the facts a signed-in person may see) is not
+ * advice; any other amount or count is.
+ */
+function givesDose(response: string, input: AssistantInput): boolean {
+  const amounts = amountsIn(response);
+  if (amounts.length === 0) return false;
+  const recorded = new Set((input.facts ?? []).flatMap(amountsIn).map(amountKey));
+  return amounts.some((amount) => !recorded.has(amountKey(amount)));
+}
 
 function fallbackReply(settings: AssistantSettings): AssistantReply {
   return {
@@ -25,10 +57,17 @@ const LEFT_ALONE = new Set(['medical', 'human']);
 const toPlainText = (text: string): string => text.replace(/[<>]/g, '').trim();
 
 /** Rules applied to whatever a provider said. */
-function enforceAfter(reply: AssistantReply, settings: AssistantSettings): AssistantReply {
+function enforceAfter(
+  reply: AssistantReply,
+  input: AssistantInput,
+  settings: AssistantSettings,
+): AssistantReply {
   const response = toPlainText(reply.response);
   if (response.length === 0) return fallbackReply(settings);
-  if (DOSE_AMOUNT.test(response)) return medicalReply('dosing', settings);
+  if (givesDose(response, input)) return medicalReply('dosing', settings);
+  if (claimsDiagnosis(response, input, settings.emergencyNumber)) {
+    return medicalReply('diagnosis', settings);
+  }
   const mentionsEscalation = ESCALATION_PHRASES.some((phrase) =>
     response.toLowerCase().includes(phrase),
   );
@@ -37,7 +76,8 @@ function enforceAfter(reply: AssistantReply, settings: AssistantSettings): Assis
 
 /**
  * Wraps any provider with the safety rules: they answer first (emergencies, requests for a person,
- * dosing and diagnosis), and they check every reply the provider gives. A reply the provider could
+ * dosing and diagnosis), and they check every reply the provider gives (no dose amounts, no
+ * diagnosis claims). A reply the provider could
  * not give (topic unknown) to a message that mentions harm, danger or the body starts with the
  * emergency line.
  */
@@ -49,7 +89,7 @@ export function withSafetyRules(
     async reply(input) {
       const ruled = applySafetyRules(input, settings);
       if (ruled) return { ...ruled, response: toPlainText(ruled.response) };
-      const reply = enforceAfter(await provider.reply(input), settings);
+      const reply = enforceAfter(await provider.reply(input), input, settings);
       // Not understood but it mentions harm, danger or the body, or answered but it describes harm
       // happening to someone: the emergency line comes first, and the reply escalates.
       const text = normaliseForRules(input.message);
