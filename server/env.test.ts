@@ -35,3 +35,62 @@ describe('session limits', () => {
     expect(() => readConfig({ SESSION_IDLE_DAYS: '7' })).toThrow(/SESSION_REMEMBER_IDLE_DAYS/);
   });
 });
+
+describe('the assistant language model', () => {
+  it('is off unless both its address and its model are set', () => {
+    expect(readConfig({}).assistantModel).toBeUndefined();
+    expect(
+      readConfig({
+        ASSISTANT_MODEL_URL: 'http://localhost:11434/v1/',
+        ASSISTANT_MODEL: 'llama3.1:8b',
+      }).assistantModel,
+    ).toEqual({
+      url: 'http://localhost:11434/v1',
+      model: 'llama3.1:8b',
+      key: undefined,
+      timeoutSeconds: 8,
+    });
+    expect(
+      readConfig({
+        ASSISTANT_MODEL_URL: 'https://api.example.com/v1',
+        ASSISTANT_MODEL: 'small-model',
+        ASSISTANT_MODEL_KEY: 'sk-test',
+        ASSISTANT_MODEL_TIMEOUT_SECONDS: '4.5',
+      }).assistantModel,
+    ).toEqual({
+      url: 'https://api.example.com/v1',
+      model: 'small-model',
+      key: 'sk-test',
+      timeoutSeconds: 4.5,
+    });
+  });
+
+  it('refuses half a configuration, naming what is missing', () => {
+    expect(() => readConfig({ ASSISTANT_MODEL_URL: 'http://localhost:11434/v1' })).toThrow(
+      'ASSISTANT_MODEL_URL is set without ASSISTANT_MODEL',
+    );
+    expect(() => readConfig({ ASSISTANT_MODEL: 'llama3.1:8b' })).toThrow(
+      'ASSISTANT_MODEL is set without ASSISTANT_MODEL_URL',
+    );
+    expect(() => readConfig({ ASSISTANT_MODEL_KEY: 'sk-test' })).toThrow(
+      'ASSISTANT_MODEL_KEY is set without ASSISTANT_MODEL_URL and ASSISTANT_MODEL',
+    );
+  });
+
+  it('refuses an address that is not http(s) and a timeout out of range', () => {
+    const model = { ASSISTANT_MODEL: 'm' };
+    expect(() => readConfig({ ...model, ASSISTANT_MODEL_URL: 'localhost:11434' })).toThrow(
+      /ASSISTANT_MODEL_URL: must be the base URL of an OpenAI-compatible API/,
+    );
+    expect(() => readConfig({ ...model, ASSISTANT_MODEL_URL: 'ftp://models.example/v1' })).toThrow(
+      /ASSISTANT_MODEL_URL/,
+    );
+    expect(() =>
+      readConfig({
+        ...model,
+        ASSISTANT_MODEL_URL: 'http://localhost:11434/v1',
+        ASSISTANT_MODEL_TIMEOUT_SECONDS: '0',
+      }),
+    ).toThrow(/ASSISTANT_MODEL_TIMEOUT_SECONDS/);
+  });
+});

@@ -54,7 +54,7 @@ const CLAIMS: readonly RegExp[] = [
     `\\b(?:this|that|it|its|these|those|what you describe|what youre describing|what you are describing|the signs|the symptoms|her symptoms|his symptoms|their symptoms|these symptoms|the changes) ${CERTAINTY}(?:is|are|sounds like|sound like|looks like|look like|seems like|seem like|is likely|are likely|is probably|are probably|is consistent with|are consistent with|points to|point to|suggests|suggest|indicates|indicate|means|mean|is caused by|are caused by) (${CONDITION})\\b`,
   ),
   // "she has dementia" said the other way round: "this is not dementia, just normal aging"
-  /\b(?:this|that|it|its|these|those|what you describe|her forgetfulness|his forgetfulness) (?:is|are|sounds like|sound like|looks like|look like) (?:just |only |simply )?(?:normal aging|normal ageing|old age|normal for (?:her|his|their) age)\b/,
+  /\b(?:this|that|it|its|these|those|what you describe|her forgetfulness|his forgetfulness) (?:is|are|sounds like|sound like|looks like|look like) (?:(?:probably|likely|most likely|almost certainly|clearly|just|only|simply) )*(?:normal aging|normal ageing|old age|normal for (?:her|his|their) age)\b/,
 ];
 
 /** Capitalised words, normalised: the names a text may use ("Margaret", "Dad"). */
