@@ -12,7 +12,7 @@ export default function PrivacyPolicyScreen() {
       title="Privacy policy"
       lead="What we store, why we store it, and who can see it. Written in plain words."
     >
-      <p className="text-fg-muted">Last updated November 23, 2026</p>
+      <p className="text-fg-muted">Last updated November 24, 2026</p>
 
       <Section title="The short version">
         <ul className="grid list-disc gap-1 pl-6">
@@ -20,6 +20,10 @@ export default function PrivacyPolicyScreen() {
           <li>Only the members of your care circle can see your care information.</li>
           <li>We do not sell your information, and we do not show ads.</li>
           <li>You can download your care circle&rsquo;s information, or delete your account.</li>
+          <li>
+            What you ask the Kinwell Assistant stays in Kinwell, unless this Kinwell has connected a
+            language model service (see The Kinwell Assistant below).
+          </li>
         </ul>
       </Section>
 
@@ -81,6 +85,34 @@ export default function PrivacyPolicyScreen() {
         <p>
           Kinwell staff look at your information only when you ask us for help, and only as much as
           they need to help you. We may also share information if the law requires it.
+        </p>
+      </Section>
+
+      <Section title="The Kinwell Assistant">
+        <p>
+          The assistant in the chat answers from Kinwell&rsquo;s own articles and help pages, on our
+          server. On its own it sends what you type nowhere.
+        </p>
+        <p>
+          The people who run this Kinwell may connect a language model service, to give the
+          assistant better-worded answers. Only when they do, each question the assistant&rsquo;s
+          safety rules do not answer themselves is sent to that service, with:
+        </p>
+        <ul className="grid list-disc gap-1 pl-6">
+          <li>your question and the last few messages of the conversation;</li>
+          <li>the passages of Kinwell&rsquo;s articles and help pages that match it;</li>
+          <li>
+            if you are signed in, the facts about your care circle that your role lets you see, such
+            as the names of medicines and when they are due, appointments and tasks.
+          </li>
+        </ul>
+        <p>
+          The service is the one chosen in this Kinwell&rsquo;s settings: a company&rsquo;s service,
+          or a computer the people who run Kinwell keep themselves. It receives this only to write
+          the answer. Nothing about another family is ever sent. Emergencies are never sent: the
+          assistant answers them at once, by itself. Without a connected service, nothing you ask
+          and nothing about your care circle leaves Kinwell. To know whether this Kinwell uses one,
+          and which, write to {mail}.
         </p>
       </Section>
 
