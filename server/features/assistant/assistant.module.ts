@@ -26,6 +26,13 @@ export const assistantModule = defineModule({
             log: app.log,
           })
         : builtIn);
+    if (!assistant && config.assistantModel) {
+      // Where questions go, for the operator; never the key.
+      app.log.info(
+        { model: config.assistantModel.model, host: new URL(config.assistantModel.url).host },
+        'the assistant answers with a language model, and the built-in assistant when it cannot',
+      );
+    }
     await app.register(assistantRoutes, { db, clock, provider, settings });
   },
 });

@@ -251,3 +251,12 @@ describe('asPlainAnswer', () => {
     ).toBe('Pricing One plan for the family. See the pricing page (/pricing) or /faq today.');
   });
 });
+
+it('keeps the topic of an answer that offers our team after answering', async () => {
+  fake.mode = 'canned';
+  fake.completion =
+    'Kinwell costs $14.95 a month. If you have more questions, I can connect you with our team. You can read more at /pricing.';
+  const reply = await ask('How much does Kinwell cost per month?');
+  expect(reply.topic).toBe('pricing');
+  expect(reply.needsEscalation).toBe(true);
+});
