@@ -260,3 +260,24 @@ it('keeps the topic of an answer that offers our team after answering', async ()
   expect(reply.topic).toBe('pricing');
   expect(reply.needsEscalation).toBe(true);
 });
+
+describe("the built-in search's passages for the model", () => {
+  it('puts the best match first, with its page, and keeps to the limit', () => {
+    const passages = builtIn.passages(
+      { message: 'How much does Kinwell cost per month?', history: [] },
+      4,
+    );
+    expect(passages[0]).toMatchObject({ topic: 'pricing', link: '/pricing' });
+    expect(passages[0]?.text).toContain('14.95');
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.length).toBeLessThanOrEqual(4);
+    expect(
+      builtIn.passages({ message: 'What about the symptoms?', history: [] }, 1).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('finds none for small talk or words the guides never use', () => {
+    expect(builtIn.passages({ message: 'hello there', history: [] }, 4)).toEqual([]);
+    expect(builtIn.passages({ message: 'xqzv blorft', history: [] }, 4)).toEqual([]);
+  });
+});
