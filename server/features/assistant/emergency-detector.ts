@@ -160,11 +160,30 @@ export function canonicalText(normalised: string): string {
     .map(correctWord)
     .join(' ');
   // "wondering off" is how "wandering off" is often typed.
-  return text.replace(
+  let canonical = text.replace(
     /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
     'wandered ',
   );
+  for (const [idiom, plain] of IDIOMS) canonical = canonical.replace(idiom, plain);
+  return canonical;
 }
+
+/**
+ * Everyday figures of speech that share a word with an emergency ("fell asleep", "this job is
+ * killing me", "lost without his dog"), said plainly so no rule reads them literally. Only
+ * subjects that cannot be a person doing harm are rewritten: "he is killing me" stays.
+ */
+const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(fell|falls|falling|fallen|fall) (asleep|to sleep)\b/g, 'dozed off'],
+  [/\b(fell|falls|falling|fallen|fall) in love\b/g, 'loves'],
+  [/\b(is|are|was|seems|feels|gets) (so |really |totally |completely )?lost without\b/g, 'misses'],
+  [
+    /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving))( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
+    '$1 is wearing me out',
+  ],
+  [/\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g, 'keen to $3'],
+  [/\b(false alarm|drill)\b/g, 'false alarm'],
+];
 
 // ---------------------------------------------------------------------------------------------
 // Signals shared by the categories
@@ -187,7 +206,7 @@ const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|hi
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
+  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|in (the )?(last |past )?(24|48|\d+|twenty four|two|three|four) (hours|hrs|days)|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
 
 /** Words that say "now" only when the message is not a question for information. */
 const NOW_WEAK =
@@ -195,20 +214,24 @@ const NOW_WEAK =
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
-  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once)\b/;
+  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d)\b/;
 
 /**
  * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
  * engineer fixed the leak yesterday"): asked about to prevent another, not an emergency now.
  */
 const PAST_TIME =
-  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before)\b/;
+  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (girl|boy|child|kid)|when (she|he|they) (was|were) (young|younger|a (girl|boy|child)))\b/;
 const HANDLED =
-  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital)\b/;
+  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
+
+/** How the person was before a sudden change: "she was fine yesterday", "sharp as anything on sunday". */
+const BASELINE =
+  /\b(was|were) (\w+ )?(fine|ok|okay|alright|well|normal|herself|himself|sharp( as \w+)?|good|chatty|bright) (\w+ )?(yesterday|this morning|last night|at breakfast|at lunch|an hour ago|earlier|at the weekend|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|last week|a few hours ago|before)\b/g;
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|for years|normal for (her|him|them)|usual for (her|him|them)|(has not|have not) had (one|another|any) since)\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -220,7 +243,7 @@ const INFORMATION =
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
-  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
+  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|(?<!\b(bank|savings|current|joint|her|his|their|\w+s) )account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
 
 /** Hurt, danger or the body: a described situation, not a topic. */
 const HARM =
@@ -279,6 +302,11 @@ const SELF_HARM = [
   /\bwant (it|everything) (all )?to (stop|end)\b/,
   /\b(giving|gave|given) (\w+ ){0,2}(things|stuff|belongings|possessions) away\b/,
   /\bgoodbye (letters?|notes?|messages?|texts?)\b/,
+  /\b(letters?|notes?|messages?|cards?|texts?|videos?)\b.*\b(saying|say|said|to say) goodbye\b/,
+  /\b(i have|ive got|i got|i|im) (\w+ ){0,4}(pills|tablets|meds|painkillers|sleeping pills|paracetamol)\b (\w+ ){0,2}(lined up|counted out|in front of me|all out on|ready on)\b|\b(lined up|counted out) (all )?(my|the|her|his) (pills|tablets|painkillers|sleeping pills)\b/,
+  /\bhelp (him|her|me|them) (to )?(die|end (it|his life|her life|their life|my life))\b/,
+  /\bbetter off not (waking up|being here|being alive|alive|existing|here|around|living)\b(?! (alone|on (his|her|their) own|at home|with))/,
+  /\b(disappear|vanish|go away|be gone) (for good|forever|for ever|and never come back|permanently)\b/,
   /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
   /\bsleep forever\b/,
   /\b(disappear forever|stop existing|not exist anymore|cease to exist)\b/,
@@ -326,7 +354,7 @@ const CAREGIVER_RISK = [
   /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
   /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
   /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
-  /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
+  /\b(losing|lost|lose) (control|it|my temper) and (hit|slapped|shook|pushed|shoved|grabbed)\b/,
   /\bi (am|m) losing control\b/,
   /\bi am going to snap\b/,
   /\b(scared|afraid|worried|terrified|frightened) (of )?what (i|ill|i will|i might|i would|i could) (do|be capable of)\b/,
@@ -387,7 +415,7 @@ const SEIZURE = [
   /\b(twitching|jerking|shaking) on one side\b/,
   /\bstaring (spell|spells|blankly|into space|and (will not|not|does not) (answer|respond))\b/,
   /\blip smacking\b/,
-  /\bfoaming at the mouth\b/,
+  /\b(foaming|frothing|foam|froth) (at|from|coming from|round) (the|her|his|their) mouth\b/,
   /\b(shaking|twitching|jerking|convulsing)( and (shaking|twitching|jerking))? for (\d+|a few|several|five|ten|two|three) (minutes|mins)\b/,
   /\bwent (stiff|rigid) and\b/,
   /\b(went|gone|is|was) (stiff|rigid) (and |then )?(jerk\w*|shak\w*|twitch\w*)\b|\b(stiff|rigid) and (jerky|jerking|shaking)\b/,
@@ -426,9 +454,13 @@ const HEART_OR_STROKE = [
   /\b(heart|pulse) (is )?(racing|pounding|going (really |very |so )?fast|very fast|all over the place|irregular|fluttering)\b/,
   /\b(angina|gtn) spray\b.*\b(not|is not|did not|does not) (help|work)\w*\b|\bspray (is not|isnt|not|did not) help\w*\b/,
   /\bpain between (her|his|their|the) shoulder ?blades\b/,
+  // BE FAST balance: leaning or sliding to one side with a weak hand.
+  /\b(leaning|leans|slumping|slumped|tilting|tilted|sliding|slid|listing|veering|falling|keeling) (over )?(to|towards) (one|the (left|right)) side\b.*\b(can not|could not|unable to|will not) (hold|grip|lift|use|raise)\b|\b(can not|could not|unable to) (hold|grip|lift)\b.*\b(leaning|slumping|tilting|sliding|veering) (over )?to one side\b/,
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
 const STROKE_IF_SUDDEN = [
+  /\b(can not|could not|does not|unable to|suddenly can not) understand (a word|a thing|anything|what|me|us|words)\b/,
+  /\bstopped (talking )?(mid|in the middle of a|halfway through a) (sentence|word)\b/,
   /\bcan not (find|get) (his|her|their) words\b/,
   /\b(face|mouth|smile) (looks|is|went|seems) (odd|funny|strange|weird|different|wrong)\b/,
   /\b(vision|sight|eyesight) (went|is|has gone|got|going) (blurry|blurred|dark|double|funny)\b/,
@@ -446,6 +478,7 @@ const POISONING = [
   /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
+  /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
   /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
@@ -453,11 +486,11 @@ const POISONING = [
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
+  /\b(found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
-  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
+  /\b(do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -478,6 +511,8 @@ const FIRE_OR_GAS = [
   /\b(carbon monoxide|co alarm|co detector|co2 alarm|monoxide alarm)\b/,
   /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
+  /\b(curtains?|table ?cloth|tea ?towels?|towel|blanket|duvet|sleeve|dressing gown|robe|nightie|nightdress|hair|paper|newspaper|bin|sofa|settee|chair|bed|mattress|rug|carpet|clothes|oven gloves?|napkins?|cushion|lampshade|christmas tree)s? (has |have |had |just |then )?(caught|went up|gone up|lit up|ignited|went up in flames)\b/,
+  /\b(set|sets|setting) (the |her |his |a |my )?(\w+ )?(alight|on fire|ablaze)\b/,
 ];
 /** Carbon monoxide: an engine, generator or barbecue in a closed space. */
 const CO_SOURCE =
@@ -532,6 +567,9 @@ const DANGER = [
   /\b(kill|hurt|stab|shoot) (anyone|anybody|everyone|somebody|someone|whoever)\b/,
   /\b(barricaded|barricading)\b/,
   /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
+  /\b(killing|strangling|smothering|suffocating|throttling) (me|us|her|him|them)\b/,
+  // Going for someone with anything in hand is an attack, whatever the object ("with a spade").
+  /\b(went|goes|gone|going|came|coming|comes|lunged|lunging|ran|running|run) (at|for|after) (me|us|her|him|them|the \w+|my \w+|our \w+|a \w+|his \w+|her \w+)( \w+)? with (a|an|the|his|her|their|my|some) \w+/,
 ];
 const AGGRESSION =
   /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things|very angry|so angry|furious|hitting|punched|punching|kicking|hits|hit (her|him|me|us)|scared|afraid)\b/;
@@ -555,6 +593,7 @@ const FALL = [
   /\bpupils (look |are |seem )?(different|uneven|odd|strange|big|huge)\b/,
   /\b(is|keeps|will not stop|still|started) bleeding\b/,
   /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+  /\b(head|forehead|face|nose|scalp|leg|arm|hand|wrist|cut|wound|gash|blood) (is |s |are )?(pouring|gushing|spurting|streaming|pumping|dripping everywhere|pouring (with )?blood)\b/,
   /\b(missed|miss) (the|a) (step|stair|kerb|curb)\b|\bwent flying\b|\b(down|off) the (stairs|steps|ladder|bed|chair|toilet|scooter|mobility scooter|bus)\b/,
   /\b(on|onto) the (pavement|sidewalk|path|drive|driveway|road|grass|lawn|tiles|carpet|landing|stairs|bathroom floor|kitchen floor|patio|ice|gravel|car park|parking lot)\b.*\b(can not|could not|will not|unable|pain|hurt\w*|moan\w*|crying|stuck|lying|cold|freezing)\b|\b(lying|stuck|down|fallen|lay|laying) (\w+ ){0,2}(on|in) the (pavement|sidewalk|path|drive|road|grass|garden|tiles|landing|stairs|bath|shower|dark|car park)\b/,
   /\b(wedged|stuck|trapped) (between|behind|under|in) (the |her |his )?(toilet|bed|wall|bath|chair|radiator|door|sofa)\b/,
@@ -575,7 +614,7 @@ const CANT_GET_UP =
 const HEAD_BLOW =
   /\b(hit|hitting|banged|banging|bumped|bumping|knocked|knocking|smacked|cracked|struck|whacked|bashed|smashed|headbutted|walked into)\b.*\b(head|forehead|skull|temple|face|beam|door frame)\b|\bhead (injury|wound|knock|bump)\b|\bknocked out\b/;
 const HEAD_SIGN =
-  /\b(drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
+  /\b(pouring|gushing|spurting|streaming|dripping|split open|split|gash|gaping|cut open|drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
 
 const MISSING = [
   /\b(wandered|got out|gotten out|snuck out|sneaked out|slipped out|walked out|ran out|run off|ran off|ran away|escaped|disappeared|vanished|drove off|took the car|left in the car|went missing|gone missing|is missing|been missing|missing since|missing for|been gone|went off)\b/,
@@ -627,7 +666,7 @@ const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\
 const CONFUSION =
   /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
+  /\b(just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -652,6 +691,8 @@ const NOT_EATING = [
   /\b(drinks?|water|fluid) (just )?(dribble|dribbles|runs|comes|pours) (out|back out)\b/,
   /\b(lips|mouth|tongue) (are |is )?(\w+ )?(dry|cracked|parched)\b|\b(dry|cracked) (lips|mouth)\b|\bsunken eyes\b|\beyes (look )?sunken\b/,
   /\b(not|has not|have not) (eaten|eating|drunk|drinking|drank) (in|for) (\d+|two|three|four|five|several) (days|day)\b/,
+  /\bonly (had|drunk|drank|taken|eaten|managed) (a few|a couple of|a|one|two|half a|a tiny|a little|the odd) (sips?|mouthfuls?|bites?|spoonfuls?|drops?|sup)\b/,
+  /\b(wee|urine|pee|piss)\b.*\b(like (strong |black )?(tea|coffee|cola|coke)|dark brown|very dark|orange|brown)\b|\b(has not|not|no|barely|hardly) (been to the (toilet|loo|bathroom)|weed|peed|passed water)\b/,
 ];
 
 const ABUSE = [
@@ -661,7 +702,9 @@ const ABUSE = [
   /\b(stealing|stole|steals) (money|from)\b/,
   /\b(taking|took|stealing|stole|steals|takes) (money|cash|things|jewel\w*) from (her|him|them|mum|mom|dad|my \w+)\b/,
   /\b(scam|scammed|scammer|scammers|conned|con man|fraudster|fraud)\b/,
-  /\bgot (her|him|them|mum|mom|dad|my \w+) to (send|give|transfer|wire|pay|hand over)\b/,
+  /\bgot (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|my \w+) to (send|give|transfer|wire|pay|hand over|sign|lend|withdraw|change (her|his|their) will)\b/,
+  /\b(taking|took|taken|stealing|stole|withdraw\w*|draining|drained|moving|moved|transferr\w*|emptying|emptied) (money|cash|funds|savings|thousands|hundreds|\w+ (pounds|dollars|quid)) (out of|from|off) (her|his|their|mums|moms|dads|nans|grans|grandmas|grandads|grandpas|\w+s (mums|moms|dads)) (bank |savings |current |joint )?(account|accounts|savings|pension|card|cards|purse|wallet)\b/,
+  /\bsign (her|his|their|the) (house|home|flat|property|savings|car|will|money) over\b/,
   /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
   /\bunexplained (bruises|injuries|marks|cuts)\b/,
   /\bbruis\w*\b.*\b(grabbed|held down|finger ?marks|hand ?prints|like someone|as if someone|can not explain|no one knows how|nobody knows how)\b/,
@@ -714,6 +757,9 @@ const GENERAL_IF_DESCRIBED = [
   /\b(lying|stuck|trapped) in (the )?(snow|cold|rain|bath|car)\b/,
 ];
 
+/** Losing one's temper with the person: a risk now, not when it is looked back on with guilt. */
+const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
+
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
 
@@ -721,7 +767,10 @@ const RULES: Record<EmergencyKind, Rule> = {
   self_harm: (m) =>
     (any(SELF_HARM, m.text) && !(m.tools && m.information) && !m.resolved) ||
     (any(SELF_HARM_SIGN, m.text) && happening(m)),
-  caregiver_risk: (m) => any(CAREGIVER_RISK, m.text) && !m.resolved,
+  caregiver_risk: (m) =>
+    (any(CAREGIVER_RISK, m.text) ||
+      (CAREGIVER_RISK_IF_NOW.test(m.text) && (m.now || !(m.longAgo || m.information)))) &&
+    !m.resolved,
   unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
   breathing: (m) => any(BREATHING, m.text) && happening(m),
   choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
@@ -795,22 +844,26 @@ const RULES: Record<EmergencyKind, Rule> = {
 export function readMessage(normalised: string): Message {
   const text = canonicalText(normalised);
   // "she is fine now" and "should we get one now" are not something happening now.
+  // Nor is "i just joined" or "we just signed up": news about Kinwell, not about a person.
   const present = text.replace(
-    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what))\b/g,
+    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what)|just (joined|signed ?up|signup|started using|downloaded|installed|subscribed|registered|paid|upgraded|got (the|this|your) app))\b/g,
     '',
   );
   const nowStrong = NOW.test(present);
   // "my brother with dementia…" is a described person; "people with dementia…" is nobody.
   const question = INFORMATION.test(text) || (GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text));
+  // "she was fine yesterday" says how sudden a change is; it does not say the change is over.
+  const settled = text.replace(BASELINE, ' ');
   const resolved =
-    !nowStrong && ((PAST_TIME.test(text) && HANDLED.test(text)) || RESOLVED_ALONE.test(text));
+    !nowStrong &&
+    ((PAST_TIME.test(settled) && HANDLED.test(settled)) || RESOLVED_ALONE.test(settled));
   const information = question || resolved;
   return {
     text,
     information,
     resolved,
     now: nowStrong || (!information && NOW_WEAK.test(present)),
-    longAgo: LONG_AGO.test(text),
+    longAgo: LONG_AGO.test(settled),
     person: PERSON.test(text),
     thirdPerson: THIRD_PERSON.test(text),
     tools: KINWELL_TOOLS.test(text),
