@@ -179,10 +179,15 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(is|are|was|seems|feels|gets) (so |really |totally |completely )?lost without\b/g, 'misses'],
   [
     /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving))( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
-    '$1 is wearing me out',
+    'it is wearing me out',
   ],
   [/\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g, 'keen to $3'],
   [/\b(false alarm|drill)\b/g, 'false alarm'],
+  // A death that is over: "we lost dad to covid last year".
+  [
+    /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
+    'was bereaved',
+  ],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -214,14 +219,14 @@ const NOW_WEAK =
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
-  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d)\b/;
+  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
 
 /**
  * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
  * engineer fixed the leak yesterday"): asked about to prevent another, not an emergency now.
  */
 const PAST_TIME =
-  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (girl|boy|child|kid)|when (she|he|they) (was|were) (young|younger|a (girl|boy|child)))\b/;
+  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
 const HANDLED =
   /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
 
@@ -628,7 +633,7 @@ const MISSING = [
   /\bwill not come (in|inside|home|back)\b/,
   /\b(is|s) gone\b(?! (to|for|out with|shopping|back to))/,
   /\b(went|gone|walked) out (\w+ ){0,4}(minutes|mins|hours|hour|hrs) ago\b/,
-  /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d))/,
+  /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d|(\w+ )?(keys?|glasses|purse|handbag|bag|wallet|phone|ring|teeth|dentures|hearing aids?|way|temper|appetite|balance|memory|words?|place|train|mind|job|sight|hearing|voice|confidence|licen[cs]e|shoes|slippers|coat|pills|tablets|cards?|money|weight|hair|dog|cat|remote|specs|watch|book|umbrella)\b))/,
   /\bnot (home|at home|in the (house|garden|building))\b/,
   /\b(front|back|side|patio|garden) door (was |is |has been |been )?(left )?(wide )?open\b/,
   /\bnot in (his|her|their) (bed|room|chair)\b/,
@@ -652,6 +657,11 @@ const MISSING = [
   /\b(walking|wandering|standing|sitting|lying|out|running|driving|cycling|is|was) (\w+ ){0,6}(highway|freeway|motorway|dual carriageway|main road|bypass|interstate|roundabout|junction|train line|railway line|level crossing|train tracks|railway|quarry|cliff|cliffs|harbour|harbor|docks?|canal|river|lake|reservoir|fields|moor|woods|forest)\b/,
   /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
+/** Gone off by train or bus, or the police are looking: the person is missing. */
+const MISSING_TRAVEL = [
+  /\b(got|gotten|jumped|hopped|took|boarded) (on |onto )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
+  /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
+];
 const WANDER_WORD =
   /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost|gone out|went out|left the house|walked out|wandered)\b/;
 
@@ -661,10 +671,12 @@ const HABIT =
 
 const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
+/** Hot to the touch: a fever when it comes with confusion. */
+const HOT = /\b(is|s|feels|felt|seems|looks|so|very|really|gone|went) (hot|boiling|roasting|flushed|burning)\b/;
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
 const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
   /\b(just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
@@ -692,6 +704,7 @@ const NOT_EATING = [
   /\b(lips|mouth|tongue) (are |is )?(\w+ )?(dry|cracked|parched)\b|\b(dry|cracked) (lips|mouth)\b|\bsunken eyes\b|\beyes (look )?sunken\b/,
   /\b(not|has not|have not) (eaten|eating|drunk|drinking|drank) (in|for) (\d+|two|three|four|five|several) (days|day)\b/,
   /\bonly (had|drunk|drank|taken|eaten|managed) (a few|a couple of|a|one|two|half a|a tiny|a little|the odd) (sips?|mouthfuls?|bites?|spoonfuls?|drops?|sup)\b/,
+  /\b(only|just|barely|hardly) (had|drunk|drank|taken|eaten|managed|touched) (a|one|two|half a|half|a quarter of a|a small|a little|part of a) (\w+ ){0,2}(cups?|glass|glasses|beakers?|mugs?|biscuit|slice|yoghurt|yogurt|bowl)\b.*\b(in|for|over) (the last |the past )?(\d+|two|three|four|a|one|twenty four|24|48) (days?|hours)\b/,
   /\b(wee|urine|pee|piss)\b.*\b(like (strong |black )?(tea|coffee|cola|coke)|dark brown|very dark|orange|brown)\b|\b(has not|not|no|barely|hardly) (been to the (toilet|loo|bathroom)|weed|peed|passed water)\b/,
 ];
 
@@ -805,6 +818,11 @@ const RULES: Record<EmergencyKind, Rule> = {
       (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
   missing: (m) =>
     (!m.resolved &&
+      any(MISSING_TRAVEL, m.text) &&
+      m.thirdPerson &&
+      happening(m) &&
+      !m.longAgo) ||
+    (!m.resolved &&
       any(MISSING, m.text) &&
       (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
       happening(m) &&
@@ -819,6 +837,7 @@ const RULES: Record<EmergencyKind, Rule> = {
     !m.resolved &&
     ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
       (SEPSIS_SKIN.test(m.text) && CONFUSION.test(m.text)) ||
+      (HOT.test(m.text) && CONFUSION.test(m.text)) ||
       (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) =>
