@@ -183,6 +183,9 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g, 'keen to $3'],
   [/\b(false alarm|drill)\b/g, 'false alarm'],
+  [/\b(fell|falls|falling|fallen|fall) out (with|over)\b/g, 'argued $2'],
+  [/\bat the end of (my|her|his|our|their) (rope|tether)\b/g, 'exhausted'],
+  [/\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g, 'went to the $2'],
   // A death that is over: "we lost dad to covid last year".
   [
     /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
@@ -324,6 +327,7 @@ const SELF_HARM = [
   /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
   /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
   /\b(plastic )?bag over (his|her|my) head\b/,
+  /\b(going to|gonna|will|want to|wants to|thinking of|about to) (take|swallow|down) (the lot|them all|all of them|all my|all his|all her|the whole (lot|box|bottle|packet))\b/,
   /\b(have|got|bought|found|has) (a |the )?(rope|noose|gun|shotgun|pills ready|razor blades?)\b.*\b(can not|cannot|end|keep going|anymore|any more|done|goodbye|garage|tonight)\b|\b(can not|cannot) (keep going|go on|carry on)\b.*\b(rope|noose|gun|pills|bridge|tablets)\b/,
   /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
   /\b(worked out|figured out|planned|planning|know|knows|decided) (exactly )?how (i|id|i would|he|she|they|hed|shed|he would|she would) (would )?(do it|end it|go|kill)\b/,
@@ -375,6 +379,8 @@ const UNRESPONSIVE = [
   /\b(not responding|not waking)\b/,
   /\b(not|is not|stopped|no longer) (breathing|breathe)\b/,
   /\b(will not|can not) wake (him|her|them)\b/,
+  /\b(can not|could not|unable to|not able to) (bring|get|rouse|wake) (him|her|them) (round|around|to|up)\b/,
+  /\b(has not|have not|had not|not) (woken|woke|come round|come to|stirred)( up)?\b.*\b(since|for (\d+|hours|ages|two|three|a day)|all (day|morning|afternoon)|hours)\b/,
 ];
 
 const BREATHING = [
@@ -464,6 +470,8 @@ const HEART_OR_STROKE = [
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
 const STROKE_IF_SUDDEN = [
+  /\b(walking|staggering|swaying|stumbling|talking|speaking|sounds|sounding|slurring|acting) (\w+ )?like (he|she|they) (is |are |s |has been |had )?(drunk|been drinking|had a few)\b/,
+  /\b(bumping|walking|banging) into (things|walls|doors|furniture|everything)\b/,
   /\b(can not|could not|does not|unable to|suddenly can not) understand (a word|a thing|anything|what|me|us|words)\b/,
   /\bstopped (talking )?(mid|in the middle of a|halfway through a) (sentence|word)\b/,
   /\bcan not (find|get) (his|her|their) words\b/,
@@ -483,6 +491,8 @@ const POISONING = [
   /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
+  /\b(overdid|overdone|overdoing|double dosed|double dosing|doubled up on|necked|downed|gulped|scoffed) (\w+ ){0,4}(pills|tablets|meds|medication|medicine|medicines|painkillers|dose|doses|patches|insulin|morphine|co codamol|paracetamol|packet|box|bottle|strip)\b|\b(double dosed|double dosing|doubled up)\b.*\b(morphine|insulin|meds|pills|tablets|medicine|warfarin|dose)\b/,
+  /\b(blister pack|dosette|pill (box|organi[sz]er)|weekly (pack|box))\b.*\b(empty|emptied|all gone|gone)\b.*\b(only|should|still|too soon|early|week)\b/,
   /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
@@ -607,7 +617,7 @@ const FALL = [
   /\b(half in half out|half out of)\b/,
   /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
   /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
-  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) the (snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
+  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) (the|his|her|their|my|our) (front |back )?(snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
   /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
 ];
 const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
@@ -651,6 +661,7 @@ const MISSING = [
   /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
   /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
   /\b(last seen|was last seen)\b/,
+  /\b(done|did|doing) a runner\b|\b(bolted|legged it|scarpered|made a run for it|made a break for it)\b|\btook off (in|down|up|out|from|on foot|again|somewhere)\b|\blost sight of (her|him|them)\b|\bcame back without (her|him|them|my \w+|\w+)\b/,
   /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
   /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
   /\b(walk|walking|wander\w*|run|running|step\w*) (out )?(into|onto|in) the (road|traffic|street|highway|motorway)\b/,
@@ -659,6 +670,9 @@ const MISSING = [
 ];
 /** Gone off by train or bus, or the police are looking: the person is missing. */
 const MISSING_TRAVEL = [
+  new RegExp(
+    `\\b(?:${RELATIVE}) (?:is |s |got |gone |now )?lost\\b(?! (?:without|for words|in (?:thought|thoughts|conversation)|his|her|their|the plot|weight|interest|track|touch|count|it)\\b)`,
+  ),
   /\b(got|gotten|jumped|hopped|took|boarded) (on |onto )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
   /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
 ];
@@ -678,7 +692,7 @@ const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\
 const CONFUSION =
   /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
+  /\b(came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -696,7 +710,7 @@ const NOT_EATING = [
   /\b(keeps|keep|been|is) (being sick|vomiting|throwing up)\b.*\b(since|all day|all night|hours|can not|not drinking|no)\b/,
   /\b(diarrh\w*|vomiting|being sick|sickness)\b.*\b(not drinking|no (wee|urine)|can not keep|all day|since)\b/,
   /\b(refus\w*|turn\w* down|pushes away|push\w* away|spits? out|spitting out) (\w+ ){0,3}(food|meals?|drinks?|water|fluids|cups?|sips?|everything)\b/,
-  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (take|have|touch|accept) (a |any |her |his |their )?(drink|sip|food|fluids|water|cup|meal|bite)\b/,
+  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (even )?(take|have|touch|accept) (a |any |her |his |their )?(drinks?|sips?|food|fluids|water|cups?|meals?|bites?)\b/,
   /\b(holds|holding) (the )?(water|drink|food) in (her|his|their) mouth\b/,
   /\b(not|has not|have not|has barely|barely) (touched|had|drunk|drank) (a |any |her |his )?(drink|cup|water|food|meal|thing|sip)\b/,
   /\bnothing (but|except) (a sip|sips|a bite)\b/,
@@ -726,8 +740,16 @@ const ABUSE = [
   /\b(locked|locks|locking|tied|ties|tie|tying|strapped|straps|strapping) (her|him|them) (in|up|down|to)\b/,
 ];
 
+/** Taking someone's things; "she thinks I stole her purse" is a common false belief, not theft. */
+const THEFT =
+  /\b(stole|stolen|stealing|steals|nicked|nicking|pocketed|pocketing|helped (herself|himself|themselves) to|helping (herself|himself|themselves) to) (\w+ ){0,2}(money|cash|rings?|jewel\w*|purse|wallet|watch|valuables|belongings|savings|pension|cards?|bank cards?|medication|meds|pills|painkillers|tablets|things|stuff)\b/;
+const ACCUSATION =
+  /\b(thinks|think|thought|accus\w*|convinced|insists|insisted|believes|blames|blaming|says|said|claims) (that )?(\w+ ){0,3}(stole|stolen|stealing|steals|nicked|taking|took)\b/;
+
 /** Signs of abuse that need no named abuser. */
 const ABUSE_SIGN = [
+  /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
+  /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
   /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
   /\b(hits|hit|beats|slaps|kicks|pushes|punches) (her|him|them)\b.*\b(money|pension|savings|cards?|takes|took|steals)\b|\b(takes|took|steals|stole) (her|his|their) (money|pension|savings|cards?)\b/,
@@ -746,7 +768,7 @@ const ABUSE_SIGN = [
 
 /** Someone other than the caregiver, and mistreatment: anywhere in the message. */
 const OTHERS =
-  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
+  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter|(the|a|some|this|that) (man|woman|guy|bloke|fella) (next door|from|upstairs|downstairs|across)|next door|lodger|stranger|visitor|handyman|gardener)\b/;
 const MISTREATMENT =
   /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
 
@@ -849,6 +871,7 @@ const RULES: Record<EmergencyKind, Rule> = {
     (m.now || !LONG_HABIT.test(m.text)),
   abuse: (m) =>
     (any(ABUSE, m.text) ||
+      (THEFT.test(m.text) && !ACCUSATION.test(m.text)) ||
       any(ABUSE_SIGN, m.text) ||
       (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
     happening(m) &&
@@ -900,7 +923,40 @@ export function asksForInformation(normalised: string): boolean {
   return message.information && !message.now;
 }
 
+/** One or two words typed in panic: "fire", "stroke", "fall", "choking!!". */
+const PANIC_WORDS: Readonly<Record<string, EmergencyKind>> = {
+  fall: 'fall',
+  fallen: 'fall',
+  'a fall': 'fall',
+  'fell down': 'fall',
+  stroke: 'heart_or_stroke',
+  'a stroke': 'heart_or_stroke',
+  'heart attack': 'heart_or_stroke',
+  'chest pain': 'heart_or_stroke',
+  fire: 'fire_or_gas',
+  smoke: 'fire_or_gas',
+  gas: 'fire_or_gas',
+  'gas leak': 'fire_or_gas',
+  seizure: 'seizure',
+  fit: 'seizure',
+  'a fit': 'seizure',
+  choking: 'choking',
+  overdose: 'poisoning',
+  poisoned: 'poisoning',
+  poison: 'poisoning',
+  bleeding: 'fall',
+  unconscious: 'unresponsive',
+  collapsed: 'unresponsive',
+  'not breathing': 'unresponsive',
+  missing: 'missing',
+  'lost': 'missing',
+  'wandered off': 'missing',
+};
+
 function detectIn(message: Message): EmergencyKind | null {
+  const words = message.text.replace(/\b(help|please|now|urgent|quick|hurry)\b/g, ' ').trim();
+  const panic = PANIC_WORDS[words.replace(/\s+/g, ' ')];
+  if (panic) return panic;
   // A question about Kinwell's own tools ("how do crisis alerts work") describes nothing.
   if (message.tools && message.information && !message.now) {
     return RULES.self_harm(message) ? 'self_harm' : null;
@@ -976,6 +1032,8 @@ export function mentionsHarmOrBody(normalised: string): boolean {
   if (message.tools && message.information && !message.now) return false;
   const text = withoutSafetyEquipment(message.text);
   if (message.information && !message.now && !ACUTE.test(text)) return false;
+  // "She is always cold": a long-standing trait, unless something acute is said.
+  if (LONG_HABIT.test(text) && !message.now && !ACUTE.test(text)) return false;
   if (HARM_OR_BODY.test(text)) return true;
   // Weaker words count for someone else, in a situation rather than a habit or about the app.
   return (
