@@ -247,7 +247,7 @@ const GENERIC_SUBJECT =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
@@ -317,6 +317,8 @@ const SELF_HARM = [
   /\b(disappear|vanish|go away|be gone) (for good|forever|for ever|and never come back|permanently)\b/,
   /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
   /\bsleep forever\b/,
+  /\b(think|thinking|thought|thoughts|dream|dreaming) (about|of) not (going back( in)?|coming back|coming home|being (here|around|alive)|waking( up)?|carrying on|going on)\b/,
+  /\b(what is|whats|where is|wheres) the point (of|in) (me|my life|living|going on|carrying on|it all|anything|being here)\b/,
   /\b(disappear forever|stop existing|not exist anymore|cease to exist)\b/,
   /\b(have|got|with) (the |my |her |his )?(pills|tablets|rope|gun) ready\b/,
   /\bdone with (everything|life|it all|living)\b/,
@@ -396,7 +398,7 @@ const BREATHING = [
   /\b(blue|bluish|purple|grey|gray) (round|around) (the|her|his) (mouth|lips)\b/,
   /\b(chest|ribs|stomach|belly) (\w+ ){0,2}(sucking in|caving in|heaving)\b/,
   /\b(can not|could not|unable to|struggl\w* to|will not) (finish|say|get) (a |her |his |their )?(sentence|words? out|sentences)\b.*\bbreath\w*\b|\bbreath\w*\b.*\b(can not|could not) (finish|say) (a |her |his )?sentence\b/,
-  /\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
+  /\b(sounds?|looks?|seems?) (like|as if) (he is|she is|they are|he s|she s|hes|shes) (drowning|suffocating|choking|gargling)\b|\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
   /\b(breath|breathing|breathe)\b.*\b(fast|rapid|shallow|noisy|slow|struggl\w*|hard|labou?red|bubbly|gurgl\w*|rattl\w*|panick\w*|fighting|upright)\b/,
   /\b(can not|could not|not) (get|getting) (enough )?(air|breath|oxygen)\b|\bnot enough air\b/,
   /\b(oxygen|inhaler|nebuli[sz]er|puffer)\b.*\b(not (working|helping)|stopped|run out|ran out|broken|is not helping|doesnt help|does not help)\b/,
@@ -408,6 +410,7 @@ const CHOKING = [
   /\bfood (is |got )?stuck\b/,
   /\b(coughing|gagging|spluttering|retching) (on|after) (her|his|their|the|a|some) (food|dinner|lunch|breakfast|drink|water|tea|meal|pill|tablet)\b/,
   /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak)\b.*\bstuck\b/,
+  /\b(swallowed|swallowing|ate|eaten|inhaled|breathed in) (a|an|the|her|his|their|some|my) (coin|button|key|ring|earring|screw|nail|pin|marble|bead|bottle top|lid|cap|denture|dentures|tooth|plate|magnet|hearing aid|sponge|piece of (plastic|glass|metal|foil))\b/,
   /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
   /\b(clutching|holding|grabbing|gripping|hands (on|at|round|around)) (her|his|their|the) (throat|neck)\b/,
   /\b(high pitched|squeaky|whistling|gurgling|crowing) (noise|sound|breath\w*)\b/,
@@ -673,7 +676,7 @@ const MISSING_TRAVEL = [
   new RegExp(
     `\\b(?:${RELATIVE}) (?:is |s |got |gone |now )?lost\\b(?! (?:without|for words|in (?:thought|thoughts|conversation)|his|her|their|the plot|weight|interest|track|touch|count|it)\\b)`,
   ),
-  /\b(got|gotten|jumped|hopped|took|boarded) (on |onto )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
+  /\b(got|gotten|jumped|hopped|took|boarded) (on |onto |off |out of |into )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
   /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
 ];
 const WANDER_WORD =
@@ -748,6 +751,7 @@ const ACCUSATION =
 
 /** Signs of abuse that need no named abuser. */
 const ABUSE_SIGN = [
+  /\b(keeps|kept|has|took|takes|holds|holding|controls|controlling) (\w+s|her|his|their) (pension|bank|benefits?|debit|credit|post office)( card| cards| book| account| money)?\b.*\b(no|without|can not (afford|buy|pay)) (heating|heat|food|money|water|electric\w*|gas)\b|\b(no|without) (heating|heat|food|money)\b.*\b(keeps|kept|has|took|takes|controls) (\w+s|her|his|their) (pension|bank|benefits?)( card| book| account)?\b/,
   /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
   /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
@@ -770,7 +774,7 @@ const ABUSE_SIGN = [
 const OTHERS =
   /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter|(the|a|some|this|that) (man|woman|guy|bloke|fella) (next door|from|upstairs|downstairs|across)|next door|lodger|stranger|visitor|handyman|gardener)\b/;
 const MISTREATMENT =
-  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|(taking|takes|took|drives|drove|driving) (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|grandpa) to the (bank|cash machine|cashpoint|atm|post office|building society)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
 
 const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
@@ -794,6 +798,9 @@ const GENERAL_IF_DESCRIBED = [
 
 /** Losing one's temper with the person: a risk now, not when it is looked back on with guilt. */
 const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
+
+/** "She drinks lots of tea but no water": she drinks. */
+const DRINKS_PLENTY = /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
 
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
@@ -864,6 +871,7 @@ const RULES: Record<EmergencyKind, Rule> = {
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) =>
     !m.resolved &&
+    (m.now || !DRINKS_PLENTY.test(m.text)) &&
     any(NOT_EATING, m.text) &&
     m.thirdPerson &&
     happening(m) &&
@@ -1004,10 +1012,16 @@ const WIDE_SITUATION =
 
 /** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
 const withoutSafetyEquipment = (text: string): string =>
-  text.replace(
-    /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)\b/g,
-    '',
-  );
+  text
+    .replace(
+      /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)|(gas|electric|coal|open|wood|log) (fire|fires|fireplace|stove|burner)s?\b/g,
+      '',
+    )
+    // "Should we worry about fire?": a risk talked about, not a situation.
+    .replace(
+      /\b(worry|worried|worrying|concerned|nervous|anxious|think|thinking) about (the )?(risk of |danger of |chance of )?(a |another )?(fire|fires|falls?|falling|gas|choking|wandering|strokes?|heart attacks?|seizures?|fits|infections?|burns?|scalds?|smoke)\b/g,
+      '',
+    );
 
 /**
  * Whether a message describes someone in a situation now (not a question for information, not
@@ -1018,10 +1032,10 @@ export function describesSituation(normalised: string, asked = false): boolean {
   if (message.information || message.resolved || message.tools) return false;
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!message.person) return false;
+  if (DRINKS_PLENTY.test(message.text) && !message.now) return false;
+  const text = withoutSafetyEquipment(message.text);
   return (
-    message.now ||
-    STRONG_HARM.test(message.text) ||
-    (SITUATION_WORDS.test(message.text) && !HABIT.test(message.text))
+    message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text))
   );
 }
 
