@@ -183,6 +183,7 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g, 'keen to $3'],
   [/\b(false alarm|drill)\b/g, 'false alarm'],
+  [/\b(has|got|caught|with|had) (a|the|another) (head |chest |bad |heavy |stinking |nasty )?cold\b/g, '$1 a sniffle'],
   [/\b(fell|falls|falling|fallen|fall) out (with|over)\b/g, 'argued $2'],
   [/\bat the end of (my|her|his|our|their) (rope|tether)\b/g, 'exhausted'],
   [/\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g, 'went to the $2'],
@@ -508,7 +509,7 @@ const INGEST =
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
-  /\b(do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
+  /\b(in one go|in one sitting|all in one|all together|(a|the|her|his|their) weeks? (of|worth)|do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -586,6 +587,8 @@ const DANGER = [
   /\b(barricaded|barricading)\b/,
   /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
   /\b(killing|strangling|smothering|suffocating|throttling) (me|us|her|him|them)\b/,
+  /\b(trying|tries|tried|try|wants|wanted|attempting|attempted|about) to (jump|climb|get|throw (herself|himself|themselves)|fling (herself|himself)) (out of|over|off|from) (the|a|my|her|his|their) (moving )?(car|window|balcony|railings?|bridge|roof|ledge|van|bus|banister|fence)\b|\bgrab\w* (the|my) (steering )?wheel\b/,
+  /\b(he|she|they|dad|mum|mom|husband|wife|grandad|grandpa|grandma|nan|gran|papa|father|mother|brother|son) (\w+ ){0,4}(broke|has broken|split|bust|busted|bloodied|cut|fractured|dislocated) my (nose|lip|arm|wrist|finger|fingers|rib|ribs|glasses|tooth|teeth|head|cheek|jaw|eye)\b/,
   // Going for someone with anything in hand is an attack, whatever the object ("with a spade").
   /\b(went|goes|gone|going|came|coming|comes|lunged|lunging|ran|running|run) (at|for|after) (me|us|her|him|them|the \w+|my \w+|our \w+|a \w+|his \w+|her \w+)( \w+)? with (a|an|the|his|her|their|my|some) \w+/,
 ];
@@ -618,6 +621,8 @@ const FALL = [
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  // Traffic and other injuries (NHS, Red Cross: call for anyone hit by a vehicle).
+  /\b(knocked (down|over)|hit|run over|struck|clipped) by (a|an|the|some) (car|van|bus|lorry|truck|bike|bicycle|cyclist|motorbike|scooter|train|taxi|vehicle)\b|\b(been|got|was|is) run over\b|\b(car|road|traffic) (accident|crash|collision)\b|\bcrashed (the|his|her|their|my|a) (car|van|scooter|mobility scooter|bike)\b/,
   /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
   /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
   /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) (the|his|her|their|my|our) (front |back )?(snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
@@ -664,6 +669,7 @@ const MISSING = [
   /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
   /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
   /\b(last seen|was last seen)\b/,
+  /\b(got|gotten|climbed|went) (into|in) (a|some|an|the) (strangers?|unknown|random|strange) (car|van|taxi|truck)\b|\b(went|gone|walked) off with (a|some) (stranger|man|woman|people)\b/,
   /\b(done|did|doing) a runner\b|\b(bolted|legged it|scarpered|made a run for it|made a break for it)\b|\btook off (in|down|up|out|from|on foot|again|somewhere)\b|\blost sight of (her|him|them)\b|\bcame back without (her|him|them|my \w+|\w+)\b/,
   /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
   /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
@@ -799,6 +805,10 @@ const GENERAL_IF_DESCRIBED = [
 /** Losing one's temper with the person: a risk now, not when it is looked back on with guilt. */
 const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
 
+/** A taste, not refusal: "he will not drink his tea cold", "she won't eat fish". */
+const PREFERENCE =
+  /\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
+
 /** "She drinks lots of tea but no water": she drinks. */
 const DRINKS_PLENTY = /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
 
@@ -871,6 +881,7 @@ const RULES: Record<EmergencyKind, Rule> = {
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) =>
     !m.resolved &&
+    !PREFERENCE.test(m.text) &&
     (m.now || !DRINKS_PLENTY.test(m.text)) &&
     any(NOT_EATING, m.text) &&
     m.thirdPerson &&
@@ -1032,7 +1043,9 @@ export function describesSituation(normalised: string, asked = false): boolean {
   if (message.information || message.resolved || message.tools) return false;
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!message.person) return false;
-  if (DRINKS_PLENTY.test(message.text) && !message.now) return false;
+  if ((DRINKS_PLENTY.test(message.text) || PREFERENCE.test(message.text)) && !message.now) {
+    return false;
+  }
   const text = withoutSafetyEquipment(message.text);
   return (
     message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text))
@@ -1046,8 +1059,9 @@ export function mentionsHarmOrBody(normalised: string): boolean {
   if (message.tools && message.information && !message.now) return false;
   const text = withoutSafetyEquipment(message.text);
   if (message.information && !message.now && !ACUTE.test(text)) return false;
-  // "She is always cold": a long-standing trait, unless something acute is said.
-  if (LONG_HABIT.test(text) && !message.now && !ACUTE.test(text)) return false;
+  // "She is always cold", "he used to be violent years ago": a trait or the past, unless
+  // something acute is said.
+  if ((LONG_HABIT.test(text) || message.longAgo) && !message.now && !ACUTE.test(text)) return false;
   if (HARM_OR_BODY.test(text)) return true;
   // Weaker words count for someone else, in a situation rather than a habit or about the app.
   return (
