@@ -240,7 +240,7 @@ const BASELINE =
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|for years|normal for (her|him|them)|usual for (her|him|them)|(has not|have not) had (one|another|any) since)\b/;
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|for years|(normal|usual) for (her|him|them)(?! to\b)|(has not|have not) had (one|another|any) since)\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -249,6 +249,14 @@ const GENERIC_SUBJECT =
 /** A request for information rather than a description. */
 const INFORMATION =
   /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+
+/** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
+const PRESENT_STATE = new RegExp(
+  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b`,
+);
+/** "This sleepy", "so confused": a state seen now. */
+const STATE_NOW =
+  /\b(this|so) (sleepy|drowsy|confused|hot|cold|pale|grey|gray|breathless|weak|floppy|agitated|muddled|unwell|poorly|ill|blue|limp|unsteady)\b(?! (at night|in the evenings?|these days|lately))/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
@@ -271,6 +279,8 @@ interface Message {
   person: boolean;
   thirdPerson: boolean;
   tools: boolean;
+  /** Framed as a question, even one that also describes someone ("how can i tell if he is in pain"). */
+  asked: boolean;
 }
 
 type Rule = (message: Message) => boolean;
@@ -352,7 +362,7 @@ const SELF_HARM = [
   /\bnot (wake|waking) up\b.*\b(hiding|hid|saving|stockpil\w*|pills|tablets)\b/,
   /\bwant (it|this|everything) (all )?to (stop|end|be over)\b/,
   /\b(drive|driving|drove|walk|walking) into the (river|sea|lake|canal|water|traffic)\b/,
-  /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
+  /\b(saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|stashing|stashed|hiding|hidden|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
 /** Warning signs (Samaritans, 988) that count when described, not when asked about. */
@@ -782,6 +792,10 @@ const OTHERS =
 const MISTREATMENT =
   /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|(taking|takes|took|drives|drove|driving) (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|grandpa) to the (bank|cash machine|cashpoint|atm|post office|building society)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
 
+/** A particular person who may mistreat: "the carer", "mums aide", "the home". */
+const NAMED_OTHER =
+  /\b(the|her|his|their|\w+s) (carers?|care workers?|aides?|nurses?|staff|home|care home|nursing home|night staff|agency|cleaner|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece)\b/;
+
 const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
   /\b(blistering|blisters from|third degree|second degree burns?)\b/,
@@ -791,6 +805,7 @@ const GENERAL = [
   /\bemergency (help|now|please|right now)\b/,
   /\b(need|call|send|get|want) an ambulance\b/,
   /\b(should|do|must) (i|we) call (911|999|112|000|an ambulance|the ambulance|emergency services|the paramedics)\b/,
+  /\b(should|do|must|shall) (i|we) (need to |have to )?((call|ring|phone) (someone|somebody|anyone|anybody|for help|911|999|112|an ambulance|the ambulance|emergency services|the paramedics|the police)|get (help|an ambulance|the ambulance|the paramedics|the police))\b(?! (if|when|in case))/,
   /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
 ];
 
@@ -893,7 +908,8 @@ const RULES: Record<EmergencyKind, Rule> = {
       (THEFT.test(m.text) && !ACCUSATION.test(m.text)) ||
       any(ABUSE_SIGN, m.text) ||
       (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
-    happening(m) &&
+    // "Is it normal for the carer to slap mum?": a named person's mistreatment is described.
+    (happening(m) || (NAMED_OTHER.test(m.text) && !/\b(if|whether|what if)\b/.test(m.text))) &&
     !m.resolved &&
     !m.tools,
   general: (m) =>
@@ -912,7 +928,14 @@ export function readMessage(normalised: string): Message {
   );
   const nowStrong = NOW.test(present);
   // "my brother with dementia…" is a described person; "people with dementia…" is nobody.
-  const question = INFORMATION.test(text) || (GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text));
+  // A question that also describes someone's state now ("what do i do, mum is choking", "is it
+  // normal for her to be this sleepy after hitting her head?") asks about a situation, not for
+  // information, unless the state is a habit ("he is aggressive at night").
+  const describedNow =
+    (PRESENT_STATE.test(text) || STATE_NOW.test(text)) && !HABIT.test(text) && !LONG_HABIT.test(text);
+  const generic = GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text);
+  const asked = INFORMATION.test(text) || generic;
+  const question = (INFORMATION.test(text) && !describedNow) || generic;
   // "she was fine yesterday" says how sudden a change is; it does not say the change is over.
   const settled = text.replace(BASELINE, ' ');
   const resolved =
@@ -928,6 +951,7 @@ export function readMessage(normalised: string): Message {
     person: PERSON.test(text),
     thirdPerson: THIRD_PERSON.test(text),
     tools: KINWELL_TOOLS.test(text),
+    asked,
   };
 }
 
@@ -1058,7 +1082,7 @@ export function mentionsHarmOrBody(normalised: string): boolean {
   if (message.resolved && !message.now) return false;
   if (message.tools && message.information && !message.now) return false;
   const text = withoutSafetyEquipment(message.text);
-  if (message.information && !message.now && !ACUTE.test(text)) return false;
+  if ((message.information || message.asked) && !message.now && !ACUTE.test(text)) return false;
   // "She is always cold", "he used to be violent years ago": a trait or the past, unless
   // something acute is said.
   if ((LONG_HABIT.test(text) || message.longAgo) && !message.now && !ACUTE.test(text)) return false;
