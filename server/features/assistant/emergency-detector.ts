@@ -248,7 +248,7 @@ const GENERIC_SUBJECT =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
 
 /** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
 const PRESENT_STATE = new RegExp(
@@ -700,7 +700,7 @@ const WANDER_WORD =
 
 /** Something that keeps happening, described to ask for advice: "he wanders at night". */
 const HABIT =
-  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
+  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past |last )?(few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
 
 const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
@@ -1033,7 +1033,7 @@ const STRONG_HARM =
  */
 export function describesHarmNow(normalised: string, asked = false): boolean {
   const message = readMessage(normalised);
-  if (message.information || message.resolved || message.tools) return false;
+  if (message.information || message.asked || message.resolved || message.tools) return false;
   // Ends with a question mark and nothing says "now": a question, not a description.
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
@@ -1064,6 +1064,7 @@ const withoutSafetyEquipment = (text: string): string =>
  */
 export function describesSituation(normalised: string, asked = false): boolean {
   const message = readMessage(normalised);
+  // An emergency guide already answered: a question that describes someone now still counts.
   if (message.information || message.resolved || message.tools) return false;
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!message.person) return false;
