@@ -340,6 +340,7 @@ const SELF_HARM = [
   /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
   /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
   /\b(plastic )?bag over (his|her|my) head\b/,
+  /^(?=.*\b(pills|tablets|meds|medication|painkillers|sleeping pills)\b).*\b(i am|im|i will|ill|i m) (going to|gonna|about to) (take|swallow|down) (them|them all|all of them|the lot)\b(?! (to|out|for|with|home|back|round|shopping|in|off|away|up|down|along))/,
   /\b(going to|gonna|will|want to|wants to|thinking of|about to) (take|swallow|down) (the lot|them all|all of them|all my|all his|all her|the whole (lot|box|bottle|packet))\b/,
   /\b(have|got|bought|found|has) (a |the )?(rope|noose|gun|shotgun|pills ready|razor blades?)\b.*\b(can not|cannot|end|keep going|anymore|any more|done|goodbye|garage|tonight)\b|\b(can not|cannot) (keep going|go on|carry on)\b.*\b(rope|noose|gun|pills|bridge|tablets)\b/,
   /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
@@ -484,6 +485,7 @@ const HEART_OR_STROKE = [
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
 const STROKE_IF_SUDDEN = [
+  /\b(can not|could not|unable to) (grip|hold|lift|move|feel|use)\b.*\b(right|left|one) (hand|arm|leg|side)\b/,
   /\b(walking|staggering|swaying|stumbling|talking|speaking|sounds|sounding|slurring|acting) (\w+ )?like (he|she|they) (is |are |s |has been |had )?(drunk|been drinking|had a few)\b/,
   /\b(bumping|walking|banging) into (things|walls|doors|furniture|everything)\b/,
   /\b(can not|could not|does not|unable to|suddenly can not) understand (a word|a thing|anything|what|me|us|words)\b/,
@@ -506,6 +508,7 @@ const POISONING = [
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
   /\b(overdid|overdone|overdoing|double dosed|double dosing|doubled up on|necked|downed|gulped|scoffed) (\w+ ){0,4}(pills|tablets|meds|medication|medicine|medicines|painkillers|dose|doses|patches|insulin|morphine|co codamol|paracetamol|packet|box|bottle|strip)\b|\b(double dosed|double dosing|doubled up)\b.*\b(morphine|insulin|meds|pills|tablets|medicine|warfarin|dose)\b/,
+  /\b(gave|given|had|took)\b.*\b(then|and|also|after)\b.*\b(gave|given|has given|had|took) ((her|him|them|it) )?(more|another|again|some more|a second (dose|lot)|them too|it too|as well|the same)\b|\b(both|two of us|each) (gave|given|have given) (her|him|them)\b/,
   /\b(blister pack|dosette|pill (box|organi[sz]er)|weekly (pack|box))\b.*\b(empty|emptied|all gone|gone)\b.*\b(only|should|still|too soon|early|week)\b/,
   /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
@@ -679,6 +682,7 @@ const MISSING = [
   /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
   /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
   /\b(last seen|was last seen)\b/,
+  /\b(dog|cat|pup|puppy) (came|come|has come|is|was|got) (back|home) (alone|by (it|him|her)self|on (its|his|her) own|without (him|her|them|my \w+|\w+))\b/,
   /\b(got|gotten|climbed|went) (into|in) (a|some|an|the) (strangers?|unknown|random|strange) (car|van|taxi|truck)\b|\b(went|gone|walked) off with (a|some) (stranger|man|woman|people)\b/,
   /\b(done|did|doing) a runner\b|\b(bolted|legged it|scarpered|made a run for it|made a break for it)\b|\btook off (in|down|up|out|from|on foot|again|somewhere)\b|\blost sight of (her|him|them)\b|\bcame back without (her|him|them|my \w+|\w+)\b/,
   /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
@@ -757,6 +761,7 @@ const ABUSE = [
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
   /\b(locked|locks|locking|tied|ties|tie|tying|strapped|straps|strapping) (her|him|them) (in|up|down|to)\b/,
+  /\b(tie|ties|tied|tying|strap|straps|strapped|strapping|belt|belts|belted) (\w+ ){0,2}(to|into|onto|in) (his|her|their|the|a) (bed|chair|wheelchair|commode|bed rails?|bedframe|radiator)\b|\b(lock|locks|locked|locking|shut|shuts) (\w+ ){0,2}in (his|her|their|the) (room|bedroom|bathroom|shed|flat) (all day|at night|for hours|every|when|while)\b/,
 ];
 
 /** Taking someone's things; "she thinks I stole her purse" is a common false belief, not theft. */
