@@ -178,15 +178,24 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [/\b(fell|falls|falling|fallen|fall) in love\b/g, 'loves'],
   [/\b(is|are|was|seems|feels|gets) (so |really |totally |completely )?lost without\b/g, 'misses'],
   [
-    /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving))( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
+    /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving)( (to|at|from|for|in|on|of) ((her|his|their|the|my|our|this|that) )?\w+)?)( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
     'it is wearing me out',
   ],
-  [/\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g, 'keen to $3'],
+  [
+    /\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g,
+    'keen to $3',
+  ],
   [/\b(false alarm|drill)\b/g, 'false alarm'],
-  [/\b(has|got|caught|with|had) (a|the|another) (head |chest |bad |heavy |stinking |nasty )?cold\b/g, '$1 a sniffle'],
+  [
+    /\b(has|got|caught|with|had) (a|the|another) (head |chest |bad |heavy |stinking |nasty )?cold\b/g,
+    '$1 a sniffle',
+  ],
   [/\b(fell|falls|falling|fallen|fall) out (with|over)\b/g, 'argued $2'],
   [/\bat the end of (my|her|his|our|their) (rope|tether)\b/g, 'exhausted'],
-  [/\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g, 'went to the $2'],
+  [
+    /\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g,
+    'went to the $2',
+  ],
   // A death that is over: "we lost dad to covid last year".
   [
     /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
@@ -401,7 +410,7 @@ const BREATHING = [
   /\b(can not|could not|struggling to|trouble|difficulty|hard to|will not|barely|gasping for|struggling for|fighting for) (breathing|breathe|breath|air)\b/,
   /\b(gasping|wheezing|breathless|short of breath|out of breath|turning blue|blue lips|choking for air)\b/,
   /\blips (are|look|looks|turned|went|going|turning) (blue|purple|grey|gray)\b/,
-  /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow)\b/,
+  /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow|oddly|strangely|weirdly|funnily|heavily|noisily|badly|quickly|slowly|shallowly|hard)\b/,
   /\bcan not (get|catch) (her|his|their|my) breath\b/,
   /\b(stops|stopping|keeps stopping) breathing\b/,
   /\bbreathing (keeps |has |is )?(stopping|stopped|stops|pausing|pauses)\b/,
@@ -627,6 +636,7 @@ const FALL = [
   /\bpupils (look |are |seem )?(different|uneven|odd|strange|big|huge)\b/,
   /\b(is|keeps|will not stop|still|started) bleeding\b/,
   /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+  /\b(cut|gashed|sliced|split|ripped|tore|torn|caught)\b.*\b(pouring|gushing|spurting|pumping|will not stop bleeding|soaked through)\b/,
   /\b(head|forehead|face|nose|scalp|leg|arm|hand|wrist|cut|wound|gash|blood) (is |s |are )?(pouring|gushing|spurting|streaming|pumping|dripping everywhere|pouring (with )?blood)\b/,
   /\b(missed|miss) (the|a) (step|stair|kerb|curb)\b|\bwent flying\b|\b(down|off) the (stairs|steps|ladder|bed|chair|toilet|scooter|mobility scooter|bus)\b/,
   /\b(on|onto) the (pavement|sidewalk|path|drive|driveway|road|grass|lawn|tiles|carpet|landing|stairs|bathroom floor|kitchen floor|patio|ice|gravel|car park|parking lot)\b.*\b(can not|could not|will not|unable|pain|hurt\w*|moan\w*|crying|stuck|lying|cold|freezing)\b|\b(lying|stuck|down|fallen|lay|laying) (\w+ ){0,2}(on|in) the (pavement|sidewalk|path|drive|road|grass|garden|tiles|landing|stairs|bath|shower|dark|car park)\b/,
@@ -709,7 +719,8 @@ const HABIT =
 const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
 /** Hot to the touch: a fever when it comes with confusion. */
-const HOT = /\b(is|s|feels|felt|seems|looks|so|very|really|gone|went) (hot|boiling|roasting|flushed|burning)\b/;
+const HOT =
+  /\b(is|s|feels|felt|seems|looks|so|very|really|gone|went) (hot|boiling|roasting|flushed|burning)\b/;
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
 const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
@@ -830,7 +841,8 @@ const PREFERENCE =
   /\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
 
 /** "She drinks lots of tea but no water": she drinks. */
-const DRINKS_PLENTY = /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
+const DRINKS_PLENTY =
+  /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
 
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
@@ -848,6 +860,12 @@ const RULES: Record<EmergencyKind, Rule> = {
   choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
   seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
   heart_or_stroke: (m) =>
+    // Fever with muddled speech is delirium (below), unless the face, a limb or the chest says stroke.
+    !(
+      (FEVER.test(m.text) || HOT.test(m.text)) &&
+      CONFUSION.test(m.text) &&
+      !/\b(face|mouth|smile|arm|leg|hand|side|chest|jaw|droop\w*|slurr\w*)\b/.test(m.text)
+    ) &&
     (any(HEART_OR_STROKE, m.text) ||
       (CHEST.test(m.text) && CHEST_SIGN.test(m.text)) ||
       (any(STROKE_IF_SUDDEN, m.text) && SUDDEN.test(m.text))) &&
@@ -876,11 +894,7 @@ const RULES: Record<EmergencyKind, Rule> = {
       (HEAD_BLOW.test(m.text) && HEAD_SIGN.test(m.text) && m.thirdPerson && happening(m)) ||
       (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
   missing: (m) =>
-    (!m.resolved &&
-      any(MISSING_TRAVEL, m.text) &&
-      m.thirdPerson &&
-      happening(m) &&
-      !m.longAgo) ||
+    (!m.resolved && any(MISSING_TRAVEL, m.text) && m.thirdPerson && happening(m) && !m.longAgo) ||
     (!m.resolved &&
       any(MISSING, m.text) &&
       (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
@@ -937,7 +951,9 @@ export function readMessage(normalised: string): Message {
   // normal for her to be this sleepy after hitting her head?") asks about a situation, not for
   // information, unless the state is a habit ("he is aggressive at night").
   const describedNow =
-    (PRESENT_STATE.test(text) || STATE_NOW.test(text)) && !HABIT.test(text) && !LONG_HABIT.test(text);
+    (PRESENT_STATE.test(text) || STATE_NOW.test(text)) &&
+    !HABIT.test(text) &&
+    !LONG_HABIT.test(text);
   const generic = GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text);
   const asked = INFORMATION.test(text) || generic;
   const question = (INFORMATION.test(text) && !describedNow) || generic;
@@ -968,7 +984,7 @@ export function detectEmergencyKind(normalised: string): EmergencyKind | null {
 /** Whether the message only asks for information (and describes nothing happening now). */
 export function asksForInformation(normalised: string): boolean {
   const message = readMessage(normalised);
-  return message.information && !message.now;
+  return (message.information || message.asked) && !message.now;
 }
 
 /** One or two words typed in panic: "fire", "stroke", "fall", "choking!!". */
@@ -997,7 +1013,7 @@ const PANIC_WORDS: Readonly<Record<string, EmergencyKind>> = {
   collapsed: 'unresponsive',
   'not breathing': 'unresponsive',
   missing: 'missing',
-  'lost': 'missing',
+  lost: 'missing',
   'wandered off': 'missing',
 };
 
@@ -1077,9 +1093,7 @@ export function describesSituation(normalised: string, asked = false): boolean {
     return false;
   }
   const text = withoutSafetyEquipment(message.text);
-  return (
-    message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text))
-  );
+  return message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text));
 }
 
 /** Whether a message mentions harm, danger or the body (after typo fixes). */
