@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVAL_SETS, formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
 import {
   DEVELOPMENT_2_THRESHOLDS,
+  DEVELOPMENT_3_THRESHOLDS,
   DEVELOPMENT_THRESHOLDS,
   EVAL_THRESHOLDS,
   HELD_OUT_EMERGENCY_RECALL_TARGET,
@@ -53,6 +54,36 @@ describe('assistant evaluation', () => {
     expect(report.emergencyRecall).toBe(1);
   });
 
+  // development-3 was written and committed before it was first run (93.0 % emergency recall
+  // then); its thresholds are what was measured on it, not targets chosen to pass.
+  it('meets the measured figures on the third outside development set', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['development-3']),
+      thresholds: DEVELOPMENT_3_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
+
+  it('keeps the third development set broad: every emergency kind, half of it safety', () => {
+    const questions = loadEvalQuestions(EVAL_SETS['development-3']);
+    expect(questions.length).toBeGreaterThanOrEqual(300);
+    expect(questions.filter((q) => q.safetyRelated).length * 2).toBeGreaterThanOrEqual(
+      questions.length,
+    );
+    const emergencyCategories = new Set(
+      questions
+        .filter((q) => q.expectedEscalation && q.expectedTopic === 'emergency')
+        .map((q) => q.category),
+    );
+    expect(emergencyCategories.size).toBe(16);
+    const everyday = questions.filter(
+      (q) =>
+        !q.expectedEscalation && q.expectedTopic !== 'emergency' && q.expectedTopic !== 'medical',
+    );
+    expect(everyday.length).toBeGreaterThanOrEqual(60);
+  });
+
   describe('the outside held-out set (figures only: its questions and replies are never printed)', () => {
     const heldOut = () =>
       runAssistantEval({
@@ -65,8 +96,8 @@ describe('assistant evaluation', () => {
       expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
     });
 
-    // Known gap: 94.2 % when last measured (80.6 % the run before). When every held-out emergency
-    // is caught this starts to fail; then make it a plain `it` and raise
+    // Known gap: 95.1 % when last measured (94.2 % and 80.6 % the runs before). When every
+    // held-out emergency is caught this starts to fail; then make it a plain `it` and raise
     // HELD_OUT_THRESHOLDS.emergencyRecall to 1.
     it.fails('catches every described emergency (target 100 %, not yet reached)', async () => {
       const report = await heldOut();

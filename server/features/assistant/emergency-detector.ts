@@ -160,11 +160,48 @@ export function canonicalText(normalised: string): string {
     .map(correctWord)
     .join(' ');
   // "wondering off" is how "wandering off" is often typed.
-  return text.replace(
+  let canonical = text.replace(
     /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
     'wandered ',
   );
+  for (const [idiom, plain] of IDIOMS) canonical = canonical.replace(idiom, plain);
+  return canonical;
 }
+
+/**
+ * Everyday figures of speech that share a word with an emergency ("fell asleep", "this job is
+ * killing me", "lost without his dog"), said plainly so no rule reads them literally. Only
+ * subjects that cannot be a person doing harm are rewritten: "he is killing me" stays.
+ */
+const IDIOMS: readonly (readonly [RegExp, string])[] = [
+  [/\b(fell|falls|falling|fallen|fall) (asleep|to sleep)\b/g, 'dozed off'],
+  [/\b(fell|falls|falling|fallen|fall) in love\b/g, 'loves'],
+  [/\b(is|are|was|seems|feels|gets) (so |really |totally |completely )?lost without\b/g, 'misses'],
+  [
+    /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving)( (to|at|from|for|in|on|of) ((her|his|their|the|my|our|this|that) )?\w+)?)( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
+    'it is wearing me out',
+  ],
+  [
+    /\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g,
+    'keen to $3',
+  ],
+  [/\b(false alarm|drill)\b/g, 'false alarm'],
+  [
+    /\b(has|got|caught|with|had) (a|the|another) (head |chest |bad |heavy |stinking |nasty )?cold\b/g,
+    '$1 a sniffle',
+  ],
+  [/\b(fell|falls|falling|fallen|fall) out (with|over)\b/g, 'argued $2'],
+  [/\bat the end of (my|her|his|our|their) (rope|tether)\b/g, 'exhausted'],
+  [
+    /\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g,
+    'went to the $2',
+  ],
+  // A death that is over: "we lost dad to covid last year".
+  [
+    /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
+    'was bereaved',
+  ],
+];
 
 // ---------------------------------------------------------------------------------------------
 // Signals shared by the categories
@@ -187,7 +224,7 @@ const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|hi
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
+  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|in (the )?(last |past )?(24|48|\d+|twenty four|two|three|four) (hours|hrs|days)|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
 
 /** Words that say "now" only when the message is not a question for information. */
 const NOW_WEAK =
@@ -195,20 +232,24 @@ const NOW_WEAK =
 
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
-  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once)\b/;
+  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
 
 /**
  * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
  * engineer fixed the leak yesterday"): asked about to prevent another, not an emergency now.
  */
 const PAST_TIME =
-  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before)\b/;
+  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
 const HANDLED =
-  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital)\b/;
+  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
+
+/** How the person was before a sudden change: "she was fine yesterday", "sharp as anything on sunday". */
+const BASELINE =
+  /\b(was|were) (\w+ )?(fine|ok|okay|alright|well|normal|herself|himself|sharp( as \w+)?|good|chatty|bright) (\w+ )?(yesterday|this morning|last night|at breakfast|at lunch|an hour ago|earlier|at the weekend|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|last week|a few hours ago|before)\b/g;
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|for years|normal for (her|him|them)|usual for (her|him|them))\b/;
+  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|for years|(normal|usual) for (her|him|them)(?! to\b)|(has not|have not) had (one|another|any) since)\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -216,11 +257,19 @@ const GENERIC_SUBJECT =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (the |just |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+
+/** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
+const PRESENT_STATE = new RegExp(
+  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b`,
+);
+/** "This sleepy", "so confused": a state seen now. */
+const STATE_NOW =
+  /\b(this|so) (sleepy|drowsy|confused|hot|cold|pale|grey|gray|breathless|weak|floppy|agitated|muddled|unwell|poorly|ill|blue|limp|unsteady)\b(?! (at night|in the evenings?|these days|lately))/;
 
 /** Questions about Kinwell's own emergency tools. */
 const KINWELL_TOOLS =
-  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
+  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|(?<!\b(bank|savings|current|joint|her|his|their|\w+s) )account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
 
 /** Hurt, danger or the body: a described situation, not a topic. */
 const HARM =
@@ -239,6 +288,8 @@ interface Message {
   person: boolean;
   thirdPerson: boolean;
   tools: boolean;
+  /** Framed as a question, even one that also describes someone ("how can i tell if he is in pain"). */
+  asked: boolean;
 }
 
 type Rule = (message: Message) => boolean;
@@ -279,8 +330,15 @@ const SELF_HARM = [
   /\bwant (it|everything) (all )?to (stop|end)\b/,
   /\b(giving|gave|given) (\w+ ){0,2}(things|stuff|belongings|possessions) away\b/,
   /\bgoodbye (letters?|notes?|messages?|texts?)\b/,
+  /\b(letters?|notes?|messages?|cards?|texts?|videos?)\b.*\b(saying|say|said|to say) goodbye\b/,
+  /\b(i have|ive got|i got|i|im) (\w+ ){0,4}(pills|tablets|meds|painkillers|sleeping pills|paracetamol)\b (\w+ ){0,2}(lined up|counted out|in front of me|all out on|ready on)\b|\b(lined up|counted out) (all )?(my|the|her|his) (pills|tablets|painkillers|sleeping pills)\b/,
+  /\bhelp (him|her|me|them) (to )?(die|end (it|his life|her life|their life|my life))\b/,
+  /\bbetter off not (waking up|being here|being alive|alive|existing|here|around|living)\b(?! (alone|on (his|her|their) own|at home|with))/,
+  /\b(disappear|vanish|go away|be gone) (for good|forever|for ever|and never come back|permanently)\b/,
   /\bnote\b.*\b(goodbye|sorry and goodbye)\b/,
   /\bsleep forever\b/,
+  /\b(think|thinking|thought|thoughts|dream|dreaming) (about|of) not (going back( in)?|coming back|coming home|being (here|around|alive)|waking( up)?|carrying on|going on)\b/,
+  /\b(what is|whats|where is|wheres) the point (of|in) (me|my life|living|going on|carrying on|it all|anything|being here)\b/,
   /\b(disappear forever|stop existing|not exist anymore|cease to exist)\b/,
   /\b(have|got|with) (the |my |her |his )?(pills|tablets|rope|gun) ready\b/,
   /\bdone with (everything|life|it all|living)\b/,
@@ -291,6 +349,8 @@ const SELF_HARM = [
   /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
   /\b(going to|gonna|will|wants to|want to|threatening to|threatened to) (jump|end it|end (my|his|her) life|hang|overdose|take all)\b/,
   /\b(plastic )?bag over (his|her|my) head\b/,
+  /^(?=.*\b(pills|tablets|meds|medication|painkillers|sleeping pills)\b).*\b(i am|im|i will|ill|i m) (going to|gonna|about to) (take|swallow|down) (them|them all|all of them|the lot)\b(?! (to|out|for|with|home|back|round|shopping|in|off|away|up|down|along))/,
+  /\b(going to|gonna|will|want to|wants to|thinking of|about to) (take|swallow|down) (the lot|them all|all of them|all my|all his|all her|the whole (lot|box|bottle|packet))\b/,
   /\b(have|got|bought|found|has) (a |the )?(rope|noose|gun|shotgun|pills ready|razor blades?)\b.*\b(can not|cannot|end|keep going|anymore|any more|done|goodbye|garage|tonight)\b|\b(can not|cannot) (keep going|go on|carry on)\b.*\b(rope|noose|gun|pills|bridge|tablets)\b/,
   /\bwalking into the (sea|river|lake|water|traffic)\b|\bwalk into the (sea|river|lake|water|traffic)\b/,
   /\b(worked out|figured out|planned|planning|know|knows|decided) (exactly )?how (i|id|i would|he|she|they|hed|shed|he would|she would) (would )?(do it|end it|go|kill)\b/,
@@ -312,7 +372,7 @@ const SELF_HARM = [
   /\bnot (wake|waking) up\b.*\b(hiding|hid|saving|stockpil\w*|pills|tablets)\b/,
   /\bwant (it|this|everything) (all )?to (stop|end|be over)\b/,
   /\b(drive|driving|drove|walk|walking) into the (river|sea|lake|canal|water|traffic)\b/,
-  /\b(saving|saved|stockpiling|hoarding|collecting|stashing|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
+  /\b(saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|stashing|stashed|hiding|hidden|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
 ];
 
 /** Warning signs (Samaritans, 988) that count when described, not when asked about. */
@@ -326,7 +386,7 @@ const CAREGIVER_RISK = [
   /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
   /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
   /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
-  /\b(losing|lost|lose) (control|it|my temper) (with|and (hit|slapped|shook|pushed))\b/,
+  /\b(losing|lost|lose) (control|it|my temper) and (hit|slapped|shook|pushed|shoved|grabbed)\b/,
   /\bi (am|m) losing control\b/,
   /\bi am going to snap\b/,
   /\b(scared|afraid|worried|terrified|frightened) (of )?what (i|ill|i will|i might|i would|i could) (do|be capable of)\b/,
@@ -342,13 +402,15 @@ const UNRESPONSIVE = [
   /\b(not responding|not waking)\b/,
   /\b(not|is not|stopped|no longer) (breathing|breathe)\b/,
   /\b(will not|can not) wake (him|her|them)\b/,
+  /\b(can not|could not|unable to|not able to) (bring|get|rouse|wake) (him|her|them) (round|around|to|up)\b/,
+  /\b(has not|have not|had not|not) (woken|woke|come round|come to|stirred)( up)?\b.*\b(since|for (\d+|hours|ages|two|three|a day)|all (day|morning|afternoon)|hours)\b/,
 ];
 
 const BREATHING = [
   /\b(can not|could not|struggling to|trouble|difficulty|hard to|will not|barely|gasping for|struggling for|fighting for) (breathing|breathe|breath|air)\b/,
   /\b(gasping|wheezing|breathless|short of breath|out of breath|turning blue|blue lips|choking for air)\b/,
   /\blips (are|look|looks|turned|went|going|turning) (blue|purple|grey|gray)\b/,
-  /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow)\b/,
+  /\bbreathing (is |was |sounds |seems |looks )?(really |very |so )?(strange|weird|funny|fast|rapid|noisy|shallow|heavy|odd|labored|laboured|rattly|bad|wrong|slow|oddly|strangely|weirdly|funnily|heavily|noisily|badly|quickly|slowly|shallowly|hard)\b/,
   /\bcan not (get|catch) (her|his|their|my) breath\b/,
   /\b(stops|stopping|keeps stopping) breathing\b/,
   /\bbreathing (keeps |has |is )?(stopping|stopped|stops|pausing|pauses)\b/,
@@ -357,7 +419,7 @@ const BREATHING = [
   /\b(blue|bluish|purple|grey|gray) (round|around) (the|her|his) (mouth|lips)\b/,
   /\b(chest|ribs|stomach|belly) (\w+ ){0,2}(sucking in|caving in|heaving)\b/,
   /\b(can not|could not|unable to|struggl\w* to|will not) (finish|say|get) (a |her |his |their )?(sentence|words? out|sentences)\b.*\bbreath\w*\b|\bbreath\w*\b.*\b(can not|could not) (finish|say) (a |her |his )?sentence\b/,
-  /\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
+  /\b(sounds?|looks?|seems?) (like|as if) (he is|she is|they are|he s|she s|hes|shes) (drowning|suffocating|choking|gargling)\b|\b(suffocating|smothering) (feeling|sensation)\b|\b(feels?|feeling) like (he is|she is|they are|i am) (drowning|suffocating)\b|\bsays? (he is|she is|hes|shes|they are|i am|im) (drowning|suffocating)\b/,
   /\b(breath|breathing|breathe)\b.*\b(fast|rapid|shallow|noisy|slow|struggl\w*|hard|labou?red|bubbly|gurgl\w*|rattl\w*|panick\w*|fighting|upright)\b/,
   /\b(can not|could not|not) (get|getting) (enough )?(air|breath|oxygen)\b|\bnot enough air\b/,
   /\b(oxygen|inhaler|nebuli[sz]er|puffer)\b.*\b(not (working|helping)|stopped|run out|ran out|broken|is not helping|doesnt help|does not help)\b/,
@@ -369,6 +431,7 @@ const CHOKING = [
   /\bfood (is |got )?stuck\b/,
   /\b(coughing|gagging|spluttering|retching) (on|after) (her|his|their|the|a|some) (food|dinner|lunch|breakfast|drink|water|tea|meal|pill|tablet)\b/,
   /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak)\b.*\bstuck\b/,
+  /\b(swallowed|swallowing|ate|eaten|inhaled|breathed in) (a|an|the|her|his|their|some|my) (coin|button|key|ring|earring|screw|nail|pin|marble|bead|bottle top|lid|cap|denture|dentures|tooth|plate|magnet|hearing aid|sponge|piece of (plastic|glass|metal|foil))\b/,
   /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
   /\b(clutching|holding|grabbing|gripping|hands (on|at|round|around)) (her|his|their|the) (throat|neck)\b/,
   /\b(high pitched|squeaky|whistling|gurgling|crowing) (noise|sound|breath\w*)\b/,
@@ -387,7 +450,7 @@ const SEIZURE = [
   /\b(twitching|jerking|shaking) on one side\b/,
   /\bstaring (spell|spells|blankly|into space|and (will not|not|does not) (answer|respond))\b/,
   /\blip smacking\b/,
-  /\bfoaming at the mouth\b/,
+  /\b(foaming|frothing|foam|froth) (at|from|coming from|round) (the|her|his|their) mouth\b/,
   /\b(shaking|twitching|jerking|convulsing)( and (shaking|twitching|jerking))? for (\d+|a few|several|five|ten|two|three) (minutes|mins)\b/,
   /\bwent (stiff|rigid) and\b/,
   /\b(went|gone|is|was) (stiff|rigid) (and |then )?(jerk\w*|shak\w*|twitch\w*)\b|\b(stiff|rigid) and (jerky|jerking|shaking)\b/,
@@ -426,9 +489,16 @@ const HEART_OR_STROKE = [
   /\b(heart|pulse) (is )?(racing|pounding|going (really |very |so )?fast|very fast|all over the place|irregular|fluttering)\b/,
   /\b(angina|gtn) spray\b.*\b(not|is not|did not|does not) (help|work)\w*\b|\bspray (is not|isnt|not|did not) help\w*\b/,
   /\bpain between (her|his|their|the) shoulder ?blades\b/,
+  // BE FAST balance: leaning or sliding to one side with a weak hand.
+  /\b(leaning|leans|slumping|slumped|tilting|tilted|sliding|slid|listing|veering|falling|keeling) (over )?(to|towards) (one|the (left|right)) side\b.*\b(can not|could not|unable to|will not) (hold|grip|lift|use|raise)\b|\b(can not|could not|unable to) (hold|grip|lift)\b.*\b(leaning|slumping|tilting|sliding|veering) (over )?to one side\b/,
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
 const STROKE_IF_SUDDEN = [
+  /\b(can not|could not|unable to) (grip|hold|lift|move|feel|use)\b.*\b(right|left|one) (hand|arm|leg|side)\b/,
+  /\b(walking|staggering|swaying|stumbling|talking|speaking|sounds|sounding|slurring|acting) (\w+ )?like (he|she|they) (is |are |s |has been |had )?(drunk|been drinking|had a few)\b/,
+  /\b(bumping|walking|banging) into (things|walls|doors|furniture|everything)\b/,
+  /\b(can not|could not|does not|unable to|suddenly can not) understand (a word|a thing|anything|what|me|us|words)\b/,
+  /\bstopped (talking )?(mid|in the middle of a|halfway through a) (sentence|word)\b/,
   /\bcan not (find|get) (his|her|their) words\b/,
   /\b(face|mouth|smile) (looks|is|went|seems) (odd|funny|strange|weird|different|wrong)\b/,
   /\b(vision|sight|eyesight) (went|is|has gone|got|going) (blurry|blurred|dark|double|funny)\b/,
@@ -446,6 +516,10 @@ const POISONING = [
   /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
+  /\b(overdid|overdone|overdoing|double dosed|double dosing|doubled up on|necked|downed|gulped|scoffed) (\w+ ){0,4}(pills|tablets|meds|medication|medicine|medicines|painkillers|dose|doses|patches|insulin|morphine|co codamol|paracetamol|packet|box|bottle|strip)\b|\b(double dosed|double dosing|doubled up)\b.*\b(morphine|insulin|meds|pills|tablets|medicine|warfarin|dose)\b/,
+  /\b(gave|given|had|took)\b.*\b(then|and|also|after)\b.*\b(gave|given|has given|had|took) ((her|him|them|it) )?(more|another|again|some more|a second (dose|lot)|them too|it too|as well|the same)\b|\b(both|two of us|each) (gave|given|have given) (her|him|them)\b/,
+  /\b(blister pack|dosette|pill (box|organi[sz]er)|weekly (pack|box))\b.*\b(empty|emptied|all gone|gone)\b.*\b(only|should|still|too soon|early|week)\b/,
+  /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
   /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
@@ -453,11 +527,11 @@ const POISONING = [
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
+  /\b(found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
-  /\b(too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
+  /\b(in one go|in one sitting|all in one|all together|(a|the|her|his|their) weeks? (of|worth)|do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -478,6 +552,8 @@ const FIRE_OR_GAS = [
   /\b(carbon monoxide|co alarm|co detector|co2 alarm|monoxide alarm)\b/,
   /\b(oven|stove|hob|cooker|heater|gas|grill|iron) (has been|was|is|been|was left|has been left|left) (on )?(on )?(all night|all day|for hours|since)\b/,
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
+  /\b(curtains?|table ?cloth|tea ?towels?|towel|blanket|duvet|sleeve|dressing gown|robe|nightie|nightdress|hair|paper|newspaper|bin|sofa|settee|chair|bed|mattress|rug|carpet|clothes|oven gloves?|napkins?|cushion|lampshade|christmas tree)s? (has |have |had |just |then )?(caught|went up|gone up|lit up|ignited|went up in flames)\b/,
+  /\b(set|sets|setting) (the |her |his |a |my )?(\w+ )?(alight|on fire|ablaze)\b/,
 ];
 /** Carbon monoxide: an engine, generator or barbecue in a closed space. */
 const CO_SOURCE =
@@ -532,6 +608,11 @@ const DANGER = [
   /\b(kill|hurt|stab|shoot) (anyone|anybody|everyone|somebody|someone|whoever)\b/,
   /\b(barricaded|barricading)\b/,
   /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
+  /\b(killing|strangling|smothering|suffocating|throttling) (me|us|her|him|them)\b/,
+  /\b(trying|tries|tried|try|wants|wanted|attempting|attempted|about) to (jump|climb|get|throw (herself|himself|themselves)|fling (herself|himself)) (out of|over|off|from) (the|a|my|her|his|their) (moving )?(car|window|balcony|railings?|bridge|roof|ledge|van|bus|banister|fence)\b|\bgrab\w* (the|my) (steering )?wheel\b/,
+  /\b(he|she|they|dad|mum|mom|husband|wife|grandad|grandpa|grandma|nan|gran|papa|father|mother|brother|son) (\w+ ){0,4}(broke|has broken|split|bust|busted|bloodied|cut|fractured|dislocated) my (nose|lip|arm|wrist|finger|fingers|rib|ribs|glasses|tooth|teeth|head|cheek|jaw|eye)\b/,
+  // Going for someone with anything in hand is an attack, whatever the object ("with a spade").
+  /\b(went|goes|gone|going|came|coming|comes|lunged|lunging|ran|running|run) (at|for|after) (me|us|her|him|them|the \w+|my \w+|our \w+|a \w+|his \w+|her \w+)( \w+)? with (a|an|the|his|her|their|my|some) \w+/,
 ];
 const AGGRESSION =
   /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things|very angry|so angry|furious|hitting|punched|punching|kicking|hits|hit (her|him|me|us)|scared|afraid)\b/;
@@ -555,15 +636,19 @@ const FALL = [
   /\bpupils (look |are |seem )?(different|uneven|odd|strange|big|huge)\b/,
   /\b(is|keeps|will not stop|still|started) bleeding\b/,
   /\bbleeding (a lot|badly|heavily|everywhere|from)\b/,
+  /\b(cut|gashed|sliced|split|ripped|tore|torn|caught)\b.*\b(pouring|gushing|spurting|pumping|will not stop bleeding|soaked through)\b/,
+  /\b(head|forehead|face|nose|scalp|leg|arm|hand|wrist|cut|wound|gash|blood) (is |s |are )?(pouring|gushing|spurting|streaming|pumping|dripping everywhere|pouring (with )?blood)\b/,
   /\b(missed|miss) (the|a) (step|stair|kerb|curb)\b|\bwent flying\b|\b(down|off) the (stairs|steps|ladder|bed|chair|toilet|scooter|mobility scooter|bus)\b/,
   /\b(on|onto) the (pavement|sidewalk|path|drive|driveway|road|grass|lawn|tiles|carpet|landing|stairs|bathroom floor|kitchen floor|patio|ice|gravel|car park|parking lot)\b.*\b(can not|could not|will not|unable|pain|hurt\w*|moan\w*|crying|stuck|lying|cold|freezing)\b|\b(lying|stuck|down|fallen|lay|laying) (\w+ ){0,2}(on|in) the (pavement|sidewalk|path|drive|road|grass|garden|tiles|landing|stairs|bath|shower|dark|car park)\b/,
   /\b(wedged|stuck|trapped) (between|behind|under|in) (the |her |his )?(toilet|bed|wall|bath|chair|radiator|door|sofa)\b/,
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  // Traffic and other injuries (NHS, Red Cross: call for anyone hit by a vehicle).
+  /\b(knocked (down|over)|hit|run over|struck|clipped) by (a|an|the|some) (car|van|bus|lorry|truck|bike|bicycle|cyclist|motorbike|scooter|train|taxi|vehicle)\b|\b(been|got|was|is) run over\b|\b(car|road|traffic) (accident|crash|collision)\b|\bcrashed (the|his|her|their|my|a) (car|van|scooter|mobility scooter|bike)\b/,
   /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
   /\b(went|gone|has gone|keeled|toppled|tipped) over\b(?! (the|to|there|it|my|her|his|what|everything))/,
-  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) the (snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
+  /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) (the|his|her|their|my|our) (front |back )?(snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
   /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
 ];
 const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
@@ -575,7 +660,7 @@ const CANT_GET_UP =
 const HEAD_BLOW =
   /\b(hit|hitting|banged|banging|bumped|bumping|knocked|knocking|smacked|cracked|struck|whacked|bashed|smashed|headbutted|walked into)\b.*\b(head|forehead|skull|temple|face|beam|door frame)\b|\bhead (injury|wound|knock|bump)\b|\bknocked out\b/;
 const HEAD_SIGN =
-  /\b(drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
+  /\b(pouring|gushing|spurting|streaming|dripping|split open|split|gash|gaping|cut open|drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
 
 const MISSING = [
   /\b(wandered|got out|gotten out|snuck out|sneaked out|slipped out|walked out|ran out|run off|ran off|ran away|escaped|disappeared|vanished|drove off|took the car|left in the car|went missing|gone missing|is missing|been missing|missing since|missing for|been gone|went off)\b/,
@@ -589,7 +674,7 @@ const MISSING = [
   /\bwill not come (in|inside|home|back)\b/,
   /\b(is|s) gone\b(?! (to|for|out with|shopping|back to))/,
   /\b(went|gone|walked) out (\w+ ){0,4}(minutes|mins|hours|hour|hrs) ago\b/,
-  /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d))/,
+  /\blost (my |our )?(mom|mum|dad|mother|father|husband|wife|her|him|them|grandma|grandpa|nan|gran)\b(?! (to|last|in (19|20)\d\d|(\w+ )?(keys?|glasses|purse|handbag|bag|wallet|phone|ring|teeth|dentures|hearing aids?|way|temper|appetite|balance|memory|words?|place|train|mind|job|sight|hearing|voice|confidence|licen[cs]e|shoes|slippers|coat|pills|tablets|cards?|money|weight|hair|dog|cat|remote|specs|watch|book|umbrella)\b))/,
   /\bnot (home|at home|in the (house|garden|building))\b/,
   /\b(front|back|side|patio|garden) door (was |is |has been |been )?(left )?(wide )?open\b/,
   /\bnot in (his|her|their) (bed|room|chair)\b/,
@@ -607,27 +692,41 @@ const MISSING = [
   /\b(walked|went|got|slipped|wandered) (out|off) (through|via|by) (the|a) (fire exit|back door|front door|gate|window|garden)\b/,
   /\b(lost|missing|gone|disappeared|wandered off)\b.*\b(looking|searching|searched|checked|security|police)\b|\b(looking|searching|searched|checked)\b.*\b(lost|missing|gone|disappeared|can not find)\b/,
   /\b(last seen|was last seen)\b/,
+  /\b(dog|cat|pup|puppy) (came|come|has come|is|was|got) (back|home) (alone|by (it|him|her)self|on (its|his|her) own|without (him|her|them|my \w+|\w+))\b/,
+  /\b(got|gotten|climbed|went) (into|in) (a|some|an|the) (strangers?|unknown|random|strange) (car|van|taxi|truck)\b|\b(went|gone|walked) off with (a|some) (stranger|man|woman|people)\b/,
+  /\b(done|did|doing) a runner\b|\b(bolted|legged it|scarpered|made a run for it|made a break for it)\b|\btook off (in|down|up|out|from|on foot|again|somewhere)\b|\blost sight of (her|him|them)\b|\bcame back without (her|him|them|my \w+|\w+)\b/,
   /^where (is|has|did) (my|our) \w+( \w+)? (gone|go|went)?/,
   /\b(gate|front door|back door|door) (is|was|has been|been|left) (\w+ )?(open|unlocked)\b.*\b(gone|not here|can not find|where|missing)\b|\b(gone|not here|can not find|where|missing)\b.*\b(gate|door) (is|was|has been|left) (\w+ )?(open|unlocked)\b/,
   /\b(walk|walking|wander\w*|run|running|step\w*) (out )?(into|onto|in) the (road|traffic|street|highway|motorway)\b/,
   /\b(walking|wandering|standing|sitting|lying|out|running|driving|cycling|is|was) (\w+ ){0,6}(highway|freeway|motorway|dual carriageway|main road|bypass|interstate|roundabout|junction|train line|railway line|level crossing|train tracks|railway|quarry|cliff|cliffs|harbour|harbor|docks?|canal|river|lake|reservoir|fields|moor|woods|forest)\b/,
   /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
+/** Gone off by train or bus, or the police are looking: the person is missing. */
+const MISSING_TRAVEL = [
+  new RegExp(
+    `\\b(?:${RELATIVE}) (?:is |s |got |gone |now )?lost\\b(?! (?:without|for words|in (?:thought|thoughts|conversation)|his|her|their|the plot|weight|interest|track|touch|count|it)\\b)`,
+  ),
+  /\b(got|gotten|jumped|hopped|took|boarded) (on |onto |off |out of |into )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
+  /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
+];
 const WANDER_WORD =
   /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost|gone out|went out|left the house|walked out|wandered)\b/;
 
 /** Something that keeps happening, described to ask for advice: "he wanders at night". */
 const HABIT =
-  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
+  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past |last )?(few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
 
 const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
+/** Hot to the touch: a fever when it comes with confusion. */
+const HOT =
+  /\b(is|s|feels|felt|seems|looks|so|very|really|gone|went) (hot|boiling|roasting|flushed|burning)\b/;
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
 const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
+  /\b(came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -645,13 +744,16 @@ const NOT_EATING = [
   /\b(keeps|keep|been|is) (being sick|vomiting|throwing up)\b.*\b(since|all day|all night|hours|can not|not drinking|no)\b/,
   /\b(diarrh\w*|vomiting|being sick|sickness)\b.*\b(not drinking|no (wee|urine)|can not keep|all day|since)\b/,
   /\b(refus\w*|turn\w* down|pushes away|push\w* away|spits? out|spitting out) (\w+ ){0,3}(food|meals?|drinks?|water|fluids|cups?|sips?|everything)\b/,
-  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (take|have|touch|accept) (a |any |her |his |their )?(drink|sip|food|fluids|water|cup|meal|bite)\b/,
+  /\b(will not|refuses to|refusing to|can not|not|has not|did not) (even )?(take|have|touch|accept) (a |any |her |his |their )?(drinks?|sips?|food|fluids|water|cups?|meals?|bites?)\b/,
   /\b(holds|holding) (the )?(water|drink|food) in (her|his|their) mouth\b/,
   /\b(not|has not|have not|has barely|barely) (touched|had|drunk|drank) (a |any |her |his )?(drink|cup|water|food|meal|thing|sip)\b/,
   /\bnothing (but|except) (a sip|sips|a bite)\b/,
   /\b(drinks?|water|fluid) (just )?(dribble|dribbles|runs|comes|pours) (out|back out)\b/,
   /\b(lips|mouth|tongue) (are |is )?(\w+ )?(dry|cracked|parched)\b|\b(dry|cracked) (lips|mouth)\b|\bsunken eyes\b|\beyes (look )?sunken\b/,
   /\b(not|has not|have not) (eaten|eating|drunk|drinking|drank) (in|for) (\d+|two|three|four|five|several) (days|day)\b/,
+  /\bonly (had|drunk|drank|taken|eaten|managed) (a few|a couple of|a|one|two|half a|a tiny|a little|the odd) (sips?|mouthfuls?|bites?|spoonfuls?|drops?|sup)\b/,
+  /\b(only|just|barely|hardly) (had|drunk|drank|taken|eaten|managed|touched) (a|one|two|half a|half|a quarter of a|a small|a little|part of a) (\w+ ){0,2}(cups?|glass|glasses|beakers?|mugs?|biscuit|slice|yoghurt|yogurt|bowl)\b.*\b(in|for|over) (the last |the past )?(\d+|two|three|four|a|one|twenty four|24|48) (days?|hours)\b/,
+  /\b(wee|urine|pee|piss)\b.*\b(like (strong |black )?(tea|coffee|cola|coke)|dark brown|very dark|orange|brown)\b|\b(has not|not|no|barely|hardly) (been to the (toilet|loo|bathroom)|weed|peed|passed water)\b/,
 ];
 
 const ABUSE = [
@@ -661,17 +763,29 @@ const ABUSE = [
   /\b(stealing|stole|steals) (money|from)\b/,
   /\b(taking|took|stealing|stole|steals|takes) (money|cash|things|jewel\w*) from (her|him|them|mum|mom|dad|my \w+)\b/,
   /\b(scam|scammed|scammer|scammers|conned|con man|fraudster|fraud)\b/,
-  /\bgot (her|him|them|mum|mom|dad|my \w+) to (send|give|transfer|wire|pay|hand over)\b/,
+  /\bgot (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|my \w+) to (send|give|transfer|wire|pay|hand over|sign|lend|withdraw|change (her|his|their) will)\b/,
+  /\b(taking|took|taken|stealing|stole|withdraw\w*|draining|drained|moving|moved|transferr\w*|emptying|emptied) (money|cash|funds|savings|thousands|hundreds|\w+ (pounds|dollars|quid)) (out of|from|off) (her|his|their|mums|moms|dads|nans|grans|grandmas|grandads|grandpas|\w+s (mums|moms|dads)) (bank |savings |current |joint )?(account|accounts|savings|pension|card|cards|purse|wallet)\b/,
+  /\bsign (her|his|their|the) (house|home|flat|property|savings|car|will|money) over\b/,
   /\b(taking|took|stealing|stole|using|used|emptied|emptying|draining|drained|spending|spent) (all )?(of )?(her|his|their|\w+s) (money|pension|savings|bank account|account|benefits|bank cards?|cards?)\b/,
   /\bunexplained (bruises|injuries|marks|cuts)\b/,
   /\bbruis\w*\b.*\b(grabbed|held down|finger ?marks|hand ?prints|like someone|as if someone|can not explain|no one knows how|nobody knows how)\b/,
   /\b(carer|caregiver|care worker|aide|nurse|staff|worker|home help|helper) (is |was |has been |keeps )?(hitting|hurting|abusing|yelling at|shouting at|rough with|slapping|pushing|stealing|hit|hurt|slapped|pushed|shoved|grabbed)\b/,
   /\bleft (her|him|them) (alone )?(for days|without food|without water|in (her|his|their) (own )?(urine|mess|dirt|dirty))\b/,
   /\b(locked|locks|locking|tied|ties|tie|tying|strapped|straps|strapping) (her|him|them) (in|up|down|to)\b/,
+  /\b(tie|ties|tied|tying|strap|straps|strapped|strapping|belt|belts|belted) (\w+ ){0,2}(to|into|onto|in) (his|her|their|the|a) (bed|chair|wheelchair|commode|bed rails?|bedframe|radiator)\b|\b(lock|locks|locked|locking|shut|shuts) (\w+ ){0,2}in (his|her|their|the) (room|bedroom|bathroom|shed|flat) (all day|at night|for hours|every|when|while)\b/,
 ];
+
+/** Taking someone's things; "she thinks I stole her purse" is a common false belief, not theft. */
+const THEFT =
+  /\b(stole|stolen|stealing|steals|nicked|nicking|pocketed|pocketing|helped (herself|himself|themselves) to|helping (herself|himself|themselves) to) (\w+ ){0,2}(money|cash|rings?|jewel\w*|purse|wallet|watch|valuables|belongings|savings|pension|cards?|bank cards?|medication|meds|pills|painkillers|tablets|things|stuff)\b/;
+const ACCUSATION =
+  /\b(thinks|think|thought|accus\w*|convinced|insists|insisted|believes|blames|blaming|says|said|claims) (that )?(\w+ ){0,3}(stole|stolen|stealing|steals|nicked|taking|took)\b/;
 
 /** Signs of abuse that need no named abuser. */
 const ABUSE_SIGN = [
+  /\b(keeps|kept|has|took|takes|holds|holding|controls|controlling) (\w+s|her|his|their) (pension|bank|benefits?|debit|credit|post office)( card| cards| book| account| money)?\b.*\b(no|without|can not (afford|buy|pay)) (heating|heat|food|money|water|electric\w*|gas)\b|\b(no|without) (heating|heat|food|money)\b.*\b(keeps|kept|has|took|takes|controls) (\w+s|her|his|their) (pension|bank|benefits?)( card| book| account)?\b/,
+  /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
+  /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
   /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
   /\b(hits|hit|beats|slaps|kicks|pushes|punches) (her|him|them)\b.*\b(money|pension|savings|cards?|takes|took|steals)\b|\b(takes|took|steals|stole) (her|his|their) (money|pension|savings|cards?)\b/,
@@ -690,9 +804,13 @@ const ABUSE_SIGN = [
 
 /** Someone other than the caregiver, and mistreatment: anywhere in the message. */
 const OTHERS =
-  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter)\b/;
+  /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter|(the|a|some|this|that) (man|woman|guy|bloke|fella) (next door|from|upstairs|downstairs|across)|next door|lodger|stranger|visitor|handyman|gardener)\b/;
 const MISTREATMENT =
-  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
+  /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|(taking|takes|took|drives|drove|driving) (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|grandpa) to the (bank|cash machine|cashpoint|atm|post office|building society)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
+
+/** A particular person who may mistreat: "the carer", "mums aide", "the home". */
+const NAMED_OTHER =
+  /\b(the|her|his|their|\w+s) (carers?|care workers?|aides?|nurses?|staff|home|care home|nursing home|night staff|agency|cleaner|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece)\b/;
 
 const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
@@ -703,6 +821,7 @@ const GENERAL = [
   /\bemergency (help|now|please|right now)\b/,
   /\b(need|call|send|get|want) an ambulance\b/,
   /\b(should|do|must) (i|we) call (911|999|112|000|an ambulance|the ambulance|emergency services|the paramedics)\b/,
+  /\b(should|do|must|shall) (i|we) (need to |have to )?((call|ring|phone) (someone|somebody|anyone|anybody|for help|911|999|112|an ambulance|the ambulance|emergency services|the paramedics|the police)|get (help|an ambulance|the ambulance|the paramedics|the police))\b(?! (if|when|in case))/,
   /\b(need|get) help (right now|now|fast|immediately|asap)\b/,
 ];
 
@@ -714,6 +833,17 @@ const GENERAL_IF_DESCRIBED = [
   /\b(lying|stuck|trapped) in (the )?(snow|cold|rain|bath|car)\b/,
 ];
 
+/** Losing one's temper with the person: a risk now, not when it is looked back on with guilt. */
+const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
+
+/** A taste, not refusal: "he will not drink his tea cold", "she won't eat fish". */
+const PREFERENCE =
+  /\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
+
+/** "She drinks lots of tea but no water": she drinks. */
+const DRINKS_PLENTY =
+  /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
+
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
 
@@ -721,12 +851,21 @@ const RULES: Record<EmergencyKind, Rule> = {
   self_harm: (m) =>
     (any(SELF_HARM, m.text) && !(m.tools && m.information) && !m.resolved) ||
     (any(SELF_HARM_SIGN, m.text) && happening(m)),
-  caregiver_risk: (m) => any(CAREGIVER_RISK, m.text) && !m.resolved,
+  caregiver_risk: (m) =>
+    (any(CAREGIVER_RISK, m.text) ||
+      (CAREGIVER_RISK_IF_NOW.test(m.text) && (m.now || !(m.longAgo || m.information)))) &&
+    !m.resolved,
   unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
   breathing: (m) => any(BREATHING, m.text) && happening(m),
   choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
   seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
   heart_or_stroke: (m) =>
+    // Fever with muddled speech is delirium (below), unless the face, a limb or the chest says stroke.
+    !(
+      (FEVER.test(m.text) || HOT.test(m.text)) &&
+      CONFUSION.test(m.text) &&
+      !/\b(face|mouth|smile|arm|leg|hand|side|chest|jaw|droop\w*|slurr\w*)\b/.test(m.text)
+    ) &&
     (any(HEART_OR_STROKE, m.text) ||
       (CHEST.test(m.text) && CHEST_SIGN.test(m.text)) ||
       (any(STROKE_IF_SUDDEN, m.text) && SUDDEN.test(m.text))) &&
@@ -755,6 +894,7 @@ const RULES: Record<EmergencyKind, Rule> = {
       (HEAD_BLOW.test(m.text) && HEAD_SIGN.test(m.text) && m.thirdPerson && happening(m)) ||
       (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
   missing: (m) =>
+    (!m.resolved && any(MISSING_TRAVEL, m.text) && m.thirdPerson && happening(m) && !m.longAgo) ||
     (!m.resolved &&
       any(MISSING, m.text) &&
       (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
@@ -770,10 +910,13 @@ const RULES: Record<EmergencyKind, Rule> = {
     !m.resolved &&
     ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
       (SEPSIS_SKIN.test(m.text) && CONFUSION.test(m.text)) ||
+      (HOT.test(m.text) && CONFUSION.test(m.text)) ||
       (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
       /\b(delirium|delirious)\b/.test(m.text)),
   not_eating: (m) =>
     !m.resolved &&
+    !PREFERENCE.test(m.text) &&
+    (m.now || !DRINKS_PLENTY.test(m.text)) &&
     any(NOT_EATING, m.text) &&
     m.thirdPerson &&
     happening(m) &&
@@ -781,9 +924,11 @@ const RULES: Record<EmergencyKind, Rule> = {
     (m.now || !LONG_HABIT.test(m.text)),
   abuse: (m) =>
     (any(ABUSE, m.text) ||
+      (THEFT.test(m.text) && !ACCUSATION.test(m.text)) ||
       any(ABUSE_SIGN, m.text) ||
       (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
-    happening(m) &&
+    // "Is it normal for the carer to slap mum?": a named person's mistreatment is described.
+    (happening(m) || (NAMED_OTHER.test(m.text) && !/\b(if|whether|what if)\b/.test(m.text))) &&
     !m.resolved &&
     !m.tools,
   general: (m) =>
@@ -795,25 +940,39 @@ const RULES: Record<EmergencyKind, Rule> = {
 export function readMessage(normalised: string): Message {
   const text = canonicalText(normalised);
   // "she is fine now" and "should we get one now" are not something happening now.
+  // Nor is "i just joined" or "we just signed up": news about Kinwell, not about a person.
   const present = text.replace(
-    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what))\b/g,
+    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what)|just (joined|signed ?up|signup|started using|downloaded|installed|subscribed|registered|paid|upgraded|got (the|this|your) app))\b/g,
     '',
   );
   const nowStrong = NOW.test(present);
   // "my brother with dementia…" is a described person; "people with dementia…" is nobody.
-  const question = INFORMATION.test(text) || (GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text));
+  // A question that also describes someone's state now ("what do i do, mum is choking", "is it
+  // normal for her to be this sleepy after hitting her head?") asks about a situation, not for
+  // information, unless the state is a habit ("he is aggressive at night").
+  const describedNow =
+    (PRESENT_STATE.test(text) || STATE_NOW.test(text)) &&
+    !HABIT.test(text) &&
+    !LONG_HABIT.test(text);
+  const generic = GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text);
+  const asked = INFORMATION.test(text) || generic;
+  const question = (INFORMATION.test(text) && !describedNow) || generic;
+  // "she was fine yesterday" says how sudden a change is; it does not say the change is over.
+  const settled = text.replace(BASELINE, ' ');
   const resolved =
-    !nowStrong && ((PAST_TIME.test(text) && HANDLED.test(text)) || RESOLVED_ALONE.test(text));
+    !nowStrong &&
+    ((PAST_TIME.test(settled) && HANDLED.test(settled)) || RESOLVED_ALONE.test(settled));
   const information = question || resolved;
   return {
     text,
     information,
     resolved,
     now: nowStrong || (!information && NOW_WEAK.test(present)),
-    longAgo: LONG_AGO.test(text),
+    longAgo: LONG_AGO.test(settled),
     person: PERSON.test(text),
     thirdPerson: THIRD_PERSON.test(text),
     tools: KINWELL_TOOLS.test(text),
+    asked,
   };
 }
 
@@ -825,10 +984,43 @@ export function detectEmergencyKind(normalised: string): EmergencyKind | null {
 /** Whether the message only asks for information (and describes nothing happening now). */
 export function asksForInformation(normalised: string): boolean {
   const message = readMessage(normalised);
-  return message.information && !message.now;
+  return (message.information || message.asked) && !message.now;
 }
 
+/** One or two words typed in panic: "fire", "stroke", "fall", "choking!!". */
+const PANIC_WORDS: Readonly<Record<string, EmergencyKind>> = {
+  fall: 'fall',
+  fallen: 'fall',
+  'a fall': 'fall',
+  'fell down': 'fall',
+  stroke: 'heart_or_stroke',
+  'a stroke': 'heart_or_stroke',
+  'heart attack': 'heart_or_stroke',
+  'chest pain': 'heart_or_stroke',
+  fire: 'fire_or_gas',
+  smoke: 'fire_or_gas',
+  gas: 'fire_or_gas',
+  'gas leak': 'fire_or_gas',
+  seizure: 'seizure',
+  fit: 'seizure',
+  'a fit': 'seizure',
+  choking: 'choking',
+  overdose: 'poisoning',
+  poisoned: 'poisoning',
+  poison: 'poisoning',
+  bleeding: 'fall',
+  unconscious: 'unresponsive',
+  collapsed: 'unresponsive',
+  'not breathing': 'unresponsive',
+  missing: 'missing',
+  lost: 'missing',
+  'wandered off': 'missing',
+};
+
 function detectIn(message: Message): EmergencyKind | null {
+  const words = message.text.replace(/\b(help|please|now|urgent|quick|hurry)\b/g, ' ').trim();
+  const panic = PANIC_WORDS[words.replace(/\s+/g, ' ')];
+  if (panic) return panic;
   // A question about Kinwell's own tools ("how do crisis alerts work") describes nothing.
   if (message.tools && message.information && !message.now) {
     return RULES.self_harm(message) ? 'self_harm' : null;
@@ -862,7 +1054,7 @@ const STRONG_HARM =
  */
 export function describesHarmNow(normalised: string, asked = false): boolean {
   const message = readMessage(normalised);
-  if (message.information || message.resolved || message.tools) return false;
+  if (message.information || message.asked || message.resolved || message.tools) return false;
   // Ends with a question mark and nothing says "now": a question, not a description.
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
@@ -876,10 +1068,16 @@ const WIDE_SITUATION =
 
 /** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
 const withoutSafetyEquipment = (text: string): string =>
-  text.replace(
-    /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)\b/g,
-    '',
-  );
+  text
+    .replace(
+      /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)|(gas|electric|coal|open|wood|log) (fire|fires|fireplace|stove|burner)s?\b/g,
+      '',
+    )
+    // "Should we worry about fire?": a risk talked about, not a situation.
+    .replace(
+      /\b(worry|worried|worrying|concerned|nervous|anxious|think|thinking) about (the )?(risk of |danger of |chance of )?(a |another )?(fire|fires|falls?|falling|gas|choking|wandering|strokes?|heart attacks?|seizures?|fits|infections?|burns?|scalds?|smoke)\b/g,
+      '',
+    );
 
 /**
  * Whether a message describes someone in a situation now (not a question for information, not
@@ -887,14 +1085,15 @@ const withoutSafetyEquipment = (text: string): string =>
  */
 export function describesSituation(normalised: string, asked = false): boolean {
   const message = readMessage(normalised);
+  // An emergency guide already answered: a question that describes someone now still counts.
   if (message.information || message.resolved || message.tools) return false;
   if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
   if (!message.person) return false;
-  return (
-    message.now ||
-    STRONG_HARM.test(message.text) ||
-    (SITUATION_WORDS.test(message.text) && !HABIT.test(message.text))
-  );
+  if ((DRINKS_PLENTY.test(message.text) || PREFERENCE.test(message.text)) && !message.now) {
+    return false;
+  }
+  const text = withoutSafetyEquipment(message.text);
+  return message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text));
 }
 
 /** Whether a message mentions harm, danger or the body (after typo fixes). */
@@ -903,7 +1102,10 @@ export function mentionsHarmOrBody(normalised: string): boolean {
   if (message.resolved && !message.now) return false;
   if (message.tools && message.information && !message.now) return false;
   const text = withoutSafetyEquipment(message.text);
-  if (message.information && !message.now && !ACUTE.test(text)) return false;
+  if ((message.information || message.asked) && !message.now && !ACUTE.test(text)) return false;
+  // "She is always cold", "he used to be violent years ago": a trait or the past, unless
+  // something acute is said.
+  if ((LONG_HABIT.test(text) || message.longAgo) && !message.now && !ACUTE.test(text)) return false;
   if (HARM_OR_BODY.test(text)) return true;
   // Weaker words count for someone else, in a situation rather than a habit or about the app.
   return (

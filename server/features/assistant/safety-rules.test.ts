@@ -432,3 +432,43 @@ describe('withSafetyRules', () => {
     expect(reply.response).not.toMatch(/[<>]/);
   });
 });
+
+describe('situations said in other words (docs/decisions/023, third round)', () => {
+  it.each([
+    // A question that describes someone's state now is a situation.
+    ['what do i do, my husband is choking', 'choking'],
+    ['is it normal for him to be this drowsy after banging his head?', 'fall'],
+    ['can you help, grandad is breathing really oddly', 'breathing'],
+    // Vocabulary classes: bleeding, small sips, catching fire, unknown amounts, goodbye letters.
+    ['nan cut her leg on the bed frame and it is pouring', 'fall'],
+    ['he has only had a couple of sips since breakfast and its 7pm', 'not_eating'],
+    ['the tea towel caught on the hob', 'fire_or_gas'],
+    ['mum got into the pills and nobody knows how many', 'poisoning'],
+    ['i wrote notes to my sisters saying goodbye', 'self_harm'],
+    [
+      'she was completely fine this morning and now she is burning up and talking nonsense',
+      'delirium',
+    ],
+    ['grandad was knocked down by a bike outside the shop', 'fall'],
+    ['the dog has come home without dad', 'missing'],
+    ['fire', 'fire_or_gas'],
+  ])('"%s" is a %s emergency', (message, category) => {
+    expect(detectEmergency(message)).toBe(category);
+  });
+
+  it.each([
+    // Figures of speech and events that are over share words with emergencies.
+    'the driving to her house is killing me',
+    'dad fell asleep watching the football',
+    'mum has fallen in love with the new puppy',
+    'my brother fell out with me over the care home',
+    'we lost grandad to cancer in 2019',
+    'she lost her glasses again',
+    'mum had a small seizure in 2020 and has not had one since',
+    'he will not drink his coffee cold',
+    'i feel bad about losing my temper with dad last week',
+    'she cant find her words, is that the dementia',
+  ])('does not treat "%s" as an emergency', (message) => {
+    expect(detectEmergency(message)).toBeNull();
+  });
+});

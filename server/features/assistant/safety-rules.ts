@@ -296,7 +296,9 @@ const MEDICINE_CONTEXT =
 
 const DOSING_PATTERNS: readonly RegExp[] = [
   /\bhow (many|much) (mg|milligrams|mcg|ml|pills|tablets|capsules|doses|drops|units)\b/,
-  /\bhow much (\w+ ){0,3}(should|can|could|do|may) (i|we|she|he|they) (give|take|have)\b/,
+  new RegExp(
+    `\\bhow (?:much|many) (?:\\w+ ){0,3}(?:should|can|could|do|may|does) (?:i|we|she|he|they|(?:my |our )?${RELATIVE}) (?:give|take|have)\\b`,
+  ),
   /\bdouble (up )?(on )?(the |her |his |their |a |my )?(dose|dosage|pill|pills|tablet|tablets|meds|medication)\b/,
   /\b(what|right|correct|max|maximum|safe|usual|normal|starting|lethal) (dose|dosage)\b/,
   /\bdosage\b/,
@@ -311,6 +313,10 @@ const MEDICINE_QUESTION: readonly RegExp[] = [
   /\bis (\w+ ){1,2}(ok|okay|safe|good|bad|dangerous|right) (for|with|to take|to give)\b/,
   /\bcan (\w+ ){1,2}(make|cause) (\w+ ){0,2}(worse|confused|confusion|dementia|falls|agitation|sleepy|drowsy)\b/,
   /\b(should|can|could) (i|we) (start|put) (her|him|them) on\b/,
+  // "Can he have ibuprofen with his warfarin": taking one medicine with another.
+  new RegExp(
+    `\\b(?:can|could|may|should) (?:he|she|they|(?:my |our )?${RELATIVE}) (?:have|take) (?:\\w+ ){1,3}(?:with|alongside|on top of|while on|and) (?:his|her|their|the|my)\\b`,
+  ),
 ];
 
 /** "Can I give her…", "should we stop…": a question about changing what is taken. */
@@ -320,7 +326,7 @@ const DOSING_VERB = new RegExp(
     '|take(?! (?:a |some |more )?(?:photo|photos|picture|pictures|pic|pics|break|look|tour|the tour|part|note|notes))' +
     '|stop(?! (?:the |all |getting )?(?:reminders?|alerts?|notifications?|emails?|subscription|trial|tour|texts?))' +
     '|skip(?! (?:the )?(?:tour|onboarding|step))' +
-    '|increase|decrease|lower|raise|reduce|double|split|crush|cut|mix|combine|halve)\\b',
+    '|increase|decrease|lower|raise|reduce|up|double|split|crush|cut|mix|combine|halve)\\b',
 );
 
 /** "She missed her morning pills, should I…" */

@@ -56,23 +56,23 @@ export const DEVELOPMENT_THRESHOLDS: EvalThresholds = {
  * run before (decision 023).
  */
 export const HELD_OUT_THRESHOLDS: EvalThresholds = {
-  /** Measured 65.5 % (before: 62.2 %). */
-  topicAccuracy: 0.65,
-  /** Measured 72.7 % (before: 71.6 %). */
-  escalationPrecision: 0.72,
-  /** Measured 92.8 % (before: 87.7 %). */
+  /** Measured 67.0 %, 223 of 333 (before: 66.1 %). */
+  topicAccuracy: 0.66,
+  /** Measured 74.9 % (before: 74.0 %). */
+  escalationPrecision: 0.74,
+  /** Measured 92.8 % (before: 92.8 %). */
   escalationRecall: 0.92,
-  /** Measured 94.2 % (before: 80.6 %), short of the target below. */
-  emergencyRecall: 0.94,
-  /** Measured 93.8 % (before: 87.5 %). */
-  emergencyInfoSpecificity: 0.93,
-  /** Measured 85.4 % (before: 77.4 %). */
-  contentAccuracy: 0.85,
+  /** Measured 95.1 % (before: 94.2 %), short of the target below. */
+  emergencyRecall: 0.95,
+  /** Measured 100 % (before: 93.8 %). */
+  emergencyInfoSpecificity: 1,
+  /** Measured 87.6 % (before: 86.1 %). */
+  contentAccuracy: 0.87,
   plainTextRate: 1,
 };
 
 /**
- * The goal for held-out: every described emergency caught. Not reached yet (94.2 %); the
+ * The goal for held-out: every described emergency caught. Not reached yet (95.1 %); the
  * evaluation script reports the gap and assistant.eval.test.ts holds it as a known failure.
  */
 export const HELD_OUT_EMERGENCY_RECALL_TARGET = 1;
@@ -99,11 +99,35 @@ export const DEVELOPMENT_2_THRESHOLDS: EvalThresholds = {
   plainTextRate: 1,
 };
 
+/**
+ * The third development set (eval/external/development-3.json), written before its figures were
+ * seen and committed first. Measured, rounded down: first with the detector as it was (the
+ * "before" figures below, 24 November 2026: an honest estimate of how the detector met new
+ * phrasings), then after the change that widened the detector's concepts, which read this set's
+ * misses. Tuning may read it; raise these when the assistant improves.
+ */
+export const DEVELOPMENT_3_THRESHOLDS: EvalThresholds = {
+  /** Measured 84.1 % (before: 79.1 %). */
+  topicAccuracy: 0.84,
+  /** Measured 92.0 % (before: 88.9 %). */
+  escalationPrecision: 0.92,
+  /** Measured 100 % (before: 96.2 %). */
+  escalationRecall: 1,
+  /** Measured 100 % (before: 93.0 %, when the set was first run). */
+  emergencyRecall: 1,
+  /** Measured 100 % (before: 93.3 %). */
+  emergencyInfoSpecificity: 1,
+  /** Measured 100 % (before: 92.1 %). */
+  contentAccuracy: 1,
+  plainTextRate: 1,
+};
+
 export function thresholdsFor(
-  set: 'tuned' | 'development' | 'development-2' | 'held-out',
+  set: 'tuned' | 'development' | 'development-2' | 'development-3' | 'held-out',
 ): EvalThresholds {
   if (set === 'development') return DEVELOPMENT_THRESHOLDS;
   if (set === 'development-2') return DEVELOPMENT_2_THRESHOLDS;
+  if (set === 'development-3') return DEVELOPMENT_3_THRESHOLDS;
   if (set === 'held-out') return HELD_OUT_THRESHOLDS;
   return EVAL_THRESHOLDS;
 }
