@@ -21,6 +21,8 @@ export const ASSISTANT_TOPICS = [
   'human',
   /** Dosing and diagnosis questions: only a pharmacist or doctor can answer them. */
   'medical',
+  /** Answers about the asker's own care circle: their doses, appointments, tasks, changes. */
+  'circle',
   'unknown',
 ] as const;
 export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];

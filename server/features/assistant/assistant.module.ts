@@ -5,7 +5,7 @@ import { createBuiltInAssistant } from './built-in-assistant';
 /** The chat assistant: the built-in offline one unless the app was given another provider. */
 export const assistantModule = defineModule({
   name: 'assistant',
-  routes: async (app, { db, clock, config, assistant }) => {
+  routes: async (app, { db, clock, config, assistant, describeAuditAction }) => {
     const settings = {
       emergencyNumber: config.emergencyNumber,
       supportEmail: config.supportEmail,
@@ -15,6 +15,7 @@ export const assistantModule = defineModule({
       clock,
       provider: assistant ?? createBuiltInAssistant(settings),
       settings,
+      describeAuditAction,
     });
   },
 });
