@@ -131,7 +131,7 @@ function doseStatus(scene: Scene, dose: DoseEvent): string {
       return `skipped${dose.loggedBy ? ` by ${dose.loggedBy}` : ''}${dose.skipReason ? ` (${dose.skipReason})` : ''}`;
     case 'missed':
       return 'missed: nobody logged it';
-    default:
+    case 'pending':
       return new Date(dose.scheduledAt) <= scene.context.at ? 'not logged yet' : 'not due yet';
   }
 }
