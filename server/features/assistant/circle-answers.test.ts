@@ -262,7 +262,7 @@ describe('another circle', () => {
       const facts = await circleFacts({
         db: ctx.database.db,
         actor: {
-          user: { id: member.user.id, name: member.user.name } as SessionUser,
+          user: { id: member.user.id } as SessionUser,
           sessionId: 'test',
           circleId: member.user.circleId as string,
           role: member.user.role,
