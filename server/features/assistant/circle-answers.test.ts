@@ -168,6 +168,15 @@ describe('a caregiver asks about their own circle', () => {
     expect(reply.response).toContain('See /dashboard');
   });
 
+  it("looks past the recipient's name to what is asked", async () => {
+    expect(
+      (await ask(circleA.caregiver.agent, "When is Rosa's next appointment?")).response,
+    ).toMatch(/^The next appointment: Dentist check-up tomorrow at 9:00 AM CST/);
+    expect(
+      (await ask(circleA.caregiver.agent, 'who is taking rosa to the dentist')).response,
+    ).toContain('Sam Lopez is taking Rosa to Dentist check-up');
+  });
+
   it('lists open tasks, and says plainly when there are none', async () => {
     const open = await ask(circleA.caregiver.agent, 'what tasks are open');
     expect(open.response).toContain('There are 2 open tasks: ');
@@ -245,13 +254,23 @@ describe('another circle', () => {
     'What changed today?',
     'What was tracked this week?',
     'Walter next appointment',
+    'When is Walter’s cardiology review?',
+    'Did anyone give Walter his rivastigmine?',
+    'What changed for Ben today?',
   ];
 
   it('never reaches a member of circle A, whatever the question', async () => {
     for (const agent of [circleA.caregiver.agent, circleA.family.agent]) {
       for (const message of QUESTIONS) {
         const { response } = await ask(agent, message);
-        for (const word of CIRCLE_B_WORDS) expect(response, message).not.toContain(word);
+        expect(response, message).not.toContain('GMT+11');
+        for (const word of CIRCLE_B_WORDS) {
+          // A word the asker typed may be said back ("no appointment about cardiology"); circle
+          // B's own spelling of it, and every word the asker did not type, never.
+          if (message.toLowerCase().includes(word.toLowerCase()))
+            expect(response, message).not.toContain(word);
+          else expect(response.toLowerCase(), message).not.toContain(word.toLowerCase());
+        }
       }
     }
   });

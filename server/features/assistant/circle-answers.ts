@@ -67,6 +67,8 @@ interface Scene {
   timeZone: string;
   today: string;
   name: string;
+  /** The recipient's name as typed in a question ("rosa", "rosas"): never a thing to look for. */
+  nameWords: ReadonlySet<string>;
 }
 
 const dayDate = (scene: Scene, day: Day): string =>
@@ -367,17 +369,27 @@ async function trackedThisWeek(scene: Scene): Promise<string> {
 
 async function sceneOf(context: CircleContext): Promise<Scene> {
   const recipient = await findRecipient(context.db, context.actor.circleId);
+  const nameWords = (recipient.preferredName ?? '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .flatMap((word) => [word, `${word}s`]);
   return {
     context,
     timeZone: recipient.timeZone,
     today: localDateOf(context.at, recipient.timeZone),
     name: recipientDisplayName(recipient.preferredName),
+    nameWords: new Set(nameWords),
   };
 }
 
-async function answerIn(scene: Scene, question: CircleQuestion): Promise<string> {
-  if (!can(scene.context.actor.role, RIGHT_FOR[question.kind]))
-    return NOT_YOURS[question.kind] ?? NOT_YOURS_DEFAULT;
+async function answerIn(scene: Scene, asked: CircleQuestion): Promise<string> {
+  if (!can(scene.context.actor.role, RIGHT_FOR[asked.kind]))
+    return NOT_YOURS[asked.kind] ?? NOT_YOURS_DEFAULT;
+  const question =
+    'words' in asked
+      ? { ...asked, words: asked.words.filter((word) => !scene.nameWords.has(word)) }
+      : asked;
   switch (question.kind) {
     case 'next-dose':
       return `${await nextDose(scene, question.words)} See /medications/today`;
