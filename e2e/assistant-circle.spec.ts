@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 const ZONE = 'America/Chicago';
 
@@ -28,7 +28,8 @@ async function familyMember(browser: Browser, page: Page, origin: { origin: stri
   });
   expect(invitation.status(), await invitation.text()).toBe(201);
   const { code } = (await invitation.json()) as { code: string };
-  const context = await browser.newContext();
+  // Sam asks on a phone.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const familyPage = await context.newPage();
   await registerViaApi(familyPage.request, {
     name: 'Sam Lopez',
@@ -104,6 +105,10 @@ test('a caregiver and a family member ask the assistant about their own circle',
       /Tracked observations such as mood, sleep and falls are for the caregivers/,
     ),
   ).toBeVisible();
+  // On the phone the answers wrap: nothing scrolls sideways, and the panel passes axe.
+  const width = await sam.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await checkA11y(sam.page, 'chat panel with answers about the circle, on a phone');
   // The link in an answer opens the screen.
   await panel(page)
     .getByRole('link', { name: /^\/appointments\// })
