@@ -21,6 +21,8 @@ export const ASSISTANT_TOPICS = [
   'human',
   /** Dosing and diagnosis questions: only a pharmacist or doctor can answer them. */
   'medical',
+  /** Answers about the asker's own care circle: their doses, appointments, tasks, changes. */
+  'circle',
   'unknown',
 ] as const;
 export type AssistantTopic = (typeof ASSISTANT_TOPICS)[number];
@@ -51,6 +53,11 @@ export interface AssistantReply {
 
 export interface AssistantProvider {
   reply(input: AssistantInput): Promise<AssistantReply>;
+  /**
+   * True for a provider that answers from `facts` (a language model): only then are the facts of
+   * a signed-in person's circle gathered and passed to it.
+   */
+  readonly usesFacts?: boolean;
 }
 
 /** What every provider and the safety rules need to know about this installation. */

@@ -10,7 +10,7 @@ import { createGroundedModelAssistant } from './grounded-model-assistant';
  */
 export const assistantModule = defineModule({
   name: 'assistant',
-  routes: async (app, { db, clock, config, assistant }) => {
+  routes: async (app, { db, clock, config, assistant, describeAuditAction }) => {
     const settings = {
       emergencyNumber: config.emergencyNumber,
       supportEmail: config.supportEmail,
@@ -33,6 +33,6 @@ export const assistantModule = defineModule({
         'the assistant answers with a language model, and the built-in assistant when it cannot',
       );
     }
-    await app.register(assistantRoutes, { db, clock, provider, settings });
+    await app.register(assistantRoutes, { db, clock, provider, settings, describeAuditAction });
   },
 });

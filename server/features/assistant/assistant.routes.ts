@@ -4,12 +4,15 @@ import {
   chatRequestSchema,
   chatResponseSchema,
 } from '../../../shared/assistant';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
+import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { linksFor } from './answer-links';
+import { type Asker, withCircleAnswers } from './circle-answers';
 import { withSafetyRules } from './with-safety-rules';
 
 const CHAT_MESSAGES: RateLimit = {
@@ -24,9 +27,26 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   provider: AssistantProvider;
   settings: AssistantSettings;
-}> = async (app, { db, clock, provider, settings }) => {
-  // The safety and escalation rules run whatever the provider is.
-  const assistant = withSafetyRules(provider, settings);
+  describeAuditAction: DescribeAuditAction;
+}> = async (app, { db, clock, provider, settings, describeAuditAction }) => {
+  /** The asker's own circle, from their session: the only circle the answers may read. */
+  const askerOf = (request: FastifyRequest): Asker => {
+    if (!request.auth) return { kind: 'signed-out' };
+    const { user, sessionId, membership } = request.auth;
+    if (!membership) return { kind: 'no-circle' };
+    const actor = {
+      user,
+      sessionId,
+      circleId: membership.circleId,
+      role: membership.role,
+      ip: request.ip,
+    };
+    return { kind: 'member', context: { db, actor, at: clock.now(), describeAuditAction } };
+  };
+  // The safety and escalation rules run first whatever the provider is; then questions about the
+  // asker's own circle are answered from it; anything else goes to the provider.
+  const assistantFor = (request: FastifyRequest) =>
+    withSafetyRules(withCircleAnswers(askerOf(request), provider), settings);
 
   app.post(
     '/api/chat',
@@ -43,7 +63,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       const history = request.body.conversationHistory
         .slice(-CHAT_HISTORY_LIMIT)
         .map(({ role, content }) => ({ role, content }));
-      const reply = await assistant.reply({ message: request.body.message, history });
+      const reply = await assistantFor(request).reply({ message: request.body.message, history });
       return {
         response: linksFor(reply.response, request.auth !== null),
         needsEscalation: reply.needsEscalation,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, type TestContext } from '../../test/test-app';
+import { dailyMedication } from '../../test/fixtures';
+import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import {
   startFakeChatModelServer,
   type FakeChatModelServer,
@@ -75,6 +76,28 @@ describe('POST /api/chat with a language model', () => {
     const response = await chat(withModel, 'How much does Kinwell cost per month?');
     expect(response.statusCode).toBe(200);
     expect(response.json().response).toContain('14.95');
+  });
+
+  it("gives the model the facts of the asker's own circle, and of no other", async () => {
+    const own = await registerAgent(withModel.app, { name: 'Maria Lopez', role: 'caregiver' });
+    await own.agent.post('/api/medications', dailyMedication('Donepezil'));
+    const other = await registerAgent(withModel.app, { name: 'Ben Okafor', role: 'caregiver' });
+    await other.agent.post('/api/medications', dailyMedication('Rivastigmine'));
+    fake.completion = 'Keep a calm routine in the evening. You can read more at /guides.';
+
+    await own.agent.post('/api/chat', {
+      message: 'Any tips for helping her sleep at night?',
+      conversationHistory: [],
+    });
+    const sent = JSON.stringify(fake.requests[0]?.body.messages);
+    expect(sent).toContain('Donepezil');
+    expect(sent).not.toContain('Rivastigmine');
+
+    fake.requests.length = 0;
+    await chat(withModel, 'Any tips for helping her sleep at night?');
+    const signedOut = JSON.stringify(fake.requests[0]?.body.messages);
+    expect(signedOut).not.toContain('Donepezil');
+    expect(signedOut).not.toContain('Rivastigmine');
   });
 
   it('replaces a model answer that gives a dose', async () => {

@@ -124,6 +124,7 @@ export function createGroundedModelAssistant(options: GroundedModelOptions): Ass
   const { model, builtIn, settings, log } = options;
 
   return {
+    usesFacts: true,
     async reply(input: AssistantInput): Promise<AssistantReply> {
       const passages = builtIn.passages(input, PASSAGE_LIMIT);
       const facts = (input.facts ?? [])

@@ -33,7 +33,13 @@ export const DEFAULT_KNOWLEDGE_DIR = path.join(
 );
 
 /** Topics a knowledge file may declare; the others come from rules, not passages. */
-const NON_KNOWLEDGE_TOPICS: readonly AssistantTopic[] = ['greeting', 'human', 'medical', 'unknown'];
+const NON_KNOWLEDGE_TOPICS: readonly AssistantTopic[] = [
+  'greeting',
+  'human',
+  'medical',
+  'circle',
+  'unknown',
+];
 
 const slug = (text: string): string =>
   text

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, max, notInArray, notLike, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, max, notInArray, notLike, sql } from 'drizzle-orm';
 import { DASHBOARD_CHANGES_SHOWN, type Dashboard } from '../../../shared/dashboard';
 import type { Database } from '../../db/client';
 import { dashboardMarkers } from './dashboard.schema';
@@ -123,4 +123,49 @@ export async function markChangesSeen(options: {
       target: [dashboardMarkers.circleId, dashboardMarkers.userId],
       set: values,
     });
+}
+
+/**
+ * The circle's changes since a moment (everyone's, the person's own too), newest first, read
+ * from the same audit log with the same exclusions as "what changed"; no marker moves. The
+ * assistant answers "What changed today?" with it.
+ */
+export async function changesSince(options: {
+  db: Database;
+  actor: CircleActor;
+  since: Date;
+  describeAuditAction: DescribeAuditAction;
+  limit?: number;
+}): Promise<{
+  count: number;
+  items: { actorName: string | null; isMine: boolean; description: string; at: Date }[];
+}> {
+  const { db, actor, since, describeAuditAction, limit = DASHBOARD_CHANGES_SHOWN } = options;
+  const rows = await db
+    .select({
+      event: auditEvents,
+      actorName: users.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(
+      and(
+        eq(auditEvents.circleId, actor.circleId),
+        gte(auditEvents.at, since),
+        notLike(auditEvents.action, '%.viewed'),
+        notInArray(auditEvents.action, NOT_CHANGES),
+      ),
+    )
+    .orderBy(desc(auditEvents.id))
+    .limit(limit);
+  return {
+    count: rows[0]?.total ?? 0,
+    items: rows.map(({ event, actorName }) => ({
+      actorName,
+      isMine: event.actorUserId === actor.user.id,
+      description: describeAuditAction(event.action),
+      at: event.at,
+    })),
+  };
 }

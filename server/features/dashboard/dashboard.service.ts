@@ -12,6 +12,8 @@ import { tasksToday } from '../tasks/tasks.service';
 import { latestEntries } from '../tracking/tracking.service';
 import { whatChanged } from './dashboard-changes';
 
+export { changesSince } from './dashboard-changes';
+
 export interface DashboardContext {
   db: Database;
   actor: CircleActor;

@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+
+const ZONE = 'America/Chicago';
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open Kinwell Assistant chat' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Kinwell Assistant' });
+const messageBox = (page: Page) => panel(page).getByLabel('Type your message');
+
+async function ask(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+/** Tomorrow's date where Rosa lives. */
+function tomorrowIn(zone: string): string {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: zone });
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+async function familyMember(browser: Browser, page: Page, origin: { origin: string }) {
+  const email = uniqueEmail('sam');
+  const invitation = await page.request.post('/api/circle/invitations', {
+    data: { email, role: 'family' },
+    headers: origin,
+  });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const { code } = (await invitation.json()) as { code: string };
+  // Sam asks on a phone.
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const familyPage = await context.newPage();
+  await registerViaApi(familyPage.request, {
+    name: 'Sam Lopez',
+    email,
+    password: 'family words 7',
+    role: 'family',
+    invitationCode: code,
+  });
+  return { context, page: familyPage };
+}
+
+test('a caregiver and a family member ask the assistant about their own circle', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await registerViaApi(page.request, {
+    name: 'Maria Lopez',
+    email: uniqueEmail('maria'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+  const profile = await page.request.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rosa', timeZone: ZONE, setupComplete: true },
+    headers: origin,
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const medication = await page.request.post('/api/medications', {
+    data: {
+      name: 'Donepezil',
+      strength: '',
+      form: 'tablet',
+      doseAmount: 1,
+      doseUnit: 'tablet',
+      startDate: '2026-01-01',
+      schedule: { type: 'daily', times: ['08:00', '20:00'], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    },
+    headers: origin,
+  });
+  expect(medication.status(), await medication.text()).toBe(201);
+  const appointment = await page.request.post('/api/circle/appointments', {
+    data: {
+      title: 'Dentist check-up',
+      type: 'dentist',
+      date: tomorrowIn(ZONE),
+      startTime: '09:00',
+      endTime: '10:00',
+    },
+    headers: origin,
+  });
+  expect(appointment.status(), await appointment.text()).toBe(201);
+  const sam = await familyMember(browser, page, origin);
+
+  for (const person of [page, sam.page]) {
+    await person.goto('/');
+    await launcher(person).click();
+    await ask(person, 'When is the next dose?');
+    await expect(
+      panel(person).getByText(/Rosa's next dose is Donepezil at \d+:00 [AP]M CS?T/),
+    ).toBeVisible();
+    await ask(person, "What's on tomorrow?");
+    await expect(
+      panel(person).getByText(
+        /Dentist check-up at 9:00 AM C[SD]T; nobody is down to take Rosa yet/,
+      ),
+    ).toBeVisible();
+  }
+
+  await ask(sam.page, 'What was tracked this week?');
+  await expect(
+    panel(sam.page).getByText(
+      /Tracked observations such as mood, sleep and falls are for the caregivers/,
+    ),
+  ).toBeVisible();
+  // On the phone the answers wrap: nothing scrolls sideways, and the panel passes axe.
+  const width = await sam.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+  await checkA11y(sam.page, 'chat panel with answers about the circle, on a phone');
+  // The link in an answer opens the screen.
+  await panel(page)
+    .getByRole('link', { name: /^\/appointments\// })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Dentist check-up' })).toBeVisible();
+  await sam.context.close();
+});

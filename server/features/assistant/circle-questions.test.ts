@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInAssistant } from './built-in-assistant';
+import { withCircleAnswers } from './circle-answers';
+import { recogniseCircleQuestion } from './circle-questions';
+import { EVAL_SETS, EVAL_SETTINGS, loadEvalQuestions } from './eval/run-eval';
+import { withSafetyRules } from './with-safety-rules';
+
+describe('recognising questions about the asker’s own circle', () => {
+  it.each([
+    ["When is mum's next dose?", { kind: 'next-dose' }],
+    ['when is moms next doze', { kind: 'next-dose' }],
+    ['Can you tell me when Rosa’s next dose is?', { kind: 'next-dose' }],
+    ['what time is the next dose of donepezil', { kind: 'next-dose', words: ['donepezil'] }],
+    ["What's on tomorrow?", { kind: 'day-plan', day: 'tomorrow' }],
+    ['Whats on tommorow', { kind: 'day-plan', day: 'tomorrow' }],
+    ["what's he got on tomorrow", { kind: 'day-plan', day: 'tomorrow' }],
+    ['Who is taking dad to the dentist?', { kind: 'who', words: ['dentist'] }],
+    ['who is driving my wife to the memory clinic', { kind: 'who', words: ['memory', 'clinic'] }],
+    ["who's picking up the prescriptions", { kind: 'who', words: ['prescriptions'] }],
+    ['Did anyone give the evening pills?', { kind: 'doses-given', part: 'evening' }],
+    ['has anyone given grandma her tablets tonight', { kind: 'doses-given', part: 'evening' }],
+    ['did dad get his mornin meds', { kind: 'doses-given', part: 'morning' }],
+    ['any missed doses today', { kind: 'doses-given', part: null }],
+    ['What changed today?', { kind: 'changes' }],
+    ['what chnaged today', { kind: 'changes' }],
+    ['any updates since this morning', { kind: 'changes' }],
+    ['what appointments this week', { kind: 'appointments', range: 'week' }],
+    ['Any appointmnts tomorow?', { kind: 'appointments', range: 'tomorrow' }],
+    ["When is my wife's next apointment?", { kind: 'appointments', range: 'next' }],
+    ['what tasks are open', { kind: 'tasks', mine: false }],
+    ['what are my tasks', { kind: 'tasks', mine: true }],
+    ['what do I need to do today', { kind: 'tasks', mine: true }],
+    ['what was tracked this week', { kind: 'tracking' }],
+    ['How has mum been sleeping this week?', { kind: 'tracking' }],
+  ])('%s', (message, expected) => {
+    expect(recogniseCircleQuestion(message)).toMatchObject(expected);
+  });
+
+  it.each([
+    'How do I add a medicine?',
+    'Can family members see appointments?',
+    'What happens if a dose is missed?',
+    'When should I see a doctor about memory loss?',
+    'What is the family task hub?',
+    'When will I get a reminder before mom’s pills?',
+    'Is it ok to give dad two of his sleeping pills?',
+    'What is a good GPS tracker for someone who wanders?',
+    'How much does Kinwell cost?',
+  ])('leaves a question about Kinwell or care alone: %s', (message) => {
+    expect(recogniseCircleQuestion(message)).toBeNull();
+  });
+});
+
+describe('signed out', () => {
+  const builtIn = createBuiltInAssistant(EVAL_SETTINGS);
+  const plain = withSafetyRules(builtIn, EVAL_SETTINGS);
+  const composed = withSafetyRules(
+    withCircleAnswers({ kind: 'signed-out' }, createBuiltInAssistant(EVAL_SETTINGS)),
+    EVAL_SETTINGS,
+  );
+
+  it('says what it can do once signed in', async () => {
+    const reply = await composed.reply({ message: "When is mum's next dose?", history: [] });
+    expect(reply.needsEscalation).toBe(false);
+    expect(reply.response).toContain(
+      "Sign in and I can tell you about your own family's medicines, appointments and tasks.",
+    );
+  });
+
+  // Held-out questions are only counted, never printed (eval/external/README.md). The evaluation
+  // itself runs the provider without the chat route, so its figures do not move either way.
+  it.each(Object.keys(EVAL_SETS))(
+    'answers every question of the %s evaluation set as before',
+    async (set) => {
+      const changed: string[] = [];
+      for (const question of loadEvalQuestions(EVAL_SETS[set as keyof typeof EVAL_SETS])) {
+        const input = { message: question.message, history: question.history };
+        const [before, after] = await Promise.all([plain.reply(input), composed.reply(input)]);
+        const same = before.response === after.response && before.topic === after.topic;
+        // A question about one's own circle that had no answer now says what signing in brings.
+        const unanswered = (await builtIn.reply(input)).topic === 'unknown';
+        const learnsToSignIn =
+          unanswered &&
+          recogniseCircleQuestion(question.message) !== null &&
+          after.response.includes('Sign in and I can tell you') &&
+          (before.topic !== 'emergency' || (after.topic === 'emergency' && after.needsEscalation));
+        if (!same && !learnsToSignIn)
+          changed.push(set === 'held-out' ? '(held out)' : question.message);
+      }
+      expect(changed).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,357 @@
+import { createSpellingCorrector } from './spelling';
+import { STOP_WORDS, tokenize } from './text-normaliser';
+
+/**
+ * Recognises questions about the asker's own care circle ("When is mum's next dose?", "What's on
+ * tomorrow?") in what people type: any name for the care recipient (mum, dad, my wife, Rosa, she),
+ * short forms and common misspellings. Questions about Kinwell itself ("How do I add a
+ * medicine?", "Can family see appointments?") are not circle questions; the knowledge base
+ * answers them.
+ */
+
+export type Day = 'today' | 'tomorrow' | 'yesterday';
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+export type AppointmentRange = 'today' | 'tomorrow' | 'week' | 'next';
+
+export type CircleQuestion =
+  /** When the next planned dose is; `words` may name the medicine. */
+  | { kind: 'next-dose'; words: string[] }
+  /** Which doses were given, skipped or missed, for a day and perhaps a part of it. */
+  | { kind: 'doses-given'; day: Day; part: PartOfDay | null; words: string[] }
+  /** The day's doses and where each stands. */
+  | { kind: 'doses-day'; day: Day }
+  /** Appointments in a range; `words` may narrow them ("dentist"). */
+  | { kind: 'appointments'; range: AppointmentRange; words: string[] }
+  /** What is on that day: appointments and tasks due. */
+  | { kind: 'day-plan'; day: 'today' | 'tomorrow' }
+  /** Who is taking the recipient to an appointment, or doing a task. */
+  | { kind: 'who'; words: string[] }
+  | { kind: 'tasks'; mine: boolean }
+  | { kind: 'changes' }
+  | { kind: 'tracking' };
+
+export type CircleQuestionKind = CircleQuestion['kind'];
+
+/** Words folded into one spelling before the rules read them. */
+const CANONICAL: Readonly<Record<string, string>> = {
+  med: 'meds',
+  meds: 'meds',
+  medication: 'meds',
+  medications: 'meds',
+  medicine: 'meds',
+  medicines: 'meds',
+  medicament: 'meds',
+  pill: 'meds',
+  pills: 'meds',
+  tablet: 'meds',
+  tablets: 'meds',
+  capsule: 'meds',
+  capsules: 'meds',
+  drugs: 'meds',
+  pils: 'meds',
+  dose: 'dose',
+  doses: 'dose',
+  dosage: 'dose',
+  doze: 'dose',
+  dozes: 'dose',
+  appointment: 'appointment',
+  appointments: 'appointment',
+  appt: 'appointment',
+  appts: 'appointment',
+  apt: 'appointment',
+  apts: 'appointment',
+  tomorrow: 'tomorrow',
+  tomorrows: 'tomorrow',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  '2day': 'today',
+  tday: 'today',
+  todays: 'today',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  yday: 'yesterday',
+  task: 'tasks',
+  tasks: 'tasks',
+  todo: 'tasks',
+  todos: 'tasks',
+  chore: 'tasks',
+  chores: 'tasks',
+  errand: 'tasks',
+  errands: 'tasks',
+  whos: 'who',
+  dr: 'doctor',
+  doc: 'doctor',
+  gp: 'doctor',
+  checkup: 'checkup',
+  observation: 'observations',
+  observations: 'observations',
+};
+
+/** Known words that typos are corrected to (a word of 5 letters or more, one or two edits). */
+const VOCABULARY = [
+  ...Object.keys(CANONICAL).filter((word) => /^[a-z]+$/.test(word)),
+  'today',
+  'morning',
+  'afternoon',
+  'evening',
+  'tonight',
+  'bedtime',
+  'yesterday',
+  'taking',
+  'driving',
+  'bringing',
+  'picking',
+  'collecting',
+  'handling',
+  'accompanying',
+  'changed',
+  'changes',
+  'happened',
+  'updates',
+  'scheduled',
+  'schedule',
+  'planned',
+  'happening',
+  'dentist',
+  'doctor',
+  'clinic',
+  'hospital',
+  'specialist',
+  'therapy',
+  'given',
+  'missed',
+  'skipped',
+  'logged',
+  'forgot',
+  'forgotten',
+  'tracked',
+  'tracking',
+  'upcoming',
+  'outstanding',
+  'overdue',
+  'anyone',
+  'anybody',
+  'someone',
+  'somebody',
+  'everyone',
+  // Real words a typo rule must leave alone.
+  'table',
+  'tables',
+  'tracker',
+  'trackers',
+  'taken',
+  'tasked',
+];
+const corrector = createSpellingCorrector(VOCABULARY);
+/** Short words are too easily another word: only longer ones are corrected. */
+const correct = (word: string) => (word.length >= 6 ? corrector.correct(word) : word);
+
+const set = (words: string) => new Set(words.split(' '));
+
+const MEDS = set('meds dose');
+const DAY_WORDS = set('today tonight tomorrow yesterday morning afternoon evening bedtime');
+const APPOINTMENT_WORDS = set(
+  'appointment visit visits checkup dentist dental doctor clinic hospital specialist therapy therapist physio lab bloods surgery consultant optician eye hearing podiatrist',
+);
+const TRACKED_KINDS = set(
+  'mood sleep slept sleeping falls fall fallen wandering wandered agitation agitated appetite weight continence sundowning pain',
+);
+/** Words that make a question about Kinwell itself, not about the circle's own data. */
+const ABOUT_KINWELL = set(
+  'kinwell app feature features subscription price pricing cost signup signin account password install download remind reminder reminders notification notifications notify message messages alert alerts photo photos hub tick setting settings email normal',
+);
+/** Words the rules read, left out of the content words that name a medicine or an appointment. */
+const QUESTION_WORDS = set(
+  'who whos when what whats which where did does do has have is are was were will be been being going gonna next upcoming due time today tonight tomorrow yesterday morning afternoon evening bedtime week this coming soon taking take takes took driving drive bringing bring picking pick up collecting collect handling handle doing accompanying getting get got give given gave meds dose appointment any anyone anybody someone somebody everyone there planned scheduled on happening their his her them him she he they mum mom mummy mommy mama dad daddy papa grandma grandmother grandpa grandfather nan nana granny gran wife husband mother father partner our my me i we us you to for at the a an of in with and or by his hers nan please tell know mums moms dads wifes husbands grandmas grandpas nans mothers fathers partners hes shes theyre',
+);
+
+export interface PreparedText {
+  words: string[];
+  text: string;
+}
+
+/** Lower case, one spelling per word, typos corrected: " when is mums next dose ". */
+export function prepare(message: string): PreparedText {
+  const words = tokenize(message).map((token) => {
+    const known = CANONICAL[token];
+    if (known) return known;
+    const corrected = correct(token);
+    return CANONICAL[corrected] ?? corrected;
+  });
+  return { words, text: ` ${words.join(' ')} ` };
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+const any = (words: readonly string[], group: ReadonlySet<string>) =>
+  words.some((word) => group.has(word));
+
+/** "Can you tell me…", "please" and the like say nothing about what is asked. */
+const POLITE =
+  / (?:(?:can|could|would|will) you (?:please )?(?:tell me|let me know|check|show me|remind me|look up|find out)|(?:do|does) (?:you|anyone) know|i (?:want|need|would like|d like) to know|tell me|remind me|please|pls|plz) /g;
+
+/** A question about how Kinwell works, what it offers or what to do: not about the circle's data. */
+const HOW_TO =
+  / (?:how (?:do|can|could|would|should|does|to|much|many)|can (?:i|we|my|kinwell|it|family|caregivers?|members?)|could (?:i|we)|is (?:it|there) (?:possible|a way)|is it (?:ok|okay|safe|normal|alright|fine)|where (?:do|can|is) (?:i|we|the)|do you (?:have|offer|support)|should (?:i|we)|what (?:if|should|can|happens)|what (?:do|would) (?:i|we) do|why) /;
+
+function dayOf(words: readonly string[]): Day {
+  if (words.includes('tomorrow')) return 'tomorrow';
+  if (words.includes('yesterday')) return 'yesterday';
+  return 'today';
+}
+
+function partOf(text: string): PartOfDay | null {
+  if (has(text, / (?:morning|breakfast|am|wake up|waking) /)) return 'morning';
+  if (has(text, / (?:afternoon|lunch|lunchtime|midday|noon) /)) return 'afternoon';
+  if (has(text, / (?:evening|tonight|night|bedtime|bed|dinner|supper|pm|teatime) /))
+    return 'evening';
+  return null;
+}
+
+/** The words that may name a medicine, an appointment or a task ("dentist", "prescriptions"). */
+export function contentWords(words: readonly string[]): string[] {
+  return words.filter(
+    (word) =>
+      word.length > 1 && !QUESTION_WORDS.has(word) && !STOP_WORDS.has(word) && !/^\d+$/.test(word),
+  );
+}
+
+function doseQuestion(prepared: PreparedText): CircleQuestion | null {
+  const { words, text } = prepared;
+  if (!any(words, MEDS)) return null;
+  const content = contentWords(words);
+  const asksWhetherDone =
+    has(
+      text,
+      /^ (?:did|has|have|were|was|had|is|are) |^ (?:so )?(?:how many|which|what|any|were any|was any) | (?:anyone|anybody|someone|somebody) /,
+    ) &&
+    has(
+      text,
+      / (?:give|gave|given|take|took|taken|get|got|had|have|logged|log|done|forgot|forgotten|miss|missed|skip|skipped) /,
+    );
+  if (asksWhetherDone) {
+    return { kind: 'doses-given', day: dayOf(words), part: partOf(text), words: content };
+  }
+  if (
+    has(text, / (?:next|upcoming|due|when|what time|at what time|how long until|how soon) /) &&
+    !words.includes('tomorrow')
+  ) {
+    return { kind: 'next-dose', words: content };
+  }
+  if (
+    any(words, DAY_WORDS) &&
+    has(text, /^ (?:which|what|whats|list|show|any|are there|is there|does|do) /)
+  ) {
+    return { kind: 'doses-day', day: dayOf(words) };
+  }
+  return null;
+}
+
+function appointmentQuestion(prepared: PreparedText): CircleQuestion | null {
+  const { words, text } = prepared;
+  if (!any(words, APPOINTMENT_WORDS)) return null;
+  // "doctor" alone may be advice ("any interactions the doctor should know?"): a provider needs a
+  // day or "next"/"when" with it, "appointment" or "visit" does not.
+  const strong = has(text, / (?:appointment|visit|visits|checkup) /);
+  if (!strong && !has(text, / (?:today|tomorrow|week|next|upcoming|when) /)) return null;
+  const content = contentWords(words).filter((word) => word !== 'visit' && word !== 'visits');
+  if (words.includes('tomorrow'))
+    return { kind: 'appointments', range: 'tomorrow', words: content };
+  if (has(text, / (?:today|tonight|this (?:morning|afternoon|evening)) /))
+    return { kind: 'appointments', range: 'today', words: content };
+  if (
+    has(text, / (?:this week|next (?:few|7|seven) days|coming week|week ahead|this coming week) /)
+  )
+    return { kind: 'appointments', range: 'week', words: content };
+  if (
+    has(
+      text,
+      / (?:next|upcoming|when|what time|coming up|soon|scheduled|planned|are there|is there|do we have|have we got|list) |^ any /,
+    )
+  )
+    return { kind: 'appointments', range: 'next', words: content };
+  return null;
+}
+
+/** Recognises an own-circle question, or null for anything else. */
+export function recogniseCircleQuestion(message: string): CircleQuestion | null {
+  const prepared = prepare(message);
+  const words = prepared.words;
+  const text = prepared.text.replace(POLITE, ' ');
+  if (any(words, ABOUT_KINWELL) || HOW_TO.test(text)) return null;
+  const ready: PreparedText = { words, text };
+
+  // Tracked observations: "What was tracked this week?", "Any falls logged lately?"
+  if (
+    !words.includes('can') &&
+    (has(text, / (?:tracked|observations|tracking entries) /) ||
+      (any(words, TRACKED_KINDS) &&
+        (has(text, / (?:logged|recorded|tracked|noted) /) ||
+          (has(text, /^ (?:any|how|what|has|have|did|was|were) /) &&
+            has(text, / (?:today|yesterday|this week|lately|recently|last night|last week) /))) &&
+        !any(words, MEDS)))
+  ) {
+    return { kind: 'tracking' };
+  }
+
+  // What changed: "What changed today?", "Any updates since this morning?"
+  if (
+    has(text, /^ (?:so )?what (?:has |have )?(?:changed|happened) /) ||
+    has(text, /^ (?:any|anything) (?:changes|updates|news|new) /) ||
+    (has(
+      text,
+      / (?:changed|changes|happened|updates|whats new|what is new|anything new|any news) /,
+    ) &&
+      has(text, / (?:today|so far|since|this morning|this afternoon|tonight|lately|recently) /))
+  ) {
+    return { kind: 'changes' };
+  }
+
+  // Who is taking, driving, bringing … (an appointment's person, or a task's).
+  if (
+    has(
+      text,
+      / who (?:(?:is|s|was|are) )?(?:\w+ )?(?:taking|driving|bringing|going|picking|collecting|doing|handling|accompanying|getting|looking after|sitting with|visiting|staying with) | who (?:will|shall|gonna|going to|is going to|can) (?:take|drive|bring|pick|collect|do|handle|accompany|get|go|visit|sit|stay) /,
+    )
+  ) {
+    return { kind: 'who', words: contentWords(words) };
+  }
+
+  const dose = doseQuestion(ready);
+  if (dose) return dose;
+
+  // The day's plan: "What's on tomorrow?", "Anything planned today?"
+  if (
+    has(text, / (?:today|tonight|tomorrow) /) &&
+    has(text, /^ (?:so )?(?:what|whats|anything|any|is|are|do|does|have|has) /) &&
+    has(
+      text,
+      / (?:whats on|what is on|on for|happening|planned|plans|schedule|scheduled|agenda|going on|do we have|have we got|got on|have on|has on|anything on|is on|busy) /,
+    )
+  ) {
+    return { kind: 'day-plan', day: words.includes('tomorrow') ? 'tomorrow' : 'today' };
+  }
+
+  const appointment = appointmentQuestion(ready);
+  if (appointment) return appointment;
+
+  // Tasks: "What tasks are open?", "What are my tasks?", "What do I need to do today?"
+  if (
+    (words.includes('tasks') &&
+      has(
+        text,
+        / (?:my|mine|me|i|open|outstanding|left|pending|overdue|due|what|which|any|list|still|undone|unfinished|assigned) /,
+      )) ||
+    has(text, / what (?:do|have) i (?:got |still )?(?:need to|have to|got to) do /) ||
+    has(text, / (?:on|in) my (?:list|to do list) /)
+  ) {
+    const mine = has(text, / (?:my|mine|me|i) /);
+    return { kind: 'tasks', mine };
+  }
+  return null;
+}
