@@ -67,7 +67,9 @@ const BAD_REQUEST = {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function transformRoute(input: TransformInput) {
-  const form = input.schema?.multipartForm;
+  // Pages, the sitemap and other routes without a schema are not part of the API.
+  if (!input.schema) return { schema: { hide: true }, url: input.url };
+  const form = input.schema.multipartForm;
   const result = jsonSchemaTransform(
     form?.fields ? { ...input, schema: { ...input.schema, body: form.fields } } : input,
   );
