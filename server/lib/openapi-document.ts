@@ -50,6 +50,13 @@ const fileSchema = (mediaType: string) =>
     ? { type: 'string' }
     : { type: 'string', format: 'binary' };
 
+const answerDescription = (mediaType: string) =>
+  mediaType === 'text/event-stream'
+    ? 'The stream of events, open until the session or the membership ends'
+    : mediaType.startsWith('image/')
+      ? 'The picture'
+      : 'The file, to download';
+
 /** What any route can answer with a 400: a hidden character in the query (hidden-characters.ts). */
 const BAD_REQUEST = {
   description: 'The request could not be read; `message` says why in plain words.',
@@ -97,7 +104,7 @@ export function transformRoute(input: TransformInput) {
       const description = typeof answer.description === 'string' ? answer.description : undefined;
       response[status] = status.startsWith('2')
         ? {
-            description: description ?? 'The file',
+            description: description ?? answerDescription(produces[0] ?? ''),
             content: Object.fromEntries(
               produces.map((type) => [type, { schema: fileSchema(type) }]),
             ),
