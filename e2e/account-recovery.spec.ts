@@ -95,3 +95,40 @@ test('a new account is asked to confirm its address, and the banner goes once th
   await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Confirm your email address' })).toBeHidden();
 });
+
+test('a change of email waits for its link, stays shown after a reload, and can be cancelled', async ({
+  page,
+}) => {
+  const email = uniqueEmail('mover');
+  const newEmail = uniqueEmail('moved');
+  await registerViaApi(page.request, {
+    name: 'Omar Haddad',
+    email,
+    password: 'a steady phrase',
+    role: 'caregiver',
+  });
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Email' });
+  await section.getByLabel('New email').fill(newEmail);
+  await section.getByLabel('Your current password').fill('a steady phrase');
+  await section.getByRole('button', { name: 'Change email' }).click();
+  const pending = section.getByText(
+    `We sent a link to ${newEmail} — the change happens when you open it.`,
+  );
+  await expect(pending).toBeVisible();
+
+  // Still there after a reload: the account says what is pending, not the page's memory.
+  await page.reload();
+  await expect(pending).toBeVisible();
+  await expect(section.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await checkA11y(page, 'pending-email-change');
+
+  await section.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(
+    section.getByText(`The change is cancelled. The link sent to ${newEmail} no longer works.`),
+  ).toBeVisible();
+  await expect(pending).toBeHidden();
+  await page.reload();
+  await expect(section.getByLabel('New email')).toBeVisible();
+  await expect(pending).toBeHidden();
+});

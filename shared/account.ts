@@ -56,11 +56,25 @@ export const sessionInfoSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** The account page's own data, beside the user of GET /api/auth/user. */
+/** A change of address waiting for its link to be opened (decision 026). */
+export const pendingEmailChangeSchema = z.object({
+  email: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingEmailChange = z.infer<typeof pendingEmailChangeSchema>;
+
+/** What /account says about a pending change of address. */
+export const pendingEmailChangeMessage = (email: string) =>
+  `We sent a link to ${email} — the change happens when you open it.`;
+
 export const accountSchema = z.object({
   preferences: displayPreferencesSchema,
   deletionScheduledFor: z.string().nullable(),
   /** Whether the person opened the link sent to their address; alerts are emailed only then. */
   emailConfirmed: z.boolean(),
+  /** The new address asked for and not confirmed yet, while its link still works; else null. */
+  pendingEmailChange: pendingEmailChangeSchema.nullable(),
   /** Circles where this person is the only caregiver: deleting the account deletes them too. */
   soleCaregiverOf: z.array(z.object({ id: z.string(), recipientName: z.string().nullable() })),
 });

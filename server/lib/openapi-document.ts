@@ -1,4 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '../../shared/images';
 
 /**
  * How Kinwell's API description is finished for independent clients (generators, linters):
@@ -19,6 +21,42 @@ export function operationIdFor(method: string, url: string): string {
   ].join('');
 }
 
+/**
+ * A form sent as multipart/form-data: its text fields (the shared schema the route parses them
+ * with) and the picture's field. Only the API description reads it; the route reads the form
+ * with `readMultipart`.
+ */
+export interface MultipartForm {
+  fields?: z.ZodObject;
+  file: { name: string; required: boolean };
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The multipart form a route reads (see `MultipartForm`). */
+    multipartForm?: MultipartForm;
+  }
+}
+
+export const PICTURE_LIMITS =
+  `A JPEG, PNG or WebP picture of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB and ` +
+  `${IMAGE_MAX_PIXELS / 1_000_000} megapixels (iPhone HEIC photos are refused). It is ` +
+  `re-encoded as a JPEG of at most ${IMAGE_MAX_SIDE} px a side, without any metadata; the ` +
+  'original is never stored.';
+
+/** The schema of a file answer: bytes for pictures, PDFs and zips, text for the rest. */
+const fileSchema = (mediaType: string) =>
+  /^(text\/|application\/(json|xml))/.test(mediaType)
+    ? { type: 'string' }
+    : { type: 'string', format: 'binary' };
+
+const answerDescription = (mediaType: string) =>
+  mediaType === 'text/event-stream'
+    ? 'The stream of events, open until the session or the membership ends'
+    : mediaType.startsWith('image/')
+      ? 'The picture'
+      : 'The file, to download';
+
 /** What any route can answer with a 400: a hidden character in the query (hidden-characters.ts). */
 const BAD_REQUEST = {
   description: 'The request could not be read; `message` says why in plain words.',
@@ -36,9 +74,16 @@ const BAD_REQUEST = {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 export function transformRoute(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
+  // Pages, the sitemap and other routes without a schema are not part of the API.
+  if (!input.schema) return { schema: { hide: true }, url: input.url };
+  const form = input.schema.multipartForm;
+  const result = jsonSchemaTransform(
+    form?.fields ? { ...input, schema: { ...input.schema, body: form.fields } } : input,
+  );
   const schema = result.schema as Record<string, unknown> & {
-    response?: Record<string, unknown>;
+    response?: Record<string, Record<string, unknown>>;
+    produces?: string[];
+    multipartForm?: MultipartForm;
   };
   const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
   schema.operationId ??= operationIdFor(String(method), result.url);
@@ -46,7 +91,54 @@ export function transformRoute(input: TransformInput) {
   if (!Object.keys(response).some((status) => status.startsWith('4'))) {
     response[400] = BAD_REQUEST;
   }
+  if (form) {
+    delete schema.multipartForm;
+    schema.consumes = ['multipart/form-data'];
+    schema.body = multipartBody(form, schema.body as JsonObject | undefined);
+  }
+  const produces = schema.produces;
+  if (produces) {
+    // A file or a stream when it works; every error is the app's JSON `{ message }` (app.ts).
+    delete schema.produces;
+    for (const [status, answer] of Object.entries(response)) {
+      const description = typeof answer.description === 'string' ? answer.description : undefined;
+      response[status] = status.startsWith('2')
+        ? {
+            description: description ?? answerDescription(produces[0] ?? ''),
+            content: Object.fromEntries(
+              produces.map((type) => [type, { schema: fileSchema(type) }]),
+            ),
+          }
+        : {
+            description: description ?? 'Why it did not work; `message` says it in plain words.',
+            content: { 'application/json': { schema: answer } },
+          };
+    }
+  }
   return result;
+}
+
+type JsonObject = Record<string, unknown> & {
+  properties?: Record<string, unknown>;
+  required?: string[];
+};
+
+/** The request body of a multipart form: its text fields and the picture, with its limits. */
+function multipartBody(form: MultipartForm, fields: JsonObject | undefined): JsonObject {
+  const body = {
+    type: 'object',
+    properties: {
+      ...fields?.properties,
+      [form.file.name]: {
+        type: 'string',
+        format: 'binary',
+        description: PICTURE_LIMITS,
+      },
+    },
+    additionalProperties: false,
+  };
+  const required = [...(fields?.required ?? []), ...(form.file.required ? [form.file.name] : [])];
+  return required.length > 0 ? { ...body, required } : body;
 }
 
 /** OpenAPI 3.0 wants `nullable` beside a `type`: on a union, each member carries it. */

@@ -266,6 +266,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/account/email', signedIn(400), {
     body: { newEmail: 'new@example.com', currentPassword: 'not the password' },
   }),
+  row('DELETE', '/api/account/email', signedIn(204)),
   row('POST', '/api/account/password', signedIn(400), {
     body: { currentPassword: 'not the password', newPassword: 'a new password' },
   }),

@@ -42,12 +42,20 @@ export function useUpdateProfile() {
   });
 }
 
-/** Asks for the change; the address changes when the link sent to it is opened (decision 026). */
-export const useChangeEmail = () =>
-  useMutation({
-    mutationFn: (input: EmailChange) =>
-      sendJson<{ message: string }>('POST', '/api/account/email', input),
+/**
+ * Asks for the change, or cancels the one asked for; the address changes when the link sent to
+ * it is opened (decision 026). The account then says what is pending.
+ */
+export function useChangeEmail(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: EmailChange | 'cancel'): Promise<void> => {
+      if (input === 'cancel') await apiRequest('DELETE', '/api/account/email');
+      else await sendJson<{ message: string }>('POST', '/api/account/email', input);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQuery(userId).queryKey }),
   });
+}
 
 export function useChangePassword(userId: string) {
   const queryClient = useQueryClient();

@@ -5,15 +5,17 @@ import { z } from 'zod';
 import {
   emailChangeSchema,
   passwordChangeSchema,
+  pendingEmailChangeMessage,
   profileUpdateSchema,
 } from '../../../shared/account';
+import { formatDateTime } from '../../../shared/relative-time';
 import { COMMON_PASSWORD_MESSAGE, type User } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { EmailConfirmationNotice } from './email-confirmation';
-import { useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
+import { useAccount, useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
 
 const failed = (error: unknown) => describeError(error) ?? 'That did not work. Please try again.';
 
@@ -65,9 +67,46 @@ export function ProfileForm({ user }: { user: User }) {
   );
 }
 
+/** The change of address waiting for its link, from the account: it stays after a reload. */
+function PendingEmailChange({ userId }: { userId: string }) {
+  const pending = useAccount()?.pendingEmailChange;
+  const change = useChangeEmail(userId);
+  const [answer, setAnswer] = useState<string | null>(null);
+  if (!pending) return <p aria-live="polite">{answer}</p>;
+  return (
+    <div className="border-border bg-muted grid gap-2 rounded-xl border-2 p-4">
+      <p className="wrap-anywhere font-semibold">{pendingEmailChangeMessage(pending.email)}</p>
+      <p>
+        You asked on {formatDateTime(new Date(pending.requestedAt))}. The link works until{' '}
+        {formatDateTime(new Date(pending.expiresAt))}; until then you keep signing in with your
+        current address.
+      </p>
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => {
+            setAnswer(null);
+            change.mutate('cancel', {
+              onSuccess: () =>
+                setAnswer(
+                  `The change is cancelled. The link sent to ${pending.email} no longer works.`,
+                ),
+              onError: (error) => setAnswer(failed(error)),
+            });
+          }}
+        >
+          {change.isPending ? 'Cancelling...' : 'Cancel this change'}
+        </Button>
+      </div>
+      <p aria-live="polite">{answer}</p>
+    </div>
+  );
+}
+
 export function EmailForm({ user }: { user: User }) {
-  const change = useChangeEmail();
-  const [sent, setSent] = useState<string | null>(null);
+  const change = useChangeEmail(user.id);
   const {
     register,
     handleSubmit,
@@ -80,9 +119,8 @@ export function EmailForm({ user }: { user: User }) {
   });
   const handleSave = handleSubmit(async (values) => {
     try {
-      const { message } = await change.mutateAsync(values);
+      await change.mutateAsync(values);
       reset();
-      setSent(message);
     } catch (error) {
       setError('currentPassword', { message: failed(error) });
     }
@@ -94,11 +132,7 @@ export function EmailForm({ user }: { user: User }) {
         takes effect when you open the link we send to it.
       </p>
       <EmailConfirmationNotice variant="inline" />
-      {sent ? (
-        <p role="status" className="border-border bg-muted rounded-xl border-2 p-4">
-          {sent}
-        </p>
-      ) : null}
+      <PendingEmailChange userId={user.id} />
       <TextField
         label="New email"
         type="email"

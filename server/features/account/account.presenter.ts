@@ -1,14 +1,23 @@
 import { type Account, displayPreferencesSchema, type SessionInfo } from '../../../shared/account';
-import type { sessions } from '../../platform/auth/auth.schema';
+import type { accountTokens, sessions } from '../../platform/auth/auth.schema';
 import type { SessionUser } from '../../platform/auth/sessions.service';
 
 export const presentAccount = (
   user: SessionUser,
   soleCaregiverOf: Account['soleCaregiverOf'],
+  pendingEmailChange: typeof accountTokens.$inferSelect | null,
 ): Account => ({
   preferences: displayPreferencesSchema.parse(user.preferences),
   deletionScheduledFor: user.deletionScheduledFor?.toISOString() ?? null,
   emailConfirmed: user.emailConfirmedAt !== null,
+  pendingEmailChange:
+    pendingEmailChange?.email != null
+      ? {
+          email: pendingEmailChange.email,
+          requestedAt: pendingEmailChange.createdAt.toISOString(),
+          expiresAt: pendingEmailChange.expiresAt.toISOString(),
+        }
+      : null,
   soleCaregiverOf,
 });
 

@@ -20,7 +20,9 @@ import type { SessionUser } from '../../platform/auth/sessions.service';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import {
   cancelDeletion,
+  cancelEmailChange,
   changeEmail,
+  findPendingEmailChange,
   resendEmailConfirmation,
   changePassword,
   endOtherSessions,
@@ -46,7 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     return { user, sessionId, membership, ip: request.ip };
   };
   const loadAccount = async (user: SessionUser) =>
-    presentAccount(user, await findSoleCaregiverCircles(db, user.id));
+    presentAccount(
+      user,
+      await findSoleCaregiverCircles(db, user.id),
+      await findPendingEmailChange(db, user.id, clock.now()),
+    );
 
   app.get(
     '/api/account',
@@ -114,6 +120,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const newEmail = await changeEmail({ db, clock, actor, input: request.body, publicUrl });
       emailWorker.kick();
       return reply.code(202).send({ message: emailChangeRequestedMessage(newEmail) });
+    },
+  );
+
+  app.delete(
+    '/api/account/email',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Cancel the change of email you asked for: the link sent to the new address stops working',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await cancelEmailChange({ db, clock, actor: actorOf(request) });
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
   EMAIL_ALREADY_CONFIRMED_MESSAGE,
@@ -12,7 +12,7 @@ import {
 } from '../../../shared/account';
 import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../platform/auth/auth.schema';
+import { accountTokens, sessions, users } from '../../platform/auth/auth.schema';
 import { careCircles, careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -347,4 +347,53 @@ export async function purgeDeletedAccounts(options: {
     });
   }
   return due.length;
+}
+
+const pendingEmailChangeOf = (userId: string, at: Date) =>
+  and(
+    eq(accountTokens.userId, userId),
+    eq(accountTokens.purpose, 'email_change'),
+    isNull(accountTokens.usedAt),
+    isNull(accountTokens.revokedAt),
+    gt(accountTokens.expiresAt, at),
+  );
+
+/** The change of address asked for whose link still works (at most one: a new one replaces it). */
+export async function findPendingEmailChange(db: Database, userId: string, at: Date) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(pendingEmailChangeOf(userId, at))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Cancels the pending change of address: its link stops working and the account keeps its
+ * address. Nothing pending is not an error (the link may have just been opened or expired).
+ */
+export async function cancelEmailChange(options: {
+  db: Database;
+  clock: Clock;
+  actor: Actor;
+}): Promise<void> {
+  const { db, clock, actor } = options;
+  const at = clock.now();
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(accountTokens)
+      .set({ revokedAt: at })
+      .where(pendingEmailChangeOf(actor.user.id, at))
+      .returning({ id: accountTokens.id });
+    if (revoked.length === 0) return;
+    await accountAudit.record(tx, {
+      circleId: null,
+      actorUserId: actor.user.id,
+      action: 'user.email_change_cancelled',
+      subject: `user:${actor.user.id}`,
+      ip: actor.ip,
+      at,
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_LINK_INVALID_MESSAGE } from '../../../shared/auth';
+import { auditEvents } from '../../platform/audit/audit.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
 import { INVITATION_OTHER_EMAIL_MESSAGE } from '../../platform/circles/invitations.service';
 import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
@@ -134,6 +135,90 @@ describe('changing the email address', () => {
     expect((await maria.agent.get('/api/auth/user')).json()).toMatchObject({
       email: maria.input.email,
     });
+  });
+});
+
+describe('a pending change of address', () => {
+  it('is reported by the account until its link is opened, and says when it was asked', async () => {
+    const maria = await registerAgent(ctx.app);
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: null,
+    });
+    const newEmail = freshEmail('maria.pending');
+    const askedAt = ctx.clock.now();
+    await maria.agent.post('/api/account/email', {
+      newEmail,
+      currentPassword: maria.input.password,
+    });
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: {
+        email: newEmail,
+        requestedAt: askedAt.toISOString(),
+        expiresAt: new Date(askedAt.getTime() + 24 * HOUR).toISOString(),
+      },
+    });
+
+    expect((await confirm(await linkSentTo(newEmail))).statusCode).toBe(200);
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: null,
+    });
+  });
+
+  it('is no longer reported once its link has expired', async () => {
+    const maria = await registerAgent(ctx.app);
+    await maria.agent.post('/api/account/email', {
+      newEmail: freshEmail('maria.late'),
+      currentPassword: maria.input.password,
+    });
+    ctx.clock.advance(24 * HOUR);
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: null,
+    });
+  });
+
+  it('can be cancelled: the link stops working, the address stays, and it is audited', async () => {
+    const maria = await registerAgent(ctx.app);
+    const newEmail = freshEmail('maria.cancel');
+    await maria.agent.post('/api/account/email', {
+      newEmail,
+      currentPassword: maria.input.password,
+    });
+    const token = await linkSentTo(newEmail);
+
+    const cancelled = await maria.agent.delete('/api/account/email');
+    expect(cancelled.statusCode).toBe(204);
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: null,
+    });
+    const opened = await confirm(token);
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json()).toEqual({ message: EMAIL_LINK_INVALID_MESSAGE });
+    expect((await maria.agent.get('/api/auth/user')).json()).toMatchObject({
+      email: maria.input.email,
+    });
+    const audit = await ctx.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, `user:${maria.user.id}`));
+    expect(audit.map((row) => row.action)).toContain('user.email_change_cancelled');
+
+    // Nothing pending any more: cancelling again changes nothing.
+    expect((await maria.agent.delete('/api/account/email')).statusCode).toBe(204);
+  });
+
+  it('cancelling touches only your own change', async () => {
+    const maria = await registerAgent(ctx.app);
+    const sam = await registerAgent(ctx.app);
+    const newEmail = freshEmail('maria.kept');
+    await maria.agent.post('/api/account/email', {
+      newEmail,
+      currentPassword: maria.input.password,
+    });
+    expect((await sam.agent.delete('/api/account/email')).statusCode).toBe(204);
+    expect((await maria.agent.get('/api/account')).json()).toMatchObject({
+      pendingEmailChange: { email: newEmail },
+    });
+    expect((await createAgent(ctx.app).delete('/api/account/email')).statusCode).toBe(401);
   });
 });
 

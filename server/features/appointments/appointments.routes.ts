@@ -167,7 +167,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         tags: ['appointments'],
         summary:
           'Notes after the visit (multipart: "notesAfter", optional picture "photo", "removeAttachment")',
-        consumes: ['multipart/form-data'],
+        multipartForm: { fields: appointmentNotesSchema, file: { name: 'photo', required: false } },
         params: idParams,
         response: { 200: appointmentSchema, ...errors },
       },

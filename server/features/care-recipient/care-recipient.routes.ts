@@ -57,7 +57,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['care recipient'],
         summary: 'Upload their photo (multipart field "photo"); it is re-encoded without metadata',
-        consumes: ['multipart/form-data'],
+        multipartForm: { file: { name: 'photo', required: true } },
         response: { 200: recipientSchema, ...errors },
       },
     },

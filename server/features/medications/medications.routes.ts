@@ -163,7 +163,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'A photo of the pill or box (multipart field "photo"), re-encoded without metadata',
-        consumes: ['multipart/form-data'],
+        multipartForm: { file: { name: 'photo', required: true } },
         params: idParams,
         response: { 200: medicationSchema, ...errors },
       },
@@ -216,7 +216,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Log an as-needed dose now (multipart: notes, acknowledgeWarnings, optional "photo"); 409 explains a too-soon or over-the-limit dose',
-        consumes: ['multipart/form-data'],
+        multipartForm: { fields: asNeededLogSchema, file: { name: 'photo', required: false } },
         params: idParams,
         response: { 201: doseEventSchema, ...errors },
       },
@@ -264,7 +264,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'Log a dose as taken or skipped (multipart: status, skipReason, notes, optional "photo")',
-        consumes: ['multipart/form-data'],
+        multipartForm: { fields: doseLogSchema, file: { name: 'photo', required: false } },
         params: doseParams,
         response: { 200: doseEventSchema, ...errors },
       },

@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       policy.persistentCookie ? policy.absoluteSeconds : undefined,
     );
     if (!session.trustedDeviceId) {
-      const deviceToken = await trustDevice(db, clock, session.userId);
+      const deviceToken = await trustDevice(db, clock, { userId: session.userId });
       setDeviceCookie(reply, deviceCookie, deviceToken, DEVICE_TRUST_SECONDS);
     }
   };

@@ -90,19 +90,23 @@ export const rateLimitEvents = pgTable(
 /**
  * Browsers a person signed in from (OWASP's device cookies, decision 021). Only the SHA-256 of
  * the cookie's random token is kept. Failed sign-ins from a trusted browser count against it, not
- * against the account, so nobody can lock a caregiver out of the browser they use.
+ * against the account, so nobody can lock a caregiver out of the browser they use. A row trusts
+ * the browser for a family account or for a staff account, never both.
  */
 export const trustedDevices = pgTable(
   'trusted_devices',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('trusted_devices_user_id_idx').on(t.userId)],
+  (t) => [
+    index('trusted_devices_user_id_idx').on(t.userId),
+    index('trusted_devices_staff_id_idx').on(t.staffId),
+    check('trusted_devices_one_owner', sql`num_nonnulls(${t.userId}, ${t.staffId}) = 1`),
+  ],
 );
 
 /**

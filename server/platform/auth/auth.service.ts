@@ -4,20 +4,13 @@ import { normalizeEmail } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { users } from './auth.schema';
 import type { Clock } from '../../lib/clock';
-import { conflict, unauthorized } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { authAudit } from './auth.audit';
 import { createCircle } from '../circles/circles.service';
 import { acceptInvitation } from '../circles/invitations.service';
-import { assertUnderLimit, isOverLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
-import {
-  ACCOUNT_LOGIN_FAILURES,
-  accountThrottleKey,
-  DEVICE_LOGIN_FAILURES,
-  LOGIN_FAILURES,
-} from './login-throttle';
-import { getDummyHash, hashPassword, verifyPassword } from './password';
-import { findTrustedDevice } from './trusted-devices';
+import { accountThrottleKey, checkPasswordAttempt } from './login-throttle';
+import { hashPassword } from './password';
 import { sendEmailConfirmation } from './recovery.service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -106,24 +99,17 @@ export async function authenticateUser(options: {
   deviceToken: string | undefined;
 }): Promise<{ user: UserRow; trustedDeviceId: string | null }> {
   const { db, clock, input, ip, deviceToken } = options;
-  await assertUnderLimit(db, clock, LOGIN_FAILURES, ip);
   const email = normalizeEmail(input.email);
-  const user = await findUserByEmail(db, email);
-  const deviceId =
-    user && deviceToken ? await findTrustedDevice(db, clock, deviceToken, user.id) : null;
-  const trustedDeviceId =
-    deviceId && !(await isOverLimit(db, clock, DEVICE_LOGIN_FAILURES, deviceId)) ? deviceId : null;
-  const accountKey = accountThrottleKey(email);
-  if (!trustedDeviceId) await assertUnderLimit(db, clock, ACCOUNT_LOGIN_FAILURES, accountKey);
-  const isValid = await verifyPassword(
-    user?.passwordHash ?? (await getDummyHash()),
-    input.password,
-  );
-  if (!user || !isValid) {
-    await recordEvent(db, clock, LOGIN_FAILURES, ip);
-    if (trustedDeviceId) await recordEvent(db, clock, DEVICE_LOGIN_FAILURES, trustedDeviceId);
-    else await recordEvent(db, clock, ACCOUNT_LOGIN_FAILURES, accountKey);
-    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-  }
+  const { account: user, trustedDeviceId } = await checkPasswordAttempt({
+    db,
+    clock,
+    ip,
+    accountKey: accountThrottleKey(email),
+    findAccount: () => findUserByEmail(db, email),
+    ownerOf: (user) => ({ userId: user.id }),
+    password: input.password,
+    deviceToken,
+    failureMessage: INVALID_CREDENTIALS_MESSAGE,
+  });
   return { user, trustedDeviceId };
 }

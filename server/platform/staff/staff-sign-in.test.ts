@@ -252,6 +252,81 @@ describe('staff sign-in with a second factor', () => {
   });
 });
 
+describe('failed staff passwords per account (decision 029)', () => {
+  const ACCOUNT_MESSAGE =
+    'Too many failed sign-ins for this email address. Please wait 15 minutes and try again, or sign in on a phone or computer you have signed in on before.';
+  let address = 0;
+  /** A browser that never signed in here, each from its own address. */
+  const newBrowser = () => {
+    address += 1;
+    return createAgent(ctx.app, { ip: `198.18.200.${address}` });
+  };
+  async function failTenTimes(email: string) {
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await newBrowser().post('/api/staff/login', {
+        email,
+        password: 'wrong password',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  }
+
+  it('hold back new browsers after 10 failures, but not the browser that signed in before', async () => {
+    const { agent, input, staff } = await newStaff();
+    const secret = await signInStaff(ctx, agent, input);
+    expect(agent.deviceCookie).toBeDefined();
+    await agent.post('/api/auth/logout');
+
+    await failTenTimes(input.email);
+    const blocked = await newBrowser().post('/api/staff/login', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: ACCOUNT_MESSAGE });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    // Their own browser, from yet another address, signs in with both factors as usual.
+    ctx.clock.advance(STEP_MS);
+    const own = await agent.post(
+      '/api/staff/login',
+      { email: input.email, password: input.password },
+      { ip: '198.51.100.77' },
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const code = await sendCode(
+      agent,
+      own.json<StaffChallenge>().challenge,
+      totpCode(secret, ctx.clock.now()),
+    );
+    expect(code.statusCode, code.body).toBe(200);
+    expect(code.json<{ id: string }>().id).toBe(staff.id);
+
+    // The wait ends: a new browser may try again.
+    ctx.clock.advance(Number(blocked.headers['retry-after']) * 1000);
+    expect((await newBrowser().post('/api/staff/login', input)).statusCode).toBe(200);
+  });
+
+  it('a right password alone does not trust a browser; only the full sign-in does', async () => {
+    const { agent, input } = await newStaff();
+    await passwordStep(agent, input);
+    expect(agent.deviceCookie).toBeUndefined();
+    await failTenTimes(input.email);
+    expect((await agent.post('/api/staff/login', input)).statusCode).toBe(429);
+  });
+
+  it('are counted apart from a family account with the same address', async () => {
+    const { input } = await newStaff();
+    await failTenTimes(input.email);
+    const family = await newBrowser().post('/api/auth/login', {
+      email: input.email,
+      password: 'wrong password',
+    });
+    expect(family.statusCode).toBe(401);
+  });
+});
+
 describe('resetting a second factor', () => {
   it('makes the person enrol again with a new secret at next sign-in', async () => {
     const { input, secret, staff } = await staffAgent(ctx, 'admin');

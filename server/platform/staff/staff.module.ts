@@ -12,6 +12,7 @@ export const staffModule = defineModule({
       clock,
       policy: session.policies.staff,
       cookie: session.cookie,
+      deviceCookie: session.deviceCookie,
     });
   },
 });

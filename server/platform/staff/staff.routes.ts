@@ -4,7 +4,13 @@ import { staffChallengeSchema, staffCodeInputSchema, staffSchema } from '../../.
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { type SessionCookie, setSessionCookie } from '../auth/auth.plugin';
+import {
+  type DeviceCookie,
+  type SessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../auth/auth.plugin';
+import { DEVICE_TRUST_SECONDS, findTrustedDevice, trustDevice } from '../auth/trusted-devices';
 import { createSession, type SessionPolicy } from '../auth/sessions.service';
 import { requireStaff } from './staff.policy';
 import { completeStaffChallenge, startStaffChallenge } from './second-factor.service';
@@ -16,7 +22,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   policy: SessionPolicy;
   cookie: SessionCookie;
-}> = async (app, { db, clock, policy, cookie }) => {
+  deviceCookie: DeviceCookie;
+}> = async (app, { db, clock, policy, cookie, deviceCookie }) => {
   app.post(
     '/api/staff/login',
     {
@@ -29,7 +36,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const staff = await authenticateStaff({ db, clock, input: request.body, ip: request.ip });
+      const staff = await authenticateStaff({
+        db,
+        clock,
+        input: request.body,
+        ip: request.ip,
+        deviceToken: request.cookies[deviceCookie.name],
+      });
       const started = await startStaffChallenge({ db, clock, staff });
       void reply.header('cache-control', 'no-store');
       return presentStaffChallenge(started);
@@ -61,6 +74,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         owner: { staffId: staff.id },
       });
       setSessionCookie(reply, cookie, token, expiresAt);
+      // Signed in with both factors: this browser is trusted for the account (decision 021).
+      const deviceToken = request.cookies[deviceCookie.name];
+      const trusted = deviceToken
+        ? await findTrustedDevice(db, clock, deviceToken, { staffId: staff.id })
+        : null;
+      if (!trusted) {
+        const newToken = await trustDevice(db, clock, { staffId: staff.id });
+        setDeviceCookie(reply, deviceCookie, newToken, DEVICE_TRUST_SECONDS);
+      }
       void reply.header('cache-control', 'no-store');
       return presentStaff(staff);
     },

@@ -4,10 +4,9 @@ import type { StaffRole } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import { staffUsers } from './staff.schema';
 import type { Clock } from '../../lib/clock';
-import { conflict, unauthorized } from '../../lib/errors';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
-import { LOGIN_FAILURES } from '../auth/login-throttle';
-import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
+import { conflict } from '../../lib/errors';
+import { accountThrottleKey, checkPasswordAttempt } from '../auth/login-throttle';
+import { hashPassword } from '../auth/password';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -31,29 +30,39 @@ export async function createStaffAccount(options: {
   return staff;
 }
 
-/** The same per-address sign-in limit as family accounts. */
+/**
+ * The password step, under the same limits as family sign-in (decision 021): per address, and per
+ * account from a browser the staff member has not signed in on (decision 029).
+ */
 export async function authenticateStaff(options: {
   db: Database;
   clock: Clock;
   input: { email: string; password: string };
   ip: string;
+  /** The browser's device cookie, if it sent one. */
+  deviceToken: string | undefined;
 }): Promise<StaffRow> {
-  const { db, clock, input, ip } = options;
-  await assertUnderLimit(db, clock, LOGIN_FAILURES, ip);
-  const [staff] = await db
-    .select()
-    .from(staffUsers)
-    .where(eq(staffUsers.email, normalizeEmail(input.email)))
-    .limit(1);
-  const isValid = await verifyPassword(
-    staff?.passwordHash ?? (await getDummyHash()),
-    input.password,
-  );
-  if (!staff || !isValid) {
-    await recordEvent(db, clock, LOGIN_FAILURES, ip);
-    throw unauthorized('The email or password is not right. Please try again.');
-  }
-  return staff;
+  const { db, clock, input, ip, deviceToken } = options;
+  const email = normalizeEmail(input.email);
+  const { account } = await checkPasswordAttempt({
+    db,
+    clock,
+    ip,
+    accountKey: accountThrottleKey(email, 'staff'),
+    findAccount: async () => {
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, email))
+        .limit(1);
+      return staff;
+    },
+    ownerOf: (staff) => ({ staffId: staff.id }),
+    password: input.password,
+    deviceToken,
+    failureMessage: 'The email or password is not right. Please try again.',
+  });
+  return account;
 }
 
 /** Where new consultation requests are announced: specialists and admins. */
