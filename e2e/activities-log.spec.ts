@@ -117,12 +117,22 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('Photo matching');
   await expect(rows.nth(0)).toContainText('A little help');
-  await expect(rows.nth(0)).toContainText('It was all right');
+  await expect(
+    rows.nth(0).getByRole('combobox', { name: /Enjoyment of Photo matching/ }),
+  ).toHaveValue('neutral');
   await expect(rows.nth(0)).toContainText('Maria Lopez (you)');
   await expect(rows.nth(1)).toContainText('Word recall');
   await expect(rows.nth(1)).toContainText('Sam Lopez');
   await expect(rows.nth(1)).toContainText('2 words to remember');
   await checkA11y(page, 'activities log');
+  // An answer given later, by the caregiver, from the log.
+  await rows
+    .nth(0)
+    .getByRole('combobox', { name: /Enjoyment of Photo matching/ })
+    .selectOption('enjoyed');
+  await expect(page.getByTestId('activity-summary')).toContainText(
+    'enjoyed in 3 of the 3 answered',
+  );
   await noSidewaysScroll(page);
 
   await page.getByRole('button', { name: '90 days' }).click();

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { DIFFICULTY, ENJOYMENT_LABELS, GAME_TITLES, HELP_LABELS } from '../../../shared/activities';
+import {
+  type ActivitySessionDto,
+  DIFFICULTY,
+  ENJOYMENT,
+  ENJOYMENT_LABELS,
+  type Enjoyment,
+  GAME_TITLES,
+  HELP_LABELS,
+} from '../../../shared/activities';
 import {
   ACTIVITY_LOG_RANGES,
   type ActivityLogRange,
@@ -18,7 +26,12 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { activityLogQuery, useActivitiesLive } from '../../features/activities/activities.queries';
+import { toast } from '../../components/ui/use-toast';
+import {
+  activityLogQuery,
+  useActivitiesLive,
+  useActivityMutations,
+} from '../../features/activities/activities.queries';
 import { SessionsChart } from '../../features/activities/sessions-chart';
 import { useUser } from '../../features/auth/auth.queries';
 import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
@@ -31,6 +44,46 @@ const cell = 'border-border border-b p-2 align-top';
 /** "4 min", or "Under a minute". */
 const duration = (seconds: number) =>
   seconds < 60 ? 'Under a minute' : `${minutesOf(seconds)} min`;
+
+/** The answer to "did they enjoy it?", which whoever recorded it (or a caregiver) may give later. */
+function EnjoymentAnswer({
+  circleId,
+  session,
+  when,
+}: {
+  circleId: string;
+  session: ActivitySessionDto;
+  when: string;
+}) {
+  const { answerEnjoyment } = useActivityMutations(circleId);
+  return (
+    <select
+      aria-label={`Enjoyment of ${GAME_TITLES[session.game]}, ${when}`}
+      className="border-border bg-bg text-fg min-h-11 rounded-lg border-2 px-2 py-1"
+      value={session.enjoyment ?? ''}
+      disabled={answerEnjoyment.isPending}
+      onChange={(event) => {
+        const enjoyment = event.target.value as Enjoyment;
+        answerEnjoyment.mutateAsync({ id: session.id, enjoyment }).then(
+          () => toast({ title: 'Answer saved' }),
+          (error: unknown) =>
+            toast({
+              variant: 'destructive',
+              title: 'That did not work',
+              description: describeError(error),
+            }),
+        );
+      }}
+    >
+      {session.enjoyment ? null : <option value="">Not answered</option>}
+      {ENJOYMENT.map((answer) => (
+        <option key={answer} value={answer}>
+          {ENJOYMENT_LABELS[answer]}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /**
  * The family's log of the games: a chart of sessions per week with the same facts in words, and
@@ -179,7 +232,17 @@ export default function ActivitiesLogScreen() {
                         </td>
                         <td className={cell}>{HELP_LABELS[session.help]}</td>
                         <td className={cell}>
-                          {session.enjoyment ? ENJOYMENT_LABELS[session.enjoyment] : 'Not answered'}
+                          {seesAll || session.recordedBy.id === user?.id ? (
+                            <EnjoymentAnswer
+                              circleId={circleId}
+                              session={session}
+                              when={formatDateTimeIn(new Date(session.startedAt), timeZone)}
+                            />
+                          ) : session.enjoyment ? (
+                            ENJOYMENT_LABELS[session.enjoyment]
+                          ) : (
+                            'Not answered'
+                          )}
                         </td>
                         <td className={cell}>
                           {session.recordedBy.id === user?.id
