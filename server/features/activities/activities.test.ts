@@ -118,6 +118,12 @@ describe('the games’ settings', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toMatch(/Only caregivers/);
     await caregiver.agent.put(`${base}/settings`, SETTINGS);
+    const log = (await caregiver.agent.get('/api/circle/audit?category=activity')).json<{
+      entries: { description: string }[];
+    }>();
+    expect(log.entries.map((e) => e.description)).toContain(
+      'Changed the games’ difficulty or read-aloud voice',
+    );
     const audit = await ctx.database.db
       .select()
       .from(auditEvents)
