@@ -152,6 +152,15 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   await photo.getByRole('button', { name: 'More pairs of cards for Photo matching' }).click();
   await photo.getByRole('button', { name: 'More pairs of cards for Photo matching' }).click();
   await expect(photo.getByLabel(/How many pairs of cards/)).toHaveValue('6');
+  // A number typed outside the game's range is refused next to its field, in the schema's words.
+  const word = page.getByRole('group', { name: 'Word recall' });
+  await word.getByLabel(/Follow the stage/).uncheck();
+  await word.getByLabel(/How many words to remember/).fill('9');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(word.getByLabel(/How many words to remember/)).toHaveAccessibleDescription(
+    'Please choose at most 5 words to remember',
+  );
+  await word.getByLabel(/Follow the stage/).check();
   await page.getByLabel(/Speed/).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

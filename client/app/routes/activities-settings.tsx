@@ -151,8 +151,11 @@ function SettingsForm({
   const { supported, voices } = useVoices();
   const rateId = useId();
 
-  const setDifficulty = (game: GameId, value: number | null) =>
+  const setDifficulty = (game: GameId, value: number | null) => {
     setDraft((current) => ({ ...current, difficulty: { ...current.difficulty, [game]: value } }));
+    // A changed field's old message goes; saving checks it again.
+    setErrors(({ [`difficulty.${game}`]: _changed, ...others }) => others);
+  };
 
   const tryIt = () => {
     if (!supported) return;
