@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ActivitySessionDto, ActivitySettingsDto } from '../../../shared/activities';
 import type { ActivityLog } from '../../../shared/activities-log';
 import type { DoctorReport } from '../../../shared/tracking';
+import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { openTestDatabase } from '../../test/test-database';
+import { importCircleArchive } from '../export/circle-archive';
+import { activitySessions, activitySettings } from './activities.schema';
 import { activitySessionInput, inviteMember } from '../../test/fixtures';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 
@@ -392,8 +397,8 @@ describe('the doctor report and the export', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
-  it('exports both tables with the circle', async () => {
-    const { caregiver, base } = await family();
+  it('exports both tables with the circle, and imports them back', async () => {
+    const { caregiver, base, circleId } = await family();
     await caregiver.agent.put(`${base}/settings`, SETTINGS);
     await record(caregiver.agent, base, activitySessionInput(ctx.clock.now()));
     const response = await caregiver.agent.get('/api/circle/export');
@@ -410,5 +415,31 @@ describe('the doctor report and the export', () => {
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['tables/activity_settings.csv', 'tables/activity_sessions.csv']),
     );
+
+    // And they come back from the archive as they were.
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive: new Uint8Array(response.rawPayload),
+        circleTables: circleTablesOf(MODULES),
+      });
+      const [settings] = await fresh.db
+        .select()
+        .from(activitySettings)
+        .where(eq(activitySettings.circleId, circleId));
+      expect(settings).toMatchObject({
+        voice: 'Samantha',
+        rate: 0.8,
+        difficulty: SETTINGS.difficulty,
+      });
+      const sessions = await fresh.db
+        .select()
+        .from(activitySessions)
+        .where(eq(activitySessions.circleId, circleId));
+      expect(sessions).toEqual([expect.objectContaining({ game: 'photo-matching', help: 'none' })]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
