@@ -42,8 +42,12 @@ async function recordSession(
 async function noSidewaysScroll(page: Page) {
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${page.url()} at ${width} px`).toBeLessThanOrEqual(width);
+    // The chart follows its box once the browser reports the new size.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${page.url()} at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -125,6 +129,9 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   await expect(rows.nth(1)).toContainText('Sam Lopez');
   await expect(rows.nth(1)).toContainText('2 words to remember');
   await checkA11y(page, 'activities log');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, 'activities log, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   // An answer given later, by the caregiver, from the log.
   await rows
     .nth(0)
@@ -166,6 +173,9 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText('Speed: 0.8 (slower)')).toBeVisible();
   await checkA11y(page, 'games settings');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, 'games settings, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText(/Settings saved/).first()).toBeVisible();
@@ -203,6 +213,7 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   await page.getByLabel('Include the games played together (activities)').check();
   await expect(page.getByRole('heading', { name: 'Activities (the games)' })).toBeVisible();
   await expect(page.getByRole('article').getByText(NOT_CLINICAL)).toBeVisible();
+  await checkA11y(page, 'doctor report with activities');
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
     'href',
     /activities=true/,
