@@ -1,3 +1,4 @@
+import { activitiesModule } from './features/activities/activities.module';
 import { accountModule } from './features/account/account.module';
 import { appointmentsModule } from './features/appointments/appointments.module';
 import { assistantModule } from './features/assistant/assistant.module';
@@ -52,4 +53,5 @@ export const MODULES: readonly KinwellModule[] = [
   trackingModule,
   dashboardModule,
   medicationsModule,
+  activitiesModule,
 ];

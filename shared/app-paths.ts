@@ -23,6 +23,8 @@ export const SIGNED_IN_PATHS = [
   '/medications/new',
   '/medications/:id/edit',
   '/tracking/report',
+  '/cognitive-activities/log',
+  '/cognitive-activities/settings',
   '/appointments',
   '/appointments/new',
   '/appointments/:id',

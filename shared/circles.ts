@@ -92,6 +92,7 @@ export const AUDIT_CATEGORIES = {
   calendar_feed: 'Calendar feeds',
   task: 'Family tasks',
   tracking: 'Tracking',
+  activity: 'Games and their log',
   doctor_report: 'Doctor-visit reports',
   dashboard: 'Dashboard',
   user: 'Accounts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activitiesReportSectionSchema } from './activities-log';
 import { enteredDate, enteredDateTime } from './entered-dates';
 
 /** What the doctor will ask about (the issue's list), in the order the tracking screen shows it. */
@@ -360,6 +361,8 @@ export const reportQuerySchema = z
   .object({
     from: enteredDate('Please enter a start date like 2026-03-01').optional(),
     to: enteredDate('Please enter an end date like 2026-03-31').optional(),
+    /** Add the games' activities section (caregivers who see every session). */
+    activities: z.stringbool({ error: 'Please answer true or false for activities' }).optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, {
     error: 'The start date must be on or before the end date',
@@ -406,6 +409,8 @@ export const doctorReportSchema = z.object({
       questions: z.array(z.string()),
     })
     .nullable(),
+  /** The games played, when the report was asked to include them. */
+  activities: activitiesReportSectionSchema.optional(),
 });
 export type DoctorReport = z.infer<typeof doctorReportSchema>;
 

@@ -62,6 +62,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/support',
       '/medications',
       '/medications/today',
+      '/cognitive-activities/log',
       '/appointments',
       '/appointments/:id',
       '/tasks',

@@ -43,6 +43,8 @@ const AppointmentEdit = lazy(() => import('./routes/appointment-edit'));
 const Tasks = lazy(() => import('./routes/tasks'));
 const Task = lazy(() => import('./routes/task'));
 const TrackingReport = lazy(() => import('./routes/tracking-report'));
+const ActivitiesLog = lazy(() => import('./routes/activities-log'));
+const ActivitiesSettings = lazy(() => import('./routes/activities-settings'));
 
 /**
  * What opening a route needs: a right from the rights table (shared/permissions.ts), so a right
@@ -137,6 +139,12 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/medications/new', screen: MedicationEdit, needs: 'care.manage' },
   { path: '/medications/:id/edit', screen: MedicationEdit, needs: 'care.manage' },
   { path: '/tracking/report', screen: TrackingReport, needs: 'tracking.view' },
+  { path: '/cognitive-activities/log', screen: ActivitiesLog, needs: 'activities.play' },
+  {
+    path: '/cognitive-activities/settings',
+    screen: ActivitiesSettings,
+    needs: 'activities.configure',
+  },
   // "View care updates" (spec §2): the calendar and the task hub (decision 013).
   { path: '/appointments', screen: Appointments, needs: 'appointments.view' },
   { path: '/appointments/new', screen: AppointmentEdit, needs: 'care.manage' },

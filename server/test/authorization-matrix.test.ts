@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  activitySessionInput,
   APPOINTMENT,
   type CircleFixture,
   createCircleFixture,
@@ -254,6 +255,35 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/reports/doctor', caregiver(200)),
   row('GET', '/api/circle/reports/doctor.pdf', caregiver(200)),
   row('GET', '/api/circle/reports/tracking.csv', caregiver(200)),
+
+  // The games' settings and the family's log: the circle is in the path
+  row('GET', '/api/circles/{circleId}/activities/settings', memberOfA(200), {
+    params: { circleId: (f) => f.circleA },
+  }),
+  row('PUT', '/api/circles/{circleId}/activities/settings', caregiverOfA(200), {
+    params: { circleId: (f) => f.circleA },
+    body: {
+      difficulty: {
+        'photo-matching': 3,
+        'word-recall': null,
+        'sequence-memory': null,
+        'picture-naming': null,
+      },
+      speech: { voice: null, rate: 0.8 },
+    },
+  }),
+  row('POST', '/api/circles/{circleId}/activities/sessions', memberOfA(201), {
+    params: { circleId: (f) => f.circleA },
+    body: () => activitySessionInput(ctx.clock.now(), { game: 'word-recall', difficulty: 2 }),
+  }),
+  // Recorded by circle A's caregiver: the family member may answer only for their own sessions.
+  row('PATCH', '/api/circles/{circleId}/activities/sessions/{sessionId}', caregiverOfA(200), {
+    params: { circleId: (f) => f.circleA, sessionId: (f) => f.activitySessionId },
+    body: { enjoyment: 'enjoyed' },
+  }),
+  row('GET', '/api/circles/{circleId}/activities/sessions', memberOfA(200), {
+    params: { circleId: (f) => f.circleA },
+  }),
 
   // The dashboard: every member (family members see fewer sections)
   row('GET', '/api/circle/dashboard', member(200)),

@@ -96,6 +96,14 @@ export async function createCircleFixture(ctx: TestContext) {
   if (task.statusCode !== 201) throw new Error(`task failed: ${task.body}`);
   const entry = await caregiverA.agent.post('/api/circle/tracking/entries', { kind: 'falls' });
   if (entry.statusCode !== 201) throw new Error(`tracking entry failed: ${entry.body}`);
+  const circleA = caregiverA.user.circleId as string;
+  const activitySession = await caregiverA.agent.post(
+    `/api/circles/${circleA}/activities/sessions`,
+    activitySessionInput(ctx.clock.now()),
+  );
+  if (activitySession.statusCode !== 201) {
+    throw new Error(`activity session failed: ${activitySession.body}`);
+  }
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   const staff = await staffAgent(ctx, 'specialist');
@@ -106,7 +114,7 @@ export async function createCircleFixture(ctx: TestContext) {
     familyA,
     caregiverB,
     staff,
-    circleA: caregiverA.user.circleId as string,
+    circleA,
     circleB: caregiverB.user.circleId as string,
     invitationId: pending.json<{ id: string }>().id,
     invitationCode: pending.json<{ code: string }>().code,
@@ -120,10 +128,29 @@ export async function createCircleFixture(ctx: TestContext) {
     appointmentId: appointment.json<{ id: string }>().id,
     taskId: task.json<{ id: string }>().id,
     trackingEntryId: entry.json<{ id: string }>().id,
+    activitySessionId: activitySession.json<{ session: { id: string } }>().session.id,
     calendarFeedToken: feedUrl.split('/').at(-2) as string,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;
+
+/** Five minutes of photo matching, ending `endedMinutesAgo` before `now`. */
+export const activitySessionInput = (
+  now: Date,
+  overrides: Record<string, unknown> = {},
+  endedMinutesAgo = 1,
+) => {
+  const endedAt = new Date(now.getTime() - endedMinutesAgo * 60_000);
+  return {
+    game: 'photo-matching',
+    startedAt: new Date(endedAt.getTime() - 5 * 60_000).toISOString(),
+    endedAt: endedAt.toISOString(),
+    difficulty: 4,
+    answersShown: 0,
+    eased: false,
+    ...overrides,
+  };
+};
 
 /** A medicine taken every day at 08:00 and 20:00, from 2026-01-01. */
 export const dailyMedication = (name = 'Donepezil', times = ['08:00', '20:00']) => ({

@@ -3,6 +3,8 @@ import { Download, Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { formatLocalDate, shiftDate, todayIn } from '../../../shared/local-dates';
 import { formatDateTime } from '../../../shared/relative-time';
+import { GAME_TITLES } from '../../../shared/activities';
+import { can } from '../../../shared/permissions';
 import { TRACKING_MEASURES } from '../../../shared/tracking';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
@@ -10,6 +12,7 @@ import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
+import { useUser } from '../../features/auth/auth.queries';
 import { useCurrentCircle } from '../../features/circles/circles.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { doctorReportQuery, reportPath } from '../../features/tracking/tracking.queries';
@@ -20,12 +23,25 @@ const downloadClass =
 
 /** The doctor-visit report: pick dates, read or print it, or take it as a PDF or spreadsheet. */
 export default function TrackingReportScreen() {
+  const { user } = useUser();
   const { circleId, circle } = useCurrentCircle();
   const [params, setParams] = useSearchParams();
   const today = todayIn(circle?.timeZone ?? 'America/New_York');
   const to = params.get('to') || today;
   const from = params.get('from') || shiftDate(to, -29);
-  const { data: report, error } = useQuery(doctorReportQuery(circleId, from, to));
+  const withActivities = params.get('activities') === 'true';
+  const mayAddActivities = can(user?.role, 'activities.history');
+  const activities = withActivities && mayAddActivities;
+  const { data: report, error } = useQuery(doctorReportQuery(circleId, from, to, activities));
+  /** Keeps the other choices when one changes. */
+  const choose = (next: { from?: string; to?: string; activities?: boolean }) => {
+    const chosen = { from, to, activities, ...next };
+    setParams({
+      from: chosen.from,
+      to: chosen.to,
+      ...(chosen.activities ? { activities: 'true' } : {}),
+    });
+  };
   if (!circleId) {
     return (
       <Page title="Doctor-visit report">
@@ -47,22 +63,37 @@ export default function TrackingReportScreen() {
             type="date"
             value={from}
             max={to}
-            onChange={(event) => event.target.value && setParams({ from: event.target.value, to })}
+            onChange={(event) => event.target.value && choose({ from: event.target.value })}
           />
           <TextField
             label="To"
             type="date"
             value={to}
             min={from}
-            onChange={(event) => event.target.value && setParams({ from, to: event.target.value })}
+            onChange={(event) => event.target.value && choose({ to: event.target.value })}
           />
         </div>
+        {mayAddActivities ? (
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-6 w-6"
+              checked={activities}
+              onChange={(event) => choose({ activities: event.target.checked })}
+            />
+            <span>Include the games played together (activities)</span>
+          </label>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="h-5 w-5" />
             Print
           </Button>
-          <a className={downloadClass} href={reportPath('doctor.pdf', from, to)} download>
+          <a
+            className={downloadClass}
+            href={reportPath('doctor.pdf', from, to, activities)}
+            download
+          >
             <Download aria-hidden="true" className="h-5 w-5" />
             Download PDF
           </a>
@@ -125,6 +156,28 @@ export default function TrackingReportScreen() {
               </dl>
             )}
           </Section>
+          {report.activities ? (
+            <Section title="Activities (the games)">
+              <p>{report.activities.summary}</p>
+              {report.activities.byGame.length > 0 ? (
+                <ul className="list-disc pl-6">
+                  {report.activities.byGame.map((game) => (
+                    <li key={game.game}>
+                      {GAME_TITLES[game.game]}: {game.sessions}{' '}
+                      {game.sessions === 1 ? 'session' : 'sessions'}, {game.minutes} min
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {report.activities.sessions > 0 ? (
+                <>
+                  <p>{report.activities.help}</p>
+                  <p>{report.activities.enjoyment}</p>
+                </>
+              ) : null}
+              <p className="font-semibold">{report.activities.note}</p>
+            </Section>
+          ) : null}
           <Section title="Questions for the next appointment">
             {report.nextAppointment ? (
               <>

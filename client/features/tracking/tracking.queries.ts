@@ -13,8 +13,8 @@ export const trackingKeys = {
   all: (circleId: string | null) => circleKey('tracking', circleId),
   overview: (circleId: string | null, days: TrackingRange) =>
     circleKey('tracking', circleId, 'overview', days),
-  report: (circleId: string | null, from: string, to: string) =>
-    circleKey('tracking', circleId, 'report', from, to),
+  report: (circleId: string | null, from: string, to: string, activities = false) =>
+    circleKey('tracking', circleId, 'report', from, to, activities),
 };
 
 export const trackingOverviewQuery = (circleId: string | null, days: TrackingRange) =>
@@ -24,16 +24,23 @@ export const trackingOverviewQuery = (circleId: string | null, days: TrackingRan
     enabled: circleId !== null,
   });
 
+/** A report's address; `activities` adds the games' section (the page and the PDF). */
 export const reportPath = (
   kind: 'doctor' | 'doctor.pdf' | 'tracking.csv',
   from: string,
   to: string,
-) => `/api/circle/reports/${kind}?from=${from}&to=${to}`;
+  activities = false,
+) => `/api/circle/reports/${kind}?from=${from}&to=${to}${activities ? '&activities=true' : ''}`;
 
-export const doctorReportQuery = (circleId: string | null, from: string, to: string) =>
+export const doctorReportQuery = (
+  circleId: string | null,
+  from: string,
+  to: string,
+  activities = false,
+) =>
   queryOptions({
-    queryKey: trackingKeys.report(circleId, from, to),
-    queryFn: () => getJson<DoctorReport>(reportPath('doctor', from, to)),
+    queryKey: trackingKeys.report(circleId, from, to, activities),
+    queryFn: () => getJson<DoctorReport>(reportPath('doctor', from, to, activities)),
     enabled: circleId !== null && Boolean(from) && Boolean(to),
   });
 

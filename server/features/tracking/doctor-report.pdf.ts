@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { GAME_TITLES } from '../../../shared/activities';
 import { TRACKING_MEASURES, type DoctorReport } from '../../../shared/tracking';
 import { formatDate, formatDateTime } from '../../../shared/relative-time';
 import { fontRuns, reportFonts, type FontWeight } from './report-fonts';
@@ -79,6 +80,22 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
   for (const measure of report.measures) {
     write(measure.label, 'bold', { continued: true });
     write(`: ${measure.summary}`, 'regular', { paragraphGap: 3 });
+  }
+
+  if (report.activities) {
+    const activities = report.activities;
+    heading('Activities (the games)');
+    line(activities.summary);
+    for (const game of activities.byGame) {
+      line(
+        `• ${GAME_TITLES[game.game]}: ${game.sessions} ${game.sessions === 1 ? 'session' : 'sessions'}, ${game.minutes} min`,
+      );
+    }
+    if (activities.sessions > 0) {
+      line(activities.help);
+      line(activities.enjoyment);
+    }
+    line(activities.note);
   }
 
   heading('Questions for the next appointment');

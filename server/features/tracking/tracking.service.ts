@@ -28,6 +28,8 @@ import type { AuditActionOf } from '../../platform/audit/audit-actions';
 import { trackingAudit } from './tracking.audit';
 import { type EntryWithName, presentEntry } from './tracking.presenter';
 import { findNextAppointment } from '../appointments/appointments.service';
+import { activitiesReportSection } from '../activities/activities.service';
+import { can } from '../../../shared/permissions';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { toCsv } from '../../lib/csv';
@@ -271,6 +273,8 @@ export async function buildDoctorReport(options: {
   actor: CircleActor;
   from?: string | undefined;
   to?: string | undefined;
+  /** Add the games' section; only for those who see every session. */
+  activities?: boolean | undefined;
   at: Date;
 }): Promise<DoctorReport> {
   const { db, actor, at } = options;
@@ -287,6 +291,10 @@ export async function buildDoctorReport(options: {
     detail: `${from} to ${to}`,
     at,
   });
+  const activities =
+    options.activities && can(actor.role, 'activities.history')
+      ? await activitiesReportSection(db, { circleId: actor.circleId, from, to, timeZone })
+      : undefined;
   return {
     recipientName: recipient.preferredName,
     dateOfBirth: recipient.dateOfBirth,
@@ -315,6 +323,7 @@ export async function buildDoctorReport(options: {
           questions: questionLines(next.questions),
         }
       : null,
+    ...(activities ? { activities } : {}),
   };
 }
 
