@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   type NotificationKind,
+  type NotificationKindInfo,
   type NotificationPreferences,
   SERVER_EVENT_TYPES,
 } from '../../../shared/notifications';
@@ -19,7 +20,10 @@ import {
 import { notFound } from '../../lib/errors';
 import { publishEvent, publishEvents, type ServerEvent } from './event-bus';
 import { localTimeOf } from '../../lib/local-time';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmails, type QueuedEmail } from '../email/email-outbox';
+import { type EmailMessage, paragraphsOf } from '../email/message';
+import { renderEmail } from '../email/render-email';
+import { canTurnOffByEmail, issueUnsubscribeLinks, unsubscribeUrl } from './unsubscribe.service';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -71,18 +75,40 @@ export function isInQuietHours(
   return start < end ? now >= start && now < end : now >= start || now < end;
 }
 
-const emailText = (input: NotifyInput, name: string, publicUrl: string) =>
-  [
-    `Hello ${name},`,
-    '',
-    input.body,
-    '',
-    input.link ? `Open Kinwell: ${publicUrl}${input.link}` : `Open Kinwell: ${publicUrl}`,
-    '',
-    `You can choose which alerts reach you by email at ${publicUrl}/notifications.`,
-    '',
-    'The Kinwell team',
-  ].join('\n');
+/**
+ * A notification as an email. A kind the person can turn off carries its one-click unsubscribe
+ * link (`unsubscribe` undefined for crisis alerts, which reach everyone).
+ */
+export function notificationEmail(options: {
+  input: Pick<NotifyInput, 'kind' | 'title' | 'body' | 'link'>;
+  name: string;
+  publicUrl: string;
+  unsubscribeSecret?: string;
+}): EmailMessage {
+  const { input, name, publicUrl, unsubscribeSecret } = options;
+  const info: NotificationKindInfo = NOTIFICATION_KINDS[input.kind];
+  return {
+    subject: input.title,
+    preview: input.body.split('\n')[0],
+    isUrgent: info.isAlwaysOn === true,
+    greeting: `Hello ${name},`,
+    paragraphs: paragraphsOf(input.body),
+    action: { label: 'Open Kinwell', url: `${publicUrl}${input.link ?? ''}` },
+    after: info.isAlwaysOn
+      ? [
+          `${info.label} reach everyone in the care circle on every channel, so they cannot be turned off.`,
+        ]
+      : [],
+    signOff: ['The Kinwell team'],
+    unsubscribe: unsubscribeSecret
+      ? {
+          url: unsubscribeUrl(publicUrl, unsubscribeSecret),
+          kindLabel: info.label,
+          settingsUrl: `${publicUrl}/notifications`,
+        }
+      : undefined,
+  };
+}
 
 /** Bulk inserts stay well under PostgreSQL's limit of 65,535 parameters per statement. */
 const CHUNK = 500;
@@ -99,6 +125,38 @@ type Person = {
   emailConfirmedAt: Date | null;
   settings: SettingsRow | null;
 };
+
+/** Each email with its own unsubscribe link (kinds a person can turn off), rendered. */
+async function renderNotificationEmails(
+  tx: Database,
+  wanted: readonly { input: NotifyInput; person: Person }[],
+  publicUrl: string,
+): Promise<QueuedEmail[]> {
+  const canStop = wanted.filter(({ input }) => canTurnOffByEmail(input.kind));
+  const secrets = await issueUnsubscribeLinks(
+    tx,
+    canStop.map(({ input, person }) => ({ userId: person.userId, kind: input.kind })),
+    wanted[0]?.input.at ?? new Date(0),
+  );
+  const secretOf = new Map(canStop.map((item, index) => [item, secrets[index]]));
+  const emails: QueuedEmail[] = [];
+  for (const item of wanted) {
+    const { input, person } = item;
+    const message = notificationEmail({
+      input,
+      name: person.name,
+      publicUrl,
+      unsubscribeSecret: secretOf.get(item),
+    });
+    emails.push({
+      dedupeKey: `notification:${input.dedupeKey}:${person.userId}`,
+      to: person.email,
+      at: input.at,
+      ...(await renderEmail(message)),
+    });
+  }
+  return emails;
+}
 
 export function createNotifier(options: { publicUrl: string }): Notifier {
   const { publicUrl } = options;
@@ -164,7 +222,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
     }
 
     const inAppRows: (typeof notifications.$inferInsert)[] = [];
-    const emails: Parameters<typeof enqueueEmails>[1][number][] = [];
+    const emailsWanted: { input: NotifyInput; person: Person }[] = [];
     const pushes: (typeof pushOutbox.$inferInsert)[] = [];
     let reached = 0;
     for (const { input, isUrgent, people } of plans) {
@@ -185,15 +243,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
             createdAt: input.at,
           });
         }
-        if (channels.email) {
-          emails.push({
-            dedupeKey: `notification:${input.dedupeKey}:${person.userId}`,
-            to: person.email,
-            subject: input.title,
-            text: emailText(input, person.name, publicUrl),
-            at: input.at,
-          });
-        }
+        if (channels.email) emailsWanted.push({ input, person });
         for (const subscriptionId of personDevices) {
           pushes.push({
             subscriptionId,
@@ -228,6 +278,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
           })),
       );
     }
+    const emails = await renderNotificationEmails(tx, emailsWanted, publicUrl);
     await enqueueEmails(tx, emails);
     for (const chunk of chunks(pushes)) {
       await tx
