@@ -4,7 +4,12 @@ import type { EmailMessage, Paragraph } from '../message';
 import { previewOf } from '../message';
 import { BODY_SIZE, BRAND, EmailLayout, INK, LINK, paragraphStyle, URGENT } from './email-layout';
 
-const linkStyle = { color: LINK, textDecoration: 'underline', wordBreak: 'break-all' as const };
+const linkStyle = {
+  color: LINK,
+  textDecoration: 'underline',
+  textDecorationLine: 'underline',
+  wordBreak: 'break-all' as const,
+};
 
 function Words({ paragraph }: { paragraph: Paragraph }) {
   if (typeof paragraph === 'string') return <Text style={paragraphStyle}>{paragraph}</Text>;
@@ -38,8 +43,7 @@ export function MessageEmail({ message }: { message: EmailMessage }) {
         unsubscribe ? (
           <>
             <Text style={{ ...paragraphStyle, fontSize: '16px' }}>
-              You get this email because “{unsubscribe.kindLabel}” is on for email in your Kinwell
-              settings.
+              {`You get this email because “${unsubscribe.kindLabel}” is on for email in your Kinwell settings.`}
             </Text>
             <Text style={{ ...paragraphStyle, fontSize: '16px' }}>
               <Link href={unsubscribe.url} style={{ ...linkStyle, fontWeight: 700 }}>
