@@ -60,7 +60,7 @@ export const renderUnsubscribeQuestion = (label: string, settingsUrl: string) =>
 export const renderUnsubscribed = (label: string, settingsUrl: string) =>
   page(
     'Emails stopped',
-    markup`<h1 role="status">You will no longer get emails about “${label}”</h1>
+    markup`<h1>You will no longer get emails about “${label}”</h1>
       <p>They still reach you in Kinwell. Nothing else changed.</p>
       ${settingsLink(settingsUrl)}`,
   );
