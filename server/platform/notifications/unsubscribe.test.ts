@@ -191,6 +191,12 @@ describe('notification emails', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await emailChoice(family.agent, 'medication.missed'))?.email).toBe(false);
+
+    // The exemption is this address only: another site still cannot post elsewhere.
+    const elsewhere = await family.agent.post('/api/notifications/read-all', undefined, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(elsewhere.statusCode).toBe(403);
   });
 
   it('refuses a forged, mangled or expired link with a clear message', async () => {
