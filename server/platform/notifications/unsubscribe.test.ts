@@ -326,13 +326,70 @@ describe('every email', () => {
       source: 'contact_form',
     });
     expect(contact.statusCode, contact.body).toBe(201);
+    // And the account's own emails: an address change and its notice, a new password (by reset
+    // and by hand) and a deletion notice.
+    const lee = await registerAgent(ctx.app, { name: 'Lee Park', role: 'caregiver' });
+    const newEmail = `lee.new.${Date.now()}@example.com`;
+    const asked = await lee.agent.post('/api/account/email', {
+      newEmail,
+      currentPassword: lee.input.password,
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const [change] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, newEmail));
+    const changeToken = /\/confirm-email#(\S+)/.exec(change?.text ?? '')?.[1];
+    expect(
+      (await createAgent(ctx.app).post('/api/auth/email/confirm', { token: changeToken }))
+        .statusCode,
+    ).toBe(200);
+    await createAgent(ctx.app, { ip: '198.51.100.78' }).post('/api/auth/password-reset/request', {
+      email: newEmail,
+    });
+    const [reset] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.to, newEmail), eq(emailOutbox.subject, 'Reset your Kinwell password')),
+      );
+    const resetToken = /\/reset-password#(\S+)/.exec(reset?.text ?? '')?.[1];
+    const newPassword = 'a brand new phrase';
+    expect(
+      (
+        await createAgent(ctx.app).post('/api/auth/password-reset', {
+          token: resetToken,
+          password: newPassword,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const signedIn = createAgent(ctx.app);
+    await signedIn.post('/api/auth/login', { email: newEmail, password: newPassword });
+    expect(
+      (
+        await signedIn.post('/api/account/password', {
+          currentPassword: newPassword,
+          newPassword: 'another new phrase',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await signedIn.post('/api/account/deletion', { currentPassword: 'another new phrase' }))
+        .statusCode,
+    ).toBe(200);
 
     const rows = await ctx.database.db.select().from(emailOutbox);
     const keys = new Set(rows.map((row) => row.dedupeKey.split(':')[0]));
     for (const kind of [
       'notification',
       'invitation',
+      'email-confirmation',
       'password-reset',
+      'password-reset-done',
+      'email-change',
+      'email-changed',
+      'password-changed',
+      'deletion-scheduled',
       'contact-request',
       'crisis',
     ])
