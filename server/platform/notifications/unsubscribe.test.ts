@@ -292,6 +292,24 @@ describe('emails that carry no unsubscribe', () => {
 });
 
 describe('every email', () => {
+  it('an email queued before emails had HTML still goes, as plain text alone', async () => {
+    const to = `old.row.${Date.now()}@example.com`;
+    await ctx.database.db.insert(emailOutbox).values({
+      dedupeKey: `invitation:${crypto.randomUUID()}`,
+      to,
+      subject: 'Queued before the upgrade',
+      text: 'Hello,\n\nThis email was queued as text only.',
+      nextAttemptAt: ctx.clock.now(),
+      createdAt: ctx.clock.now(),
+    });
+    await deliver();
+    const [mail] = mailsTo(to, 'Queued before the upgrade');
+    expect(mail?.contentType).toBe('text/plain');
+    expect(mail?.text).toBe('Hello,\n\nThis email was queued as text only.');
+    expect(mail?.html).toBeNull();
+    expect(mail?.headers).not.toHaveProperty('list-unsubscribe');
+  });
+
   it('keeps punctuation off its links, in every notification kind, even in free text', async () => {
     for (const kind of NOTIFICATION_KIND_NAMES) {
       const message = notificationEmail({
