@@ -49,7 +49,8 @@ export function MessageEmail({ message }: { message: EmailMessage }) {
               <Link href={unsubscribe.url} style={{ ...linkStyle, fontWeight: 700 }}>
                 Stop these emails
               </Link>
-              {' · '}
+            </Text>
+            <Text style={{ ...paragraphStyle, fontSize: '16px' }}>
               <Link href={unsubscribe.settingsUrl} style={linkStyle}>
                 Choose which alerts reach you by email
               </Link>
