@@ -396,7 +396,10 @@ describe('every email', () => {
         .statusCode,
     ).toBe(200);
 
-    const rows = await ctx.database.db.select().from(emailOutbox);
+    // All but the row written by hand above, as an older version queued it.
+    const rows = (await ctx.database.db.select().from(emailOutbox)).filter(
+      (row) => row.subject !== 'Queued before the upgrade',
+    );
     const keys = new Set(rows.map((row) => row.dedupeKey.split(':')[0]));
     for (const kind of [
       'notification',
