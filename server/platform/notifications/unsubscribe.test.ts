@@ -11,6 +11,7 @@ import {
   type Agent,
   createAgent,
   createTestAppWithSmtp,
+  multipartBody,
   registerAgent,
   type SmtpTestContext,
 } from '../../test/test-app';
@@ -176,7 +177,7 @@ describe('notification emails', () => {
     expect(centre.notifications.map((item) => item.title)).toContain(next);
   });
 
-  it('the page’s own button works from a browser, through the origin check', async () => {
+  it('the page’s own button and a provider’s multipart post both work; other addresses stay guarded', async () => {
     const { family, circleId } = await circle();
     const title = await missedDose(circleId, [family.user.id]);
     const token = tokenOf(mailsTo(family.input.email, title)[0]) as string;
@@ -191,6 +192,28 @@ describe('notification emails', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await emailChoice(family.agent, 'medication.missed'))?.email).toBe(false);
+
+    // Some providers post the same field as multipart/form-data, which RFC 8058 allows.
+    const other = await missedDose(circleId, [family.user.id]);
+    await notify({
+      circleId,
+      recipients: [family.user.id],
+      kind: 'medication.refill',
+      title: `Refill soon (${other})`,
+      body: 'Donepezil runs out on Friday.',
+      dedupeKey: `refill:${other}`,
+    });
+    await deliver();
+    const refillToken = tokenOf(mailsTo(family.input.email, `Refill soon (${other})`)[0]) as string;
+    const form = multipartBody({ fields: { 'List-Unsubscribe': 'One-Click' } });
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${refillToken}`,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect((await emailChoice(family.agent, 'medication.refill'))?.email).toBe(false);
 
     // The exemption is this address only: another site still cannot post elsewhere.
     const elsewhere = await family.agent.post('/api/notifications/read-all', undefined, {
