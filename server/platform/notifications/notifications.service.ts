@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   isChannelEnabled,
@@ -19,9 +20,10 @@ import {
 } from './notifications.schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent, publishEvents, type ServerEvent } from './event-bus';
+import { escapeHtml } from '../../lib/html';
 import { localTimeOf } from '../../lib/local-time';
 import { enqueueEmails, type QueuedEmail } from '../email/email-outbox';
-import { type EmailMessage, paragraphsOf } from '../email/message';
+import { type EmailMessage, paragraphsOf, toPlainText } from '../email/message';
 import { renderEmail } from '../email/render-email';
 import { canTurnOffByEmail, issueUnsubscribeLinks, unsubscribeUrl } from './unsubscribe.service';
 
@@ -126,7 +128,15 @@ type Person = {
   settings: SettingsRow | null;
 };
 
-/** Each email with its own unsubscribe link (kinds a person can turn off), rendered. */
+/** Stand-ins for what differs between the recipients of one cause, swapped in after rendering. */
+const NAME_SLOT = `kinwellname${randomBytes(8).toString('hex')}`;
+const SECRET_SLOT = `kinwellsecret${randomBytes(8).toString('hex')}`;
+
+/**
+ * Each email with its own unsubscribe link (kinds a person can turn off). The HTML is rendered
+ * once per cause and link-or-not, then each person's name (escaped) and secret (base64url) are
+ * put in, so a burst of alerts to many people renders a few templates, not one per email.
+ */
 async function renderNotificationEmails(
   tx: Database,
   wanted: readonly { input: NotifyInput; person: Person }[],
@@ -135,24 +145,36 @@ async function renderNotificationEmails(
   const canStop = wanted.filter(({ input }) => canTurnOffByEmail(input.kind));
   const secrets = await issueUnsubscribeLinks(
     tx,
-    canStop.map(({ input, person }) => ({ userId: person.userId, kind: input.kind })),
-    wanted[0]?.input.at ?? new Date(0),
+    canStop.map(({ input, person }) => ({ userId: person.userId, kind: input.kind, at: input.at })),
   );
   const secretOf = new Map(canStop.map((item, index) => [item, secrets[index]]));
+  const templates = new Map<string, string>();
   const emails: QueuedEmail[] = [];
   for (const item of wanted) {
     const { input, person } = item;
-    const message = notificationEmail({
-      input,
-      name: person.name,
-      publicUrl,
-      unsubscribeSecret: secretOf.get(item),
-    });
+    const secret = secretOf.get(item);
+    const messageFor = (name: string, unsubscribeSecret: string | undefined) =>
+      notificationEmail({ input, name, publicUrl, unsubscribeSecret });
+    const templateKey = [input.circleId, input.kind, input.dedupeKey, secret ? 'stop' : ''].join(
+      '\u0000',
+    );
+    let template = templates.get(templateKey);
+    if (template === undefined) {
+      template =
+        (await renderEmail(messageFor(NAME_SLOT, secret ? SECRET_SLOT : undefined))).html ?? '';
+      templates.set(templateKey, template);
+    }
+    const message = messageFor(person.name, secret);
     emails.push({
       dedupeKey: `notification:${input.dedupeKey}:${person.userId}`,
       to: person.email,
       at: input.at,
-      ...(await renderEmail(message)),
+      subject: message.subject,
+      text: toPlainText(message),
+      html: template
+        .replaceAll(NAME_SLOT, escapeHtml(person.name))
+        .replaceAll(SECRET_SLOT, secret ?? ''),
+      unsubscribeUrl: message.unsubscribe?.url ?? null,
     });
   }
   return emails;

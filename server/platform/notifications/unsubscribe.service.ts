@@ -39,8 +39,7 @@ export const isUnsubscribeToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(
  */
 export async function issueUnsubscribeLinks(
   tx: Database,
-  wanted: readonly { userId: string; kind: NotificationKind }[],
-  at: Date,
+  wanted: readonly { userId: string; kind: NotificationKind; at: Date }[],
 ): Promise<string[]> {
   const made = wanted.map((item) => ({ ...item, ...makeToken() }));
   for (let start = 0; start < made.length; start += 500) {
@@ -49,8 +48,8 @@ export async function issueUnsubscribeLinks(
         userId: item.userId,
         kind: item.kind,
         tokenHash: item.tokenHash,
-        createdAt: at,
-        expiresAt: expiryAfterDays(at, UNSUBSCRIBE_LINK_DAYS),
+        createdAt: item.at,
+        expiresAt: expiryAfterDays(item.at, UNSUBSCRIBE_LINK_DAYS),
       })),
     );
   }

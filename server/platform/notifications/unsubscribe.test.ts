@@ -102,6 +102,8 @@ describe('notification emails', () => {
     expect(html).toMatch(/font-size:18px;line-height:1.5/);
     expect(html).toContain('role="presentation"');
     expect(html).toContain('Rosa’s 8:00 AM dose of Donepezil (1 tablet) was not logged.');
+    expect(html).toContain('Hello Sam Lopez,');
+    expect(html).not.toMatch(/kinwell(name|secret)/);
     expect(html).toContain(`href="${ORIGIN}/medications/today"`);
     expect(html).toContain('Stop these emails');
     expect(html).toContain('“Missed doses”');
@@ -252,6 +254,14 @@ describe('notification emails', () => {
     const samsToken = tokenOf(mailsTo(family.input.email, title)[0]) as string;
     const mariasToken = tokenOf(mailsTo(caregiver.input.email, title)[0]) as string;
     expect(samsToken).not.toBe(mariasToken);
+    // One cause, two people: each HTML part has its own name and its own link.
+    const samsHtml = mailsTo(family.input.email, title)[0]?.html ?? '';
+    const mariasHtml = mailsTo(caregiver.input.email, title)[0]?.html ?? '';
+    expect(samsHtml).toContain('Hello Sam Lopez,');
+    expect(samsHtml).toContain(`/api/unsubscribe/${samsToken}"`);
+    expect(mariasHtml).toContain('Hello Maria Lopez,');
+    expect(mariasHtml).toContain(`/api/unsubscribe/${mariasToken}"`);
+    expect(mariasHtml).not.toContain(samsToken);
     // Maria, signed in, uses Sam's link: it still only ever stands for Sam.
     const response = await caregiver.agent.post(`/api/unsubscribe/${samsToken}`);
     expect(response.statusCode).toBe(200);
