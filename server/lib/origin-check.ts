@@ -3,6 +3,14 @@ import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * One-click unsubscribe (RFC 8058) is posted by a mail provider's server, with no Origin and no
+ * cookie, so it is let through on purpose. It is safe to: the unguessable secret in the address
+ * is the whole authority (no session is used), and all it can do is turn off one kind of
+ * notification email for the person the secret was made for (decision 028).
+ */
+const FOREIGN_POSTS_ALLOWED = /^\/api\/unsubscribe\/[A-Za-z0-9_-]+(?:\?|$)/;
+
 const originOf = (value: string | undefined): string | null => {
   if (!value) return null;
   try {
@@ -21,6 +29,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && FOREIGN_POSTS_ALLOWED.test(request.url)) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     const host = request.headers.host;
     const isTrusted =

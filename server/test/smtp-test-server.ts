@@ -5,7 +5,14 @@ export interface ReceivedEmail {
   from: string;
   to: string[];
   subject: string;
+  /** The plain-text part. */
   text: string;
+  /** The HTML part, when the email has one. */
+  html: string | null;
+  /** The top-level headers, names in lower case, folded lines unfolded. */
+  headers: Record<string, string>;
+  /** The top-level Content-Type without its parameters: `multipart/alternative`, `text/plain`. */
+  contentType: string;
 }
 
 const decodeQuotedPrintable = (value: string) =>
@@ -24,24 +31,64 @@ const decodeWords = (value: string) =>
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 
-/** Enough MIME for the single-part plain-text emails Kinwell sends. */
-export function parseEmail(raw: string, envelope: { from: string; to: string[] }): ReceivedEmail {
+interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+function splitPart(raw: string): MimePart {
   const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: split < 0 ? '' : raw.slice(split + 4) };
+}
+
+const decodeBody = ({ headers, body }: MimePart) => {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const decoded =
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : encoding === 'quoted-printable'
         ? decodeQuotedPrintable(body)
-        : body;
+        : Buffer.from(body, 'latin1').toString('utf8');
+  return decoded.replace(/\r\n/g, '\n').trim();
+};
+
+const typeOf = (part: MimePart) =>
+  (part.headers['content-type'] ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+
+/** The leaf parts of a message (the parts inside multipart/alternative, mixed, …). */
+function leaves(part: MimePart): MimePart[] {
+  const type = typeOf(part);
+  if (!type.startsWith('multipart/')) return [part];
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .map((chunk) => splitPart(chunk.replace(/^\r\n/, '')))
+    .flatMap(leaves);
+}
+
+/** Enough MIME for Kinwell's emails: plain text alone, or text and HTML as alternatives. */
+export function parseEmail(raw: string, envelope: { from: string; to: string[] }): ReceivedEmail {
+  const message = splitPart(raw);
+  const parts = leaves(message);
+  const text = parts.find((part) => typeOf(part) === 'text/plain');
+  const html = parts.find((part) => typeOf(part) === 'text/html');
   return {
     ...envelope,
-    subject: decodeWords(header('Subject')),
-    text: text.replace(/\r\n/g, '\n').trim(),
+    subject: decodeWords(message.headers.subject ?? ''),
+    text: text ? decodeBody(text) : '',
+    html: html ? decodeBody(html) : null,
+    headers: message.headers,
+    contentType: typeOf(message),
   };
 }
 

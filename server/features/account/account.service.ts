@@ -109,20 +109,20 @@ export async function changeEmail(options: {
     await enqueueEmail(tx, {
       dedupeKey: `email-change:${hashToken(secret)}`,
       to: email,
-      subject: 'Confirm your new Kinwell email address',
-      text: [
-        `Hello ${actor.user.name},`,
-        '',
-        `You asked to sign in to Kinwell with this address from now on. To confirm it, open this link:`,
-        '',
-        `${publicUrl}/confirm-email#${secret}`,
-        '',
-        'The link works for 24 hours, and only once. Until you open it, your account keeps its old address.',
-        'If you did not ask for this, you can ignore this email.',
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Confirm your new Kinwell email address',
+        greeting: `Hello ${actor.user.name},`,
+        paragraphs: [
+          'You asked to sign in to Kinwell with this address from now on. To confirm it, open this link.',
+        ],
+        action: { label: 'Confirm my new address', url: `${publicUrl}/confirm-email#${secret}` },
+        after: [
+          'The link works for 24 hours, and only once. Until you open it, your account keeps its old address.',
+          'If you did not ask for this, you can ignore this email.',
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
   });
   return email;
@@ -175,16 +175,16 @@ export async function changePassword(options: {
     await enqueueEmail(tx, {
       dedupeKey: `password-changed:${actor.user.id}:${at.getTime()}`,
       to: actor.user.email,
-      subject: 'Your Kinwell password was changed',
-      text: [
-        `Hello ${actor.user.name},`,
-        '',
-        'The password of your Kinwell account was changed, and every other device was signed out.',
-        'If you did not do this, write to us straight away by replying to this email.',
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Your Kinwell password was changed',
+        greeting: `Hello ${actor.user.name},`,
+        paragraphs: [
+          'The password of your Kinwell account was changed, and every other device was signed out.',
+          'If you did not do this, write to us straight away by replying to this email.',
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
   });
 }
@@ -270,16 +270,16 @@ export async function scheduleDeletion(options: {
     await enqueueEmail(tx, {
       dedupeKey: `deletion-scheduled:${actor.user.id}:${at.getTime()}`,
       to: actor.user.email,
-      subject: 'Your Kinwell account will be deleted',
-      text: [
-        `Hello ${actor.user.name},`,
-        '',
-        `As you asked, your Kinwell account will be deleted on ${when.toUTCString()}.`,
-        'Changed your mind? Sign in before then and choose “Keep my account” on the Account Settings page.',
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Your Kinwell account will be deleted',
+        greeting: `Hello ${actor.user.name},`,
+        paragraphs: [
+          `As you asked, your Kinwell account will be deleted on ${when.toUTCString()}.`,
+          'Changed your mind? Sign in before then and choose “Keep my account” on the Account Settings page.',
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
     return row;
   });

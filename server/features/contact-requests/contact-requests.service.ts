@@ -70,39 +70,37 @@ export async function createContactRequest(options: {
     await enqueueEmail(tx, {
       dedupeKey: `contact-request:${row.id}:confirmation`,
       to: row.email,
-      subject: 'We received your request — Kinwell',
-      text: [
-        `Hello ${row.name},`,
-        '',
-        `Thank you for reaching out. A Kinwell care specialist will contact you ${PROMISE_TEXT[row.urgency]}.`,
-        '',
-        `Topic: ${subjectLabel(row.subject)}`,
-        row.message ? `Your message: ${row.message}` : '',
-        '',
-        'If someone is in danger right now, call your local emergency number first.',
-        `You can also write to us at ${supportEmail}.`,
-        '',
-        'Warmly,',
-        'The Kinwell team',
-      ]
-        .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-        .join('\n'),
       at,
+      message: {
+        subject: 'We received your request — Kinwell',
+        greeting: `Hello ${row.name},`,
+        paragraphs: [
+          `Thank you for reaching out. A Kinwell care specialist will contact you ${PROMISE_TEXT[row.urgency]}.`,
+          `Topic: ${subjectLabel(row.subject)}`,
+          ...(row.message ? [`Your message: ${row.message}`] : []),
+          'If someone is in danger right now, call your local emergency number first.',
+          ['You can also write to us at ', { href: `mailto:${supportEmail}`, text: supportEmail }],
+        ],
+        signOff: ['Warmly,', 'The Kinwell team'],
+      },
     });
     const deadline = respondBy(row);
     for (const to of recipients.length > 0 ? recipients : [supportEmail]) {
       await enqueueEmail(tx, {
         dedupeKey: `contact-request:${row.id}:desk:${to}`,
         to,
-        subject: `${row.urgency === 'normal' ? '' : `[${row.urgency.toUpperCase()}] `}New consultation request from ${row.name}`,
-        text: [
-          `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''} asked for a personal consultation.`,
-          `Urgency: ${URGENCY_LABELS[row.urgency]}. Respond by ${formatDateTime(deadline, 'UTC')} UTC.`,
-          `Topic: ${subjectLabel(row.subject)}`,
-          '',
-          `Open the staff desk: ${publicUrl}/staff`,
-        ].join('\n'),
         at,
+        message: {
+          subject: `${row.urgency === 'normal' ? '' : `[${row.urgency.toUpperCase()}] `}New consultation request from ${row.name}`,
+          isUrgent: row.urgency !== 'normal',
+          paragraphs: [
+            `${row.name} <${row.email}>${row.phone ? `, ${row.phone}` : ''} asked for a personal consultation.`,
+            `Urgency: ${URGENCY_LABELS[row.urgency]}. Respond by ${formatDateTime(deadline, 'UTC')} UTC.`,
+            `Topic: ${subjectLabel(row.subject)}`,
+          ],
+          action: { label: 'Open the staff desk', url: `${publicUrl}/staff` },
+          signOff: ['Kinwell'],
+        },
       });
     }
     return row;

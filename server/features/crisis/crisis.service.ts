@@ -21,6 +21,7 @@ import { publishEvent } from '../../platform/notifications/event-bus';
 import { crisisAudit } from './crisis.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { enqueueEmail } from '../../platform/email/email-outbox';
+import { paragraphsOf } from '../../platform/email/message';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { makeToken, matchesToken } from '../../platform/tokens/tokens.service';
 
@@ -144,20 +145,19 @@ export async function sendCrisisAlert(options: {
       await enqueueEmail(tx, {
         dedupeKey: emailKey,
         to: contact.email,
-        subject: `URGENT: ${crisisTitle(alert.type)} for ${recipientName}`,
-        text: [
-          `Hello ${contact.name},`,
-          '',
-          body,
-          '',
-          `You are one of ${recipientName}’s emergency contacts. Please let the family know you saw this:`,
-          crisisAnswerUrl(publicUrl, token),
-          '',
-          'If someone is in danger, call your local emergency number now.',
-          '',
-          'Sent by Kinwell for the family.',
-        ].join('\n'),
         at,
+        message: {
+          subject: `URGENT: ${crisisTitle(alert.type)} for ${recipientName}`,
+          isUrgent: true,
+          greeting: `Hello ${contact.name},`,
+          paragraphs: [
+            ...paragraphsOf(body),
+            `You are one of ${recipientName}’s emergency contacts. Please let the family know you saw this.`,
+          ],
+          action: { label: 'Answer the family', url: crisisAnswerUrl(publicUrl, token) },
+          after: ['If someone is in danger, call your local emergency number now.'],
+          signOff: ['Sent by Kinwell for the family.'],
+        },
       });
     }
     if (rows.length > 0) await tx.insert(crisisAlertRecipients).values(rows);

@@ -143,20 +143,20 @@ export async function requestPasswordReset(options: {
       // Each link its own email, even for two requests in the same millisecond.
       dedupeKey: `password-reset:${hashToken(secret)}`,
       to: user.email,
-      subject: 'Reset your Kinwell password',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'Someone asked to reset the password of your Kinwell account. To choose a new password, open this link:',
-        '',
-        `${publicUrl}/reset-password#${secret}`,
-        '',
-        'The link works for one hour, and only once. Setting a new password signs you out everywhere else.',
-        'If you did not ask for this, you can ignore this email: your password stays as it is.',
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Reset your Kinwell password',
+        greeting: `Hello ${user.name},`,
+        paragraphs: [
+          'Someone asked to reset the password of your Kinwell account. To choose a new password, open this link.',
+        ],
+        action: { label: 'Choose a new password', url: `${publicUrl}/reset-password#${secret}` },
+        after: [
+          'The link works for one hour, and only once. Setting a new password signs you out everywhere else.',
+          'If you did not ask for this, you can ignore this email: your password stays as it is.',
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
   });
   return true;
@@ -204,16 +204,21 @@ export async function resetPassword(options: {
     await enqueueEmail(tx, {
       dedupeKey: `password-reset-done:${user.id}:${at.getTime()}`,
       to: user.email,
-      subject: 'Your Kinwell password was changed',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'Your Kinwell password was changed. It was set with a link sent to this address, and every device that was signed in was signed out.',
-        `If this was not you, reset your password straight away at ${publicUrl}/forgot-password and write to us at ${supportEmail}.`,
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Your Kinwell password was changed',
+        greeting: `Hello ${user.name},`,
+        paragraphs: [
+          'Your Kinwell password was changed. It was set with a link sent to this address, and every device that was signed in was signed out.',
+          [
+            'If this was not you, reset your password straight away at ',
+            { href: `${publicUrl}/forgot-password` },
+            ' and write to us at ',
+            { href: `mailto:${supportEmail}`, text: supportEmail },
+          ],
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
     return user;
   });
@@ -274,16 +279,16 @@ export async function confirmEmailLink(options: {
     await enqueueEmail(tx, {
       dedupeKey: `email-changed:${before.id}:${at.getTime()}`,
       to: before.email,
-      subject: 'Your Kinwell email address was changed',
-      text: [
-        `Hello ${before.name},`,
-        '',
-        `The email address of your Kinwell account was changed to ${newEmail}. You sign in with that address from now on.`,
-        'If you did not do this, write to us straight away by replying to this email.',
-        '',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: 'Your Kinwell email address was changed',
+        greeting: `Hello ${before.name},`,
+        paragraphs: [
+          `The email address of your Kinwell account was changed to ${newEmail}. You sign in with that address from now on.`,
+          'If you did not do this, write to us straight away by replying to this email.',
+        ],
+        signOff: ['The Kinwell team'],
+      },
     });
     return { email: newEmail };
   });
@@ -310,20 +315,20 @@ export async function sendEmailConfirmation(options: {
   await enqueueEmail(tx, {
     dedupeKey: `email-confirmation:${hashToken(secret)}`,
     to: user.email,
-    subject: EMAIL_CONFIRMATION_SUBJECT,
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Please confirm this email address so Kinwell can send you alerts, such as a missed medicine dose. Open this link:',
-      '',
-      `${publicUrl}/confirm-email#${secret}`,
-      '',
-      'The link works for 7 days, and only once. Until then you can use Kinwell as usual; alerts reach you in Kinwell and on your phone, not by email.',
-      'If you did not make a Kinwell account, you can ignore this email.',
-      '',
-      'The Kinwell team',
-    ].join('\n'),
     at,
+    message: {
+      subject: EMAIL_CONFIRMATION_SUBJECT,
+      greeting: `Hello ${user.name},`,
+      paragraphs: [
+        'Please confirm this email address so Kinwell can send you alerts, such as a missed medicine dose. Open this link.',
+      ],
+      action: { label: 'Confirm my email address', url: `${publicUrl}/confirm-email#${secret}` },
+      after: [
+        'The link works for 7 days, and only once. Until then you can use Kinwell as usual; alerts reach you in Kinwell and on your phone, not by email.',
+        'If you did not make a Kinwell account, you can ignore this email.',
+      ],
+      signOff: ['The Kinwell team'],
+    },
   });
 }
 

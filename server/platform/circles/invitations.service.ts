@@ -106,24 +106,22 @@ export async function createInvitation(options: {
     await enqueueEmail(tx, {
       dedupeKey: `invitation:${row.id}`,
       to: email,
-      subject: `${actor.user.name} invited you to ${who} care circle on Kinwell`,
-      text: [
-        'Hello,',
-        '',
-        `${actor.user.name} invited you to join ${who} care circle on Kinwell as ${CIRCLE_ROLE_LABELS[input.role].toLowerCase()}.`,
-        'Kinwell helps a family share the care of a person living with dementia: medicines, appointments, tasks and memories, all in one place.',
-        '',
-        `Open this link to join (it works once, for ${INVITATION_TTL_DAYS} days):`,
-        link,
-        '',
-        `Or enter this invitation code in Kinwell: ${formatInvitationCode(code)}`,
-        '',
-        'If you did not expect this email, you can ignore it.',
-        '',
-        'Warmly,',
-        'The Kinwell team',
-      ].join('\n'),
       at,
+      message: {
+        subject: `${actor.user.name} invited you to ${who} care circle on Kinwell`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${actor.user.name} invited you to join ${who} care circle on Kinwell as ${CIRCLE_ROLE_LABELS[input.role].toLowerCase()}.`,
+          'Kinwell helps a family share the care of a person living with dementia: medicines, appointments, tasks and memories, all in one place.',
+          `Open this link to join (it works once, for ${INVITATION_TTL_DAYS} days).`,
+        ],
+        action: { label: 'Join the care circle', url: link },
+        after: [
+          `Or enter this invitation code in Kinwell: ${formatInvitationCode(code)}`,
+          'If you did not expect this email, you can ignore it.',
+        ],
+        signOff: ['Warmly,', 'The Kinwell team'],
+      },
     });
     return { row, code };
   });

@@ -3,28 +3,30 @@ import type { Mailer, OutgoingEmail } from '../../adapters/mailer';
 import type { Database } from '../../db/client';
 import { emailOutbox } from './email.schema';
 import type { Clock } from '../../lib/clock';
+import type { EmailMessage } from './message';
+import { renderEmail } from './render-email';
 
 /** A claimed row is someone else's for this long; if its sender dies, another picks it up. */
 const LEASE_MS = 2 * 60 * 1000;
 const MAX_ATTEMPTS = 8;
 const backoffMs = (attempt: number) => Math.min(60 * 60 * 1000, 30_000 * 2 ** (attempt - 1));
 
+export type QueuedEmail = OutgoingEmail & { dedupeKey: string; at: Date };
+
 /**
- * Queues an email. Call it with the transaction of the change that causes it; the key makes a
- * repeated change queue it once.
+ * Queues an email, rendered to HTML and plain text from its message. Call it with the
+ * transaction of the change that causes it; the key makes a repeated change queue it once.
  */
 export async function enqueueEmail(
   tx: Database,
-  email: OutgoingEmail & { dedupeKey: string; at: Date },
+  email: { dedupeKey: string; to: string; at: Date; message: EmailMessage },
 ): Promise<void> {
-  await enqueueEmails(tx, [email]);
+  const { message, ...rest } = email;
+  await enqueueEmails(tx, [{ ...rest, ...(await renderEmail(message)) }]);
 }
 
-/** Queues many emails at once (a burst of alerts); each key is still queued once. */
-export async function enqueueEmails(
-  tx: Database,
-  emails: readonly (OutgoingEmail & { dedupeKey: string; at: Date })[],
-): Promise<void> {
+/** Queues many rendered emails at once (a burst of alerts); each key is still queued once. */
+export async function enqueueEmails(tx: Database, emails: readonly QueuedEmail[]): Promise<void> {
   for (let start = 0; start < emails.length; start += 1000) {
     const chunk = emails.slice(start, start + 1000);
     await tx
@@ -35,6 +37,8 @@ export async function enqueueEmails(
           to: email.to,
           subject: email.subject,
           text: email.text,
+          html: email.html ?? null,
+          unsubscribeUrl: email.unsubscribeUrl ?? null,
           nextAttemptAt: email.at,
           createdAt: email.at,
         })),
@@ -82,7 +86,13 @@ export async function deliverPendingEmails(options: {
   let sent = 0;
   for (const row of claimed) {
     try {
-      await mailer.send({ to: row.to, subject: row.subject, text: row.text });
+      await mailer.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        unsubscribeUrl: row.unsubscribeUrl,
+      });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: clock.now(), lastError: null })

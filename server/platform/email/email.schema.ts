@@ -13,7 +13,12 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     to: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     text: text('text').notNull(),
+    /** The HTML part; null on rows queued before emails had one (they go as text alone). */
+    html: text('html'),
+    /** A notification a person can turn off: its one-click address (List-Unsubscribe). */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

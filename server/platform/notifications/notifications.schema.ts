@@ -109,3 +109,29 @@ export const pushOutbox = pgTable(
     index('push_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * One-click unsubscribe links (RFC 8058): each notification email a person can turn off carries
+ * its own secret, bound to the person and the kind. Only the secret's SHA-256 is kept (tokens
+ * service), so a copy of the database unsubscribes no one. A link works for a year; expired rows
+ * are swept daily (decision 028).
+ */
+export const emailUnsubscribeTokens = pgTable(
+  'email_unsubscribe_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A notification kind (shared/notifications.ts). */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('email_unsubscribe_tokens_hash_idx').on(t.tokenHash),
+    index('email_unsubscribe_tokens_user_idx').on(t.userId),
+    index('email_unsubscribe_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   isChannelEnabled,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZE,
   type NotificationKind,
+  type NotificationKindInfo,
   type NotificationPreferences,
   SERVER_EVENT_TYPES,
 } from '../../../shared/notifications';
@@ -18,8 +20,12 @@ import {
 } from './notifications.schema';
 import { notFound } from '../../lib/errors';
 import { publishEvent, publishEvents, type ServerEvent } from './event-bus';
+import { escapeHtml } from '../../lib/html';
 import { localTimeOf } from '../../lib/local-time';
-import { enqueueEmails } from '../email/email-outbox';
+import { enqueueEmails, type QueuedEmail } from '../email/email-outbox';
+import { type EmailMessage, paragraphsOf, toPlainText } from '../email/message';
+import { renderEmail } from '../email/render-email';
+import { canTurnOffByEmail, issueUnsubscribeLinks, unsubscribeUrl } from './unsubscribe.service';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 type SettingsRow = typeof notificationSettings.$inferSelect;
@@ -71,18 +77,40 @@ export function isInQuietHours(
   return start < end ? now >= start && now < end : now >= start || now < end;
 }
 
-const emailText = (input: NotifyInput, name: string, publicUrl: string) =>
-  [
-    `Hello ${name},`,
-    '',
-    input.body,
-    '',
-    input.link ? `Open Kinwell: ${publicUrl}${input.link}` : `Open Kinwell: ${publicUrl}`,
-    '',
-    `You can choose which alerts reach you by email at ${publicUrl}/notifications.`,
-    '',
-    'The Kinwell team',
-  ].join('\n');
+/**
+ * A notification as an email. A kind the person can turn off carries its one-click unsubscribe
+ * link (`unsubscribe` undefined for crisis alerts, which reach everyone).
+ */
+export function notificationEmail(options: {
+  input: Pick<NotifyInput, 'kind' | 'title' | 'body' | 'link'>;
+  name: string;
+  publicUrl: string;
+  unsubscribeSecret?: string;
+}): EmailMessage {
+  const { input, name, publicUrl, unsubscribeSecret } = options;
+  const info: NotificationKindInfo = NOTIFICATION_KINDS[input.kind];
+  return {
+    subject: input.title,
+    preview: input.body.split('\n')[0],
+    isUrgent: info.isAlwaysOn === true,
+    greeting: `Hello ${name},`,
+    paragraphs: paragraphsOf(input.body),
+    action: { label: 'Open Kinwell', url: `${publicUrl}${input.link ?? ''}` },
+    after: info.isAlwaysOn
+      ? [
+          `${info.label} reach everyone in the care circle on every channel, so they cannot be turned off.`,
+        ]
+      : [],
+    signOff: ['The Kinwell team'],
+    unsubscribe: unsubscribeSecret
+      ? {
+          url: unsubscribeUrl(publicUrl, unsubscribeSecret),
+          kindLabel: info.label,
+          settingsUrl: `${publicUrl}/notifications`,
+        }
+      : undefined,
+  };
+}
 
 /** Bulk inserts stay well under PostgreSQL's limit of 65,535 parameters per statement. */
 const CHUNK = 500;
@@ -99,6 +127,58 @@ type Person = {
   emailConfirmedAt: Date | null;
   settings: SettingsRow | null;
 };
+
+/** Stand-ins for what differs between the recipients of one cause, swapped in after rendering. */
+const NAME_SLOT = `kinwellname${randomBytes(8).toString('hex')}`;
+const SECRET_SLOT = `kinwellsecret${randomBytes(8).toString('hex')}`;
+
+/**
+ * Each email with its own unsubscribe link (kinds a person can turn off). The HTML is rendered
+ * once per cause and link-or-not, then each person's name (escaped) and secret (base64url) are
+ * put in, so a burst of alerts to many people renders a few templates, not one per email.
+ */
+async function renderNotificationEmails(
+  tx: Database,
+  wanted: readonly { input: NotifyInput; person: Person }[],
+  publicUrl: string,
+): Promise<QueuedEmail[]> {
+  const canStop = wanted.filter(({ input }) => canTurnOffByEmail(input.kind));
+  const secrets = await issueUnsubscribeLinks(
+    tx,
+    canStop.map(({ input, person }) => ({ userId: person.userId, kind: input.kind, at: input.at })),
+  );
+  const secretOf = new Map(canStop.map((item, index) => [item, secrets[index]]));
+  const templates = new Map<string, string>();
+  const emails: QueuedEmail[] = [];
+  for (const item of wanted) {
+    const { input, person } = item;
+    const secret = secretOf.get(item);
+    const messageFor = (name: string, unsubscribeSecret: string | undefined) =>
+      notificationEmail({ input, name, publicUrl, unsubscribeSecret });
+    const templateKey = [input.circleId, input.kind, input.dedupeKey, secret ? 'stop' : ''].join(
+      '\u0000',
+    );
+    let template = templates.get(templateKey);
+    if (template === undefined) {
+      template =
+        (await renderEmail(messageFor(NAME_SLOT, secret ? SECRET_SLOT : undefined))).html ?? '';
+      templates.set(templateKey, template);
+    }
+    const message = messageFor(person.name, secret);
+    emails.push({
+      dedupeKey: `notification:${input.dedupeKey}:${person.userId}`,
+      to: person.email,
+      at: input.at,
+      subject: message.subject,
+      text: toPlainText(message),
+      html: template
+        .replaceAll(NAME_SLOT, escapeHtml(person.name))
+        .replaceAll(SECRET_SLOT, secret ?? ''),
+      unsubscribeUrl: message.unsubscribe?.url ?? null,
+    });
+  }
+  return emails;
+}
 
 export function createNotifier(options: { publicUrl: string }): Notifier {
   const { publicUrl } = options;
@@ -164,7 +244,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
     }
 
     const inAppRows: (typeof notifications.$inferInsert)[] = [];
-    const emails: Parameters<typeof enqueueEmails>[1][number][] = [];
+    const emailsWanted: { input: NotifyInput; person: Person }[] = [];
     const pushes: (typeof pushOutbox.$inferInsert)[] = [];
     let reached = 0;
     for (const { input, isUrgent, people } of plans) {
@@ -185,15 +265,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
             createdAt: input.at,
           });
         }
-        if (channels.email) {
-          emails.push({
-            dedupeKey: `notification:${input.dedupeKey}:${person.userId}`,
-            to: person.email,
-            subject: input.title,
-            text: emailText(input, person.name, publicUrl),
-            at: input.at,
-          });
-        }
+        if (channels.email) emailsWanted.push({ input, person });
         for (const subscriptionId of personDevices) {
           pushes.push({
             subscriptionId,
@@ -228,6 +300,7 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
           })),
       );
     }
+    const emails = await renderNotificationEmails(tx, emailsWanted, publicUrl);
     await enqueueEmails(tx, emails);
     for (const chunk of chunks(pushes)) {
       await tx
