@@ -2,7 +2,8 @@
 /**
  * Writes the games' bundled pictures (client/public/games/pictures/*.svg) from the Microsoft
  * Fluent Emoji set (flat style, MIT licence) installed as @iconify-json/fluent-emoji-flat, and
- * records each picture's source and licence in client/public/games/pictures/SOURCES.md.
+ * records each picture's source and licence in client/public/games/pictures/SOURCES.md (and lists
+ * the files in index.json, for the service worker's offline copy).
  *
  * The list of pictures, with the words the games use for them, is shared/games/bundled-pictures.json.
  * Run after changing that list: `node scripts/build-game-pictures.mjs`; commit what it writes.
@@ -10,6 +11,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'client/public/games/pictures');
@@ -85,5 +87,16 @@ NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FO
 OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
 CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
 `;
-await writeFile(path.join(outDir, 'SOURCES.md'), sources);
+/** Written as the repository's formatter would write it, so a format check passes. */
+async function writeFormatted(file, text) {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+await writeFormatted(path.join(outDir, 'SOURCES.md'), sources);
+// The service worker keeps every picture listed here for offline play (client/public/sw.js).
+await writeFormatted(
+  path.join(outDir, 'index.json'),
+  JSON.stringify(pictures.map((picture) => `${picture.id}.svg`)),
+);
 console.log(`Wrote ${pictures.length} pictures and SOURCES.md to ${path.relative(root, outDir)}`);

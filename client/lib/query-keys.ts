@@ -13,6 +13,7 @@ const CIRCLE_FEATURES = [
   'crisis',
   'emergency',
   'medications',
+  'activities',
 ] as const;
 export type CircleFeature = (typeof CIRCLE_FEATURES)[number];
 
