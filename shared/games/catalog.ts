@@ -1,5 +1,5 @@
 import type { GamePicture } from './common';
-import bundled from './bundled-pictures.json';
+import bundled from './bundled-pictures.json' with { type: 'json' };
 
 /**
  * The pictures bundled with Kinwell (openly licensed emoji: client/public/games/pictures/SOURCES.md)

@@ -154,6 +154,9 @@ export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: numb
           />
         ) : null}
         {phase === 'play' && playing ? <Board state={playing.state} act={act} /> : null}
+        {phase === 'done' && playing && showsFinishedBoard(playing.state) ? (
+          <Board state={playing.state} act={act} />
+        ) : null}
         {phase === 'done' && playing ? (
           <Success
             key={playing.number}
@@ -168,6 +171,10 @@ export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: numb
     </div>
   );
 }
+
+/** The finished table of pairs, and the routine in order, stay on show with the last words. */
+const showsFinishedBoard = (state: GameState) =>
+  state.game === 'photo-matching' || state.game === 'sequence-memory';
 
 function StartScreen({
   oneSwitch,
@@ -196,8 +203,8 @@ function StartScreen({
           For whoever is sitting with {name ?? 'the player'}
         </h2>
         <p>
-          There is no timer, no score and nothing to get wrong: if a choice is not the one, the game
-          shows the answer and goes on, and it becomes easier by itself.
+          The game never hurries and never keeps count. If a choice is not the one, the game shows
+          the answer and goes on, and after two of those in a row it becomes easier by itself.
         </p>
         <p>
           To leave, press <strong>Finish</strong> at the top, then <strong>Leave the game</strong>.
