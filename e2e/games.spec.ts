@@ -301,5 +301,8 @@ test.describe('on a phone', () => {
     expect(box?.width).toBeGreaterThanOrEqual(64);
     expect(box?.height).toBeGreaterThanOrEqual(64);
     await checkA11y(page, 'matching on a phone');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByRole('list', { name: 'Cards' }).getByRole('button').first().tap();
+    await checkA11y(page, 'matching on a phone, dark');
   });
 });

@@ -19,9 +19,15 @@ export function GameButton({
   className,
   unavailable = false,
   highlighted = false,
+  tone = 'plain',
   onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { unavailable?: boolean; highlighted?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  unavailable?: boolean;
+  highlighted?: boolean;
+  /** 'main': the one thing to do next (Play, Next); 'back': a card lying face down. */
+  tone?: 'plain' | 'main' | 'back';
+}) {
   return (
     <button
       type="button"
@@ -29,10 +35,13 @@ export function GameButton({
       aria-disabled={unavailable || undefined}
       onClick={unavailable ? undefined : onClick}
       className={cn(
-        'border-border bg-bg text-fg flex min-h-16 min-w-16 touch-manipulation flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-xl font-semibold',
+        'flex min-h-16 min-w-16 touch-manipulation flex-col items-center justify-center gap-2 rounded-2xl border-2 p-3 text-xl font-semibold',
         'focus-visible:outline-(color:--focus) focus-visible:outline-[6px] focus-visible:outline-offset-4',
-        unavailable ? 'cursor-default' : 'hover:bg-muted cursor-pointer',
-        highlighted && 'border-accent ring-accent bg-muted ring-8',
+        tone === 'plain' && 'border-border text-fg',
+        tone === 'plain' && (highlighted ? 'bg-muted' : 'bg-bg'),
+        tone !== 'plain' && 'border-accent bg-accent text-accent-fg',
+        highlighted && 'border-accent ring-accent ring-8',
+        unavailable ? 'cursor-default' : 'cursor-pointer hover:opacity-90',
         className,
       )}
       {...props}
@@ -55,7 +64,7 @@ export function Picture({
       src={picture.src}
       alt={alt ?? picture.alt}
       draggable={false}
-      className={cn('pointer-events-none h-auto w-24 select-none sm:w-28', className)}
+      className={cn('pointer-events-none h-auto select-none', className ?? 'w-24 sm:w-28')}
     />
   );
 }
@@ -94,20 +103,22 @@ function MatchingBoard({ state, act }: { state: MatchingState; act: Act }) {
                   ? `${position}: ${card.picture.label}${card.matched ? ', found' : ''}`
                   : `${position}, face down`
               }
-              className={cn(
-                'aspect-square w-full',
-                !up && 'bg-accent text-accent-fg border-accent hover:bg-accent',
-              )}
+              tone={up ? 'plain' : 'back'}
+              className="aspect-square w-full gap-1 p-2"
             >
               {up ? (
                 <span className={cn('flex flex-col items-center gap-1', turnIn)}>
-                  <Picture picture={card.picture} alt="" className="w-16 sm:w-24" />
-                  <span aria-hidden="true">{card.picture.label}</span>
-                  {card.matched ? (
-                    <Badge>
-                      <Check aria-hidden="true" className="size-4" /> Found
-                    </Badge>
-                  ) : null}
+                  <Picture picture={card.picture} alt="" className="w-14 sm:w-24" />
+                  <span aria-hidden="true" className="flex items-center gap-1 leading-tight">
+                    {card.matched ? (
+                      <Check
+                        aria-hidden="true"
+                        className="text-accent size-6 shrink-0"
+                        strokeWidth={3}
+                      />
+                    ) : null}
+                    {card.picture.label}
+                  </span>
                 </span>
               ) : (
                 <span aria-hidden="true" className="text-4xl">
@@ -139,7 +150,8 @@ function RecallBoard({ state, act }: { state: RecallState; act: Act }) {
         </ul>
         <GameButton
           onClick={() => act({ type: 'ready' })}
-          className="bg-accent text-accent-fg border-accent hover:bg-accent mx-auto px-8 text-2xl"
+          tone="main"
+          className="mx-auto px-8 text-2xl"
         >
           I have seen them
         </GameButton>
@@ -257,10 +269,7 @@ function NamingBoard({ state, act, last }: { state: NamingState; act: Act; last:
         })}
       </ul>
       {state.answer !== null ? (
-        <GameButton
-          onClick={() => act({ type: 'next' })}
-          className="bg-accent text-accent-fg border-accent hover:bg-accent px-8 text-2xl"
-        >
+        <GameButton onClick={() => act({ type: 'next' })} tone="main" className="px-8 text-2xl">
           {last ? 'All done' : 'Next picture'}
         </GameButton>
       ) : null}

@@ -191,7 +191,8 @@ function StartScreen({
     <div className="grid gap-8">
       <GameButton
         onClick={onPlay}
-        className="bg-accent text-accent-fg border-accent hover:bg-accent min-h-24 w-full max-w-md justify-self-center text-3xl"
+        tone="main"
+        className="min-h-24 w-full max-w-md justify-self-center text-3xl"
       >
         Play
       </GameButton>
@@ -219,8 +220,8 @@ function StartScreen({
           <span
             aria-hidden="true"
             className={cn(
-              'border-fg grid size-10 shrink-0 place-items-center rounded-lg border-2',
-              oneSwitch && 'bg-accent text-accent-fg border-accent',
+              'grid size-10 shrink-0 place-items-center rounded-lg border-2',
+              oneSwitch ? 'bg-accent text-accent-fg border-accent' : 'border-fg',
             )}
           >
             {oneSwitch ? <Check className="size-7" /> : null}
@@ -311,7 +312,8 @@ function Success({
     <div className="grid gap-8">
       <GameButton
         onClick={onPlayAgain}
-        className="bg-accent text-accent-fg border-accent hover:bg-accent min-h-20 w-full max-w-md justify-self-center text-2xl"
+        tone="main"
+        className="min-h-20 w-full max-w-md justify-self-center text-2xl"
       >
         Play again
       </GameButton>
@@ -342,8 +344,8 @@ function Success({
                   disabled={!sessionId || enjoyment.isPending}
                   onClick={() => choose(answer)}
                   className={cn(
-                    'border-accent bg-bg text-fg hover:bg-muted inline-flex min-h-16 items-center gap-2 rounded-2xl border-2 px-5 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-70',
-                    chosen === answer && 'bg-accent text-accent-fg hover:bg-accent',
+                    'border-accent inline-flex min-h-16 items-center gap-2 rounded-2xl border-2 px-5 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-70',
+                    chosen === answer ? 'bg-accent text-accent-fg' : 'bg-bg text-fg hover:bg-muted',
                   )}
                 >
                   {chosen === answer ? <Check aria-hidden="true" className="size-5" /> : null}
