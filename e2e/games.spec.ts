@@ -301,8 +301,19 @@ test.describe('on a phone', () => {
     expect(box?.width).toBeGreaterThanOrEqual(64);
     expect(box?.height).toBeGreaterThanOrEqual(64);
     await checkA11y(page, 'matching on a phone');
+    // A card turns face up gently, and not at all where motion is unwelcome.
+    const cards = page.getByRole('list', { name: 'Cards' }).getByRole('button');
+    const turning = (index: number) =>
+      cards
+        .nth(index)
+        .locator('span')
+        .first()
+        .evaluate((face) => getComputedStyle(face).animationName);
+    await cards.nth(0).tap();
+    expect(await turning(0)).toBe('game-card-turn');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await turning(0)).toBe('none');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.getByRole('list', { name: 'Cards' }).getByRole('button').first().tap();
     await checkA11y(page, 'matching on a phone, dark');
   });
 });

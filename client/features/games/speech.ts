@@ -25,6 +25,16 @@ export function useSpeech(choice: SpeechChoice) {
   // Speech never outlives the screen that started it.
   useEffect(() => () => synth()?.cancel(), []);
 
+  // Browsers list their voices a moment after the page loads; the family's voice may come later.
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => synth()?.getVoices() ?? []);
+  useEffect(() => {
+    const speech = synth();
+    if (!speech) return;
+    const update = () => setVoices(speech.getVoices());
+    speech.addEventListener('voiceschanged', update);
+    return () => speech.removeEventListener('voiceschanged', update);
+  }, []);
+
   const speak = useCallback(
     (text: string) => {
       const speech = synth();
@@ -33,7 +43,9 @@ export function useSpeech(choice: SpeechChoice) {
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.rate = choice.rate;
       const voice = choice.voice
-        ? speech.getVoices().find((candidate) => candidate.name === choice.voice)
+        ? (voices.length > 0 ? voices : speech.getVoices()).find(
+            (candidate) => candidate.name === choice.voice,
+          )
         : undefined;
       if (voice) {
         utterance.voice = voice;
@@ -41,7 +53,7 @@ export function useSpeech(choice: SpeechChoice) {
       }
       speech.speak(utterance);
     },
-    [choice.rate, choice.voice],
+    [choice.rate, choice.voice, voices],
   );
 
   return { supported, speak };
