@@ -93,6 +93,8 @@ test.describe('with the family log answered by the test', () => {
     );
 
     await page.goto('/cognitive-activities');
+    await expect(page.getByRole('link', { name: /^Play / })).toHaveCount(4);
+    await checkA11y(page, 'the games to choose from');
     await page.getByRole('link', { name: 'Play Photo matching' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: 'Photo matching' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
