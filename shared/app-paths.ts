@@ -16,6 +16,7 @@ export const SIGNED_IN_PATHS = [
   '/care-plan-templates',
   '/burnout-prevention',
   '/cognitive-activities',
+  '/cognitive-activities/play/:game',
   '/memory-support',
   '/support',
   '/medications',
@@ -48,6 +49,9 @@ export const SIGNED_IN_PATHS = [
   '/login',
   '/register',
 ] as const;
+
+/** A game played full screen, without the app's header and navigation. */
+export const GAME_PLAY_PATH = '/cognitive-activities/play/:game';
 
 /** Screens outside the family app: staff sign-in and desk. */
 export const STAFF_PATHS = ['/admin-login', '/staff'] as const;

@@ -1,10 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { useMatch } from 'react-router';
+import { GAME_PLAY_PATH } from '../../shared/app-paths';
 import { Toaster } from '../components/ui/toaster';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { App } from './app';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ScrollAndFocus } from './shell/scroll-and-focus';
+
+/** A game fills the screen with nothing else to tap, the assistant's button included. */
+function AssistantUnlessPlaying() {
+  return useMatch(GAME_PLAY_PATH) ? null : <AssistantLauncher />;
+}
 
 /**
  * The whole app inside a router. The browser (client/main.tsx) and the build-time pre-renderer
@@ -25,7 +32,7 @@ export function Root({
             <ScrollAndFocus />
             <ErrorBoundary>
               <App />
-              <AssistantLauncher />
+              <AssistantUnlessPlaying />
             </ErrorBoundary>
             <Toaster />
           </>,

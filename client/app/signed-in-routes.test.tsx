@@ -58,6 +58,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/care-plan-templates',
       '/burnout-prevention',
       '/cognitive-activities',
+      '/cognitive-activities/play/:game',
       '/memory-support',
       '/support',
       '/medications',

@@ -2,6 +2,7 @@ import { Activity, Heart, House, LayoutGrid, type LucideIcon, Users } from 'luci
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '../../shared/auth';
+import { GAME_PLAY_PATH } from '../../shared/app-paths';
 import { PUBLIC_REDIRECTS } from '../../shared/public-routes';
 import { can, type CircleRight } from '../../shared/permissions';
 import type { NavItem } from './navigation';
@@ -22,6 +23,7 @@ const CarePlans = lazy(() => import('./routes/care-plans'));
 const CarePlanTemplates = lazy(() => import('./routes/care-plan-templates'));
 const Wellness = lazy(() => import('./routes/wellness'));
 const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
+const GamePlay = lazy(() => import('./routes/game-play'));
 const MemorySupport = lazy(() => import('./routes/memory-support'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
@@ -131,6 +133,8 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     needs: 'signed-in',
     nav: 'Cognitive Activities',
   },
+  // Full screen, without the header (app-layout.tsx).
+  { path: GAME_PLAY_PATH, screen: GamePlay, needs: 'activities.play' },
   { path: '/memory-support', screen: MemorySupport, needs: 'signed-in', nav: 'Memory Support' },
   { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
 

@@ -1,5 +1,5 @@
 /*
- * Kinwell's service worker does two jobs.
+ * Kinwell's service worker does three jobs.
  *
  * 1. Web push: it shows alerts and opens Kinwell when one is tapped
  *    (docs/decisions/010-notifications-and-live-events.md).
@@ -9,6 +9,13 @@
  * - Built files under /assets/ never change (their names are hashed): kept once fetched.
  * - A few reads the screen needs (who is signed in, the settings, the profile): network first,
  *   last good copy offline.
+ * 3. A game, once opened with a signal, plays again without one
+ *    (docs/decisions/033-errorless-games.md):
+ * - The pages /cognitive-activities/play/<game>: network first, last good copy offline.
+ * - The bundled pictures under /games/pictures/ never change: kept once fetched, and all of them
+ *   (listed in /games/pictures/index.json) are fetched the first time a game is opened.
+ * - The reads a game needs (the care recipient's name and stage, the family's game settings):
+ *   network first, last good copy offline.
  * Nothing else is cached, and signing out (or any 401) empties the cache.
  */
 // 1. Web push
@@ -53,6 +60,27 @@ const OFFLINE_READS = new Set([
   '/api/circle',
   '/api/circle/emergency-profile',
 ]);
+
+// 3. Games
+const GAME_PAGE = /^\/cognitive-activities\/play\/[a-z-]+\/?$/;
+const GAME_PICTURES = '/games/pictures/';
+const GAME_READS = [/^\/api\/circle\/recipient$/, /^\/api\/circles\/[^/]+\/activities\/settings$/];
+
+/** Keeps every bundled picture, so any game deals offline what it dealt online. */
+async function cacheGamePictures() {
+  const cache = await caches.open(CACHE);
+  const listed = await fetch(`${GAME_PICTURES}index.json`);
+  if (!listed.ok) return;
+  const files = await listed.json();
+  await Promise.all(
+    files.map(async (file) => {
+      const url = `${GAME_PICTURES}${file}`;
+      if (await cache.match(url)) return;
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
@@ -102,9 +130,16 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate' && url.pathname === OFFLINE_PAGE) {
     event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  } else if (url.pathname.startsWith('/assets/')) {
+  } else if (request.mode === 'navigate' && GAME_PAGE.test(url.pathname)) {
+    // Kept by path: `?seed=` deals another game from the same page.
+    event.respondWith(networkFirst(request, url.pathname.replace(/\/$/, '')));
+    event.waitUntil(cacheGamePictures().catch(() => undefined));
+  } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith(GAME_PICTURES)) {
     event.respondWith(cacheFirst(request));
-  } else if (OFFLINE_READS.has(url.pathname)) {
+  } else if (
+    OFFLINE_READS.has(url.pathname) ||
+    GAME_READS.some((read) => read.test(url.pathname))
+  ) {
     event.respondWith(networkFirst(request, url.pathname));
   }
 });

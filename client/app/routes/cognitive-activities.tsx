@@ -1,33 +1,40 @@
-import { Brain, Image, ListOrdered, MessageSquareText, Puzzle } from 'lucide-react';
+import { Brain, Image, ListOrdered, type LucideIcon, MessageSquareText } from 'lucide-react';
+import { GAME_TITLES, type GameId } from '../../../shared/activities';
+import { can } from '../../../shared/permissions';
 import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
-import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
+import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
+import { useUser } from '../../features/auth/auth.queries';
 
-const GAMES = [
+const GAMES: readonly { id: GameId; title: string; icon: LucideIcon; text: string }[] = [
   {
-    title: 'Photo matching',
+    id: 'photo-matching',
+    title: GAME_TITLES['photo-matching'],
     icon: Image,
-    text: 'Find the pairs among a few family photos. Each photo shows the person’s name.',
+    text: 'Turn over cards two at a time to find the pairs of familiar pictures.',
   },
   {
-    title: 'Word recall',
+    id: 'word-recall',
+    title: GAME_TITLES['word-recall'],
     icon: MessageSquareText,
-    text: 'See a picture and hear a word, then choose that word from two or three.',
+    text: 'See a few words with their pictures, read aloud, then pick them out from a small set.',
   },
   {
-    title: 'Sequence memory',
+    id: 'sequence-memory',
+    title: GAME_TITLES['sequence-memory'],
     icon: ListOrdered,
-    text: 'Put the steps of a familiar task, like making tea, in order, with a picture for each step.',
+    text: 'Put the pictures of an everyday job, like making tea or planting bulbs, in order.',
   },
   {
-    title: 'Picture naming',
+    id: 'picture-naming',
+    title: GAME_TITLES['picture-naming'],
     icon: Brain,
-    text: 'Recognize familiar objects and faces, choosing the name from two or three.',
+    text: 'Look at a picture of something familiar and choose its name from two to four.',
   },
-] as const;
+];
 
 const OFFLINE_IDEAS = [
   {
@@ -58,33 +65,47 @@ const OFFLINE_IDEAS = [
 
 /** The four errorless games, described honestly, and activities to do with what is at home. */
 export default function CognitiveActivitiesScreen() {
+  const { user } = useUser();
   return (
     <Page
       title="Cognitive Activities"
       lead="Calm activities that help a person living with dementia feel capable and connected. Best enjoyed together."
     >
-      <Notice title="The games are not ready to play here yet" icon={Puzzle}>
-        <p>
-          The four Kinwell games cannot be played in this version of Kinwell. The activities further
-          down work the same way: calm, familiar and free of mistakes. They need only things you
-          already have at home.
-        </p>
-      </Notice>
-
-      <Section title="The four games">
+      <Section
+        title="The four games"
+        intro="Each game fills the screen, with large pictures and nothing else to tap. Sit together; the Finish button at the top leaves the game."
+      >
         <CardGrid items={GAMES} compact>
-          {(game) => <p>{game.text}</p>}
+          {(game) => (
+            <>
+              <p>{game.text}</p>
+              <ButtonLink
+                to={`/cognitive-activities/play/${game.id}`}
+                className="min-h-16 justify-self-start px-8 text-xl"
+              >
+                Play<span className="sr-only"> {game.title}</span>
+              </ButtonLink>
+            </>
+          )}
         </CardGrid>
+        <p className="flex flex-wrap gap-x-8 gap-y-2">
+          <StandaloneLink to="/cognitive-activities/log">Activities log</StandaloneLink>
+          {can(user?.role, 'activities.configure') ? (
+            <StandaloneLink to="/cognitive-activities/settings">Games settings</StandaloneLink>
+          ) : null}
+        </p>
       </Section>
 
       <Section title="Every game is errorless">
         <Checklist
           items={[
             'No timers, no scores and no “wrong.”',
-            'A wrong tap gets a gentle hint: the right answer lights up and is read aloud.',
-            'Every game ends in success.',
+            'If a choice is not the one, the right answer lights up and the game goes on.',
+            'After two of those in a row, the game makes itself easier.',
+            'Every game ends in success, with a few warm words.',
             'The caregiver sets how easy or hard it is.',
-            'Large pictures with an adult look, and prompts read aloud.',
+            'Large pictures with an adult look, and every prompt read aloud on request.',
+            'Keyboard and one-switch play: Space moves to the next choice, Enter chooses.',
           ]}
         />
       </Section>

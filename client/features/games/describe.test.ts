@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { DIFFICULTY, GAME_IDS } from '../../../shared/activities';
+import {
+  actGame,
+  type GameState,
+  isFinished,
+  possibleActions,
+  startGame,
+} from '../../../shared/games';
+import { nextRandom } from '../../../shared/games/random';
+import { article, describe as said } from './describe';
+
+const NEVER_SAID = /score|points|seconds|time left|wrong|incorrect|mistake|fail|undefined|null/i;
+
+it('asks something, and never says "wrong", a score or a time, on any screen of any game', () => {
+  for (const game of GAME_IDS) {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const difficulty = seed % 2 ? DIFFICULTY[game].min : DIFFICULTY[game].max;
+      let state: GameState = startGame(game, { difficulty, playerName: 'Rosa' }, seed);
+      let rng = seed;
+      for (let taps = 0; taps < 300; taps += 1) {
+        const words = said(state);
+        expect(words.prompt.length, `${game} ${seed}`).toBeGreaterThan(0);
+        expect(`${words.prompt} ${words.feedback ?? ''}`).not.toMatch(NEVER_SAID);
+        if (isFinished(state)) break;
+        const actions = possibleActions(state);
+        const [value, next] = nextRandom(rng);
+        rng = next;
+        state = actGame(state, actions[Math.floor(value * actions.length)]!);
+      }
+      expect(isFinished(state)).toBe(true);
+    }
+  }
+});
+
+it('says "a cup", "an apple", and names and plurals as they are', () => {
+  expect(article('cup')).toBe('a cup');
+  expect(article('apple')).toBe('an apple');
+  expect(article('glasses')).toBe('glasses');
+  expect(article('Grandma Rosa')).toBe('Grandma Rosa');
+});

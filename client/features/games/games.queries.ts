@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type ActivitySessionDto,
+  type ActivitySessionInput,
+  type ActivitySettingsDto,
+  defaultDifficulty,
+  type Enjoyment,
+  type GameId,
+} from '../../../shared/activities';
+import type { DementiaStage } from '../../../shared/care-recipient';
+import { getJson, sendJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
+import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
+
+const base = (circleId: string) => `/api/circles/${encodeURIComponent(circleId)}/activities`;
+
+/**
+ * The family's settings for the games. A game never waits for them or shows their failure: until
+ * they answer (or if they cannot), it plays at the stage's default with the browser's voice.
+ */
+export function useGameSettings(
+  circleId: string | null,
+  game: GameId,
+  stage: DementiaStage | null | undefined,
+): { difficulty: number; speech: SpeechChoice; known: boolean } {
+  const { data } = useQuery({
+    queryKey: circleKey('activities', circleId, 'settings'),
+    queryFn: () => getJson<ActivitySettingsDto>(`${base(circleId ?? '')}/settings`),
+    enabled: circleId !== null,
+    retry: false,
+  });
+  return {
+    difficulty: data?.effectiveDifficulty[game] ?? defaultDifficulty(game, stage ?? null),
+    speech: data ? { voice: data.speech.voice, rate: data.speech.rate } : DEFAULT_SPEECH,
+    known: data !== undefined,
+  };
+}
+
+/** Records a finished game in the family's log (what the success screen sends). */
+export function useRecordSession(circleId: string | null) {
+  return useMutation({
+    mutationFn: (input: ActivitySessionInput) =>
+      sendJson<{ session: ActivitySessionDto }>('POST', `${base(circleId ?? '')}/sessions`, input),
+  });
+}
+
+/** The companion's one-tap answer: did the person enjoy it? */
+export function useRecordEnjoyment(circleId: string | null) {
+  return useMutation({
+    mutationFn: ({ sessionId, enjoyment }: { sessionId: string; enjoyment: Enjoyment }) =>
+      sendJson<{ session: ActivitySessionDto }>(
+        'PATCH',
+        `${base(circleId ?? '')}/sessions/${encodeURIComponent(sessionId)}`,
+        { enjoyment },
+      ),
+  });
+}

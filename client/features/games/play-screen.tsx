@@ -1,0 +1,368 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Volume2 } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ENJOYMENT,
+  ENJOYMENT_LABELS,
+  type Enjoyment,
+  GAME_TITLES,
+  type GameId,
+} from '../../../shared/activities';
+import {
+  actGame,
+  type GameAction,
+  type GameState,
+  isFinished,
+  startGame,
+} from '../../../shared/games';
+import { firstName } from '../../../shared/games/common';
+import { PRODUCT_NAME } from '../../../shared/product';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { cn } from '../../lib/cn';
+import { useUser } from '../auth/auth.queries';
+import { recipientQuery } from '../care-recipient/care-recipient.queries';
+import { Board, GameButton } from './boards';
+import { describe, GAME_INVITATIONS } from './describe';
+import { useGameSettings, useRecordEnjoyment, useRecordSession } from './games.queries';
+import { useScanning } from './scanning';
+import { useSpeech } from './speech';
+
+const ONE_SWITCH_KEY = 'kinwell.games.oneSwitch';
+
+function useOneSwitch(): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return window.localStorage.getItem(ONE_SWITCH_KEY) === 'on';
+    } catch {
+      return false;
+    }
+  });
+  const set = (next: boolean) => {
+    setOn(next);
+    try {
+      window.localStorage.setItem(ONE_SWITCH_KEY, next ? 'on' : 'off');
+    } catch {
+      // A browser that keeps nothing still plays; the setting lasts for this visit.
+    }
+  };
+  return [on, set];
+}
+
+interface Playing {
+  state: GameState;
+  startedAt: string;
+  /** Counts the games played on this screen, so each finished one is recorded once. */
+  number: number;
+}
+
+/**
+ * A game, full screen: the start screen (with the companion's one-switch setting), the board,
+ * and the success screen with the companion's one question. Nothing counts down, keeps score or
+ * says "wrong"; the family's settings and log never hold the game up.
+ */
+export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: number }) {
+  const navigate = useNavigate();
+  const { user } = useUser();
+  const circleId = user?.circleId ?? null;
+  const { data: recipient } = useQuery({ ...recipientQuery(circleId), retry: false });
+  const settings = useGameSettings(circleId, game, recipient?.stage);
+  const { supported: canSpeak, speak } = useSpeech(settings.speech);
+  const [oneSwitch, setOneSwitch] = useOneSwitch();
+  const [playing, setPlaying] = useState<Playing | null>(null);
+  const [seed, setSeed] = useState(firstSeed);
+  const area = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const name = firstName(recipient?.preferredName);
+  const title = GAME_TITLES[game];
+
+  useScanning(area, oneSwitch);
+
+  useEffect(() => {
+    document.title = `${title} — ${PRODUCT_NAME}`;
+  }, [title]);
+
+  const start = () => {
+    const state = startGame(
+      game,
+      { difficulty: settings.difficulty, playerName: recipient?.preferredName ?? null },
+      seed,
+    );
+    setPlaying((previous) => ({
+      state,
+      startedAt: new Date().toISOString(),
+      number: (previous?.number ?? 0) + 1,
+    }));
+    setSeed((s) => s + 1);
+  };
+  const act = (action: GameAction) =>
+    setPlaying((current) =>
+      current ? { ...current, state: actGame(current.state, action) } : current,
+    );
+
+  const finished = playing !== null && isFinished(playing.state);
+  const phase = playing === null ? 'start' : finished ? 'done' : 'play';
+  const learning = playing?.state.game === 'word-recall' && playing.state.phase === 'learn';
+
+  // A new screen: its words get the focus, so a screen reader reads them and the switch starts
+  // from the top.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [phase, learning]);
+
+  // The words to remember are read aloud as they are shown (the tap on Play allowed sound).
+  useEffect(() => {
+    if (learning && playing) speak(describe(playing.state).prompt);
+    // Once per game, when its words appear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [learning, playing?.number]);
+
+  const said = playing ? describe(playing.state) : null;
+  const readAloudText =
+    phase === 'start'
+      ? `${title}. ${GAME_INVITATIONS[game]}`
+      : [said?.feedback, said?.prompt].filter(Boolean).join(' ');
+
+  return (
+    <div className="bg-bg text-fg flex min-h-dvh flex-col">
+      <div className="border-border flex flex-wrap items-center justify-between gap-3 border-b-2 px-4 py-3">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <FinishButton name={name} onLeave={() => void navigate('/cognitive-activities')} />
+      </div>
+
+      <div ref={area} className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid min-w-0 flex-1 gap-2" aria-live="polite">
+            {said?.feedback ? <p className="text-2xl font-semibold">{said.feedback}</p> : null}
+            <p ref={heading} tabIndex={-1} className="text-3xl leading-snug font-bold outline-none">
+              {phase === 'start' ? GAME_INVITATIONS[game] : said?.prompt}
+            </p>
+          </div>
+          {canSpeak ? (
+            <GameButton onClick={() => speak(readAloudText)} className="flex-row px-5 text-xl">
+              <Volume2 aria-hidden="true" className="size-7" /> Read aloud
+            </GameButton>
+          ) : null}
+        </div>
+
+        {phase === 'start' ? (
+          <StartScreen
+            oneSwitch={oneSwitch}
+            setOneSwitch={setOneSwitch}
+            onPlay={start}
+            name={name}
+          />
+        ) : null}
+        {phase === 'play' && playing ? <Board state={playing.state} act={act} /> : null}
+        {phase === 'done' && playing && showsFinishedBoard(playing.state) ? (
+          <Board state={playing.state} act={act} />
+        ) : null}
+        {phase === 'done' && playing ? (
+          <Success
+            key={playing.number}
+            game={game}
+            playing={playing}
+            circleId={circleId}
+            name={name}
+            onPlayAgain={start}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The finished table of pairs, and the routine in order, stay on show with the last words. */
+const showsFinishedBoard = (state: GameState) =>
+  state.game === 'photo-matching' || state.game === 'sequence-memory';
+
+function StartScreen({
+  oneSwitch,
+  setOneSwitch,
+  onPlay,
+  name,
+}: {
+  oneSwitch: boolean;
+  setOneSwitch: (on: boolean) => void;
+  onPlay: () => void;
+  name: string | null;
+}) {
+  return (
+    <div className="grid gap-8">
+      <GameButton
+        onClick={onPlay}
+        tone="main"
+        className="min-h-24 w-full max-w-md justify-self-center text-3xl"
+      >
+        Play
+      </GameButton>
+      <section
+        aria-labelledby="companion-start"
+        className="border-border bg-muted grid gap-3 rounded-2xl border-2 p-4 text-lg"
+      >
+        <h2 id="companion-start" className="text-xl font-bold">
+          For whoever is sitting with {name ?? 'the player'}
+        </h2>
+        <p>
+          The game never hurries and never keeps count. If a choice is not the one, the game shows
+          the answer and goes on, and after two of those in a row it becomes easier by itself.
+        </p>
+        <p>
+          To leave, press <strong>Finish</strong> at the top, then <strong>Leave the game</strong>.
+        </p>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={oneSwitch}
+          onClick={() => setOneSwitch(!oneSwitch)}
+          className="border-border bg-bg flex min-h-16 items-center gap-4 rounded-2xl border-2 p-3 text-left text-lg"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              'grid size-10 shrink-0 place-items-center rounded-lg border-2',
+              oneSwitch ? 'bg-accent text-accent-fg border-accent' : 'border-fg',
+            )}
+          >
+            {oneSwitch ? <Check className="size-7" /> : null}
+          </span>
+          <span>
+            <span className="block font-bold">One-switch mode {oneSwitch ? 'on' : 'off'}</span>
+            <span className="block">
+              The Space key (or a switch that sends it) moves to the next choice; Enter chooses.
+              Nothing moves on by itself.
+            </span>
+          </span>
+        </button>
+      </section>
+    </div>
+  );
+}
+
+function FinishButton({ name, onLeave }: { name: string | null; onLeave: () => void }) {
+  return (
+    <ConfirmDialog
+      tone="primary"
+      trigger={
+        <button
+          type="button"
+          className="border-border text-fg hover:bg-muted min-h-16 rounded-2xl border-2 px-5 text-lg font-semibold"
+        >
+          Finish
+        </button>
+      }
+      title="Leave the game?"
+      description={
+        <p>
+          For whoever is sitting with {name ?? 'the player'}: this goes back to the activities page.
+          The game is not saved.
+        </p>
+      }
+      confirmLabel="Leave the game"
+      onConfirm={onLeave}
+    />
+  );
+}
+
+function Success({
+  game,
+  playing,
+  circleId,
+  name,
+  onPlayAgain,
+}: {
+  game: GameId;
+  playing: Playing;
+  circleId: string | null;
+  name: string | null;
+  onPlayAgain: () => void;
+}) {
+  const record = useRecordSession(circleId);
+  const enjoyment = useRecordEnjoyment(circleId);
+  const [chosen, setChosen] = useState<Enjoyment | null>(null);
+  const { mutate } = record;
+  const input = useMemo(
+    () => ({
+      game,
+      startedAt: playing.startedAt,
+      endedAt: new Date().toISOString(),
+      difficulty: playing.state.progress.difficulty,
+      answersShown: playing.state.progress.answersShown,
+      eased: playing.state.progress.eased,
+    }),
+    [game, playing],
+  );
+
+  // Recorded once, when the success screen shows; a failure stays with the companion's panel.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (circleId === null || sent.current) return;
+    sent.current = true;
+    mutate(input);
+  }, [circleId, input, mutate]);
+
+  const sessionId = record.data?.session.id;
+  const choose = (answer: Enjoyment) => {
+    if (!sessionId) return;
+    setChosen(answer);
+    enjoyment.mutate({ sessionId, enjoyment: answer });
+  };
+
+  return (
+    <div className="grid gap-8">
+      <GameButton
+        onClick={onPlayAgain}
+        tone="main"
+        className="min-h-20 w-full max-w-md justify-self-center text-2xl"
+      >
+        Play again
+      </GameButton>
+
+      <section
+        aria-labelledby="companion-done"
+        className="border-border bg-muted grid gap-3 rounded-2xl border-2 p-4 text-lg"
+      >
+        <h2 id="companion-done" className="text-xl font-bold">
+          For whoever is sitting with {name ?? 'the player'}: did {name ?? 'they'} enjoy it?
+        </h2>
+        {record.isError || circleId === null ? (
+          <p className="text-fg-muted text-base">
+            This game could not be added to the activities log just now.
+          </p>
+        ) : (
+          <>
+            <div
+              className="flex flex-wrap gap-3"
+              role="group"
+              aria-label={`Did ${name ?? 'they'} enjoy it?`}
+            >
+              {ENJOYMENT.map((answer) => (
+                <button
+                  key={answer}
+                  type="button"
+                  aria-pressed={chosen === answer}
+                  disabled={!sessionId || enjoyment.isPending}
+                  onClick={() => choose(answer)}
+                  className={cn(
+                    'border-accent inline-flex min-h-16 items-center gap-2 rounded-2xl border-2 px-5 text-lg font-semibold disabled:cursor-not-allowed disabled:opacity-70',
+                    chosen === answer ? 'bg-accent text-accent-fg' : 'bg-bg text-fg hover:bg-muted',
+                  )}
+                >
+                  {chosen === answer ? <Check aria-hidden="true" className="size-5" /> : null}
+                  {ENJOYMENT_LABELS[answer]}
+                </button>
+              ))}
+            </div>
+            <p className="text-fg-muted text-base" role="status">
+              {enjoyment.isError
+                ? 'That answer could not be saved just now.'
+                : enjoyment.isSuccess
+                  ? 'Thank you. It is in the activities log.'
+                  : 'One tap; it is fine to skip.'}
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ActivitySessionDto, ActivitySettingsDto } from '../shared/activities';
+import { startGame } from '../shared/games';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+
+/**
+ * The four errorless games, played to their success screens on a tablet: two by touch, one by
+ * keyboard, one with a single switch (Space steps, Enter chooses). The same `?seed=` always deals
+ * the same game, so the journeys know what is on the cards.
+ */
+const SEED = 7;
+const NEVER_SHOWN = /score|points|seconds left|time left|wrong|incorrect/i;
+
+test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+/** A caregiver with Rosa's profile (middle stage), signed in on `page`. */
+async function rosasCircle(page: Page) {
+  const user = await registerViaApi(page.request, {
+    name: 'Maria Lopez',
+    email: uniqueEmail('games'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+  const profile = await page.request.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rosa Martins', stage: 'middle', setupComplete: true },
+    headers: origin,
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  return user;
+}
+
+/** The family's log, answered by the test: what the success screen sends is kept here. */
+async function answerTheLog(page: Page, options: { fail?: boolean } = {}) {
+  const sent: { sessions: unknown[]; enjoyment: unknown[] } = { sessions: [], enjoyment: [] };
+  await page.route('**/api/circles/*/activities/sessions', async (route) => {
+    if (options.fail) return route.fulfill({ status: 500, body: 'unavailable' });
+    const input = route.request().postDataJSON() as Record<string, unknown>;
+    sent.sessions.push(input);
+    const session = { id: 'session-1', ...input, enjoyment: null } as unknown as ActivitySessionDto;
+    return route.fulfill({ status: 201, json: { session } });
+  });
+  await page.route('**/api/circles/*/activities/sessions/*', async (route) => {
+    sent.enjoyment.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, json: { session: { id: 'session-1' } } });
+  });
+  return sent;
+}
+
+async function expectNothingThatCounts(page: Page) {
+  expect(await page.locator('body').innerText()).not.toMatch(NEVER_SHOWN);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveCount(0);
+}
+
+/** Presses `key` until the focused element's text matches, as a keyboard or switch user would. */
+async function pressUntilFocused(page: Page, key: string, text: RegExp) {
+  for (let presses = 0; presses < 30; presses += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (text.test(focused)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Never reached ${text} with ${key}`);
+}
+
+test.describe('with the family log answered by the test', () => {
+  // The test answers the log's requests itself; the service worker would take them first.
+  test.use({ serviceWorkers: 'block' });
+
+  test('photo matching by touch: the family’s number of pairs, a missed pair shown, success', async ({
+    page,
+  }) => {
+    await rosasCircle(page);
+    const sent = await answerTheLog(page);
+    await page.route('**/api/circles/*/activities/settings', (route) =>
+      route.fulfill({
+        json: {
+          difficulty: {
+            'photo-matching': 3,
+            'word-recall': null,
+            'sequence-memory': null,
+            'picture-naming': null,
+          },
+          speech: { voice: null, rate: 0.8 },
+          effectiveDifficulty: {
+            'photo-matching': 3,
+            'word-recall': 2,
+            'sequence-memory': 3,
+            'picture-naming': 3,
+          },
+        } satisfies ActivitySettingsDto,
+      }),
+    );
+
+    await page.goto('/cognitive-activities');
+    await expect(page.getByRole('link', { name: /^Play / })).toHaveCount(4);
+    await checkA11y(page, 'the games to choose from');
+    await page.getByRole('link', { name: 'Play Photo matching' }).tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Photo matching' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectNothingThatCounts(page);
+    await checkA11y(page, 'game start');
+
+    // The same game as the test deals itself from the seed.
+    await page.goto(`/cognitive-activities/play/photo-matching?seed=${SEED}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    const cards = page.getByRole('list', { name: 'Cards' }).getByRole('button');
+    await expect(cards).toHaveCount(6);
+    const game = startGame('photo-matching', { difficulty: 3, playerName: 'Rosa' }, SEED);
+    if (game.game !== 'photo-matching') throw new Error('photo matching');
+    const labels = game.cards.map((card) => card.picture.label);
+
+    // A miss: the first card and a card that is not its pair. The pair is shown beside it.
+    const other = labels.findIndex((label) => label !== labels[0]);
+    await cards.nth(0).tap();
+    await expect(page.getByText(`Now find the other ${labels[0]}.`)).toBeVisible();
+    await cards.nth(other).tap();
+    await expect(page.getByText(`Here are the two ${labels[0]} cards together.`)).toBeVisible();
+    await expect(cards.nth(labels.lastIndexOf(labels[0] ?? ''))).toHaveAccessibleName(
+      new RegExp(`: ${labels[0]}, found$`),
+    );
+    await expectNothingThatCounts(page);
+    await checkA11y(page, 'matching after a miss');
+
+    // Then every remaining pair, by touch.
+    for (const [index, label] of labels.entries()) {
+      const name = await cards.nth(index).getAttribute('aria-label');
+      if (name?.endsWith(', found')) continue;
+      await cards.nth(index).tap();
+      await cards.nth(labels.lastIndexOf(label)).tap();
+    }
+    await expect(
+      page.getByText('You found all 3 pairs of pictures, Rosa. Well done.'),
+    ).toBeVisible();
+    await expectNothingThatCounts(page);
+    await checkA11y(page, 'matching success');
+
+    expect(sent.sessions).toEqual([
+      expect.objectContaining({
+        game: 'photo-matching',
+        difficulty: 3,
+        answersShown: 1,
+        eased: false,
+      }),
+    ]);
+    const companion = page.getByRole('region', {
+      name: 'For whoever is sitting with Rosa: did Rosa enjoy it?',
+    });
+    await companion.getByRole('button', { name: 'Enjoyed it' }).tap();
+    await expect(companion.getByText('Thank you. It is in the activities log.')).toBeVisible();
+    expect(sent.enjoyment).toEqual([{ enjoyment: 'enjoyed' }]);
+
+    // Leaving is the companion's deliberate choice.
+    await page.getByRole('button', { name: 'Finish' }).tap();
+    await expect(page.getByRole('alertdialog', { name: 'Leave the game?' })).toBeVisible();
+    await checkA11y(page, 'leave dialog');
+    await page.getByRole('button', { name: 'Leave the game' }).tap();
+    await expect(page).toHaveURL(/\/cognitive-activities$/);
+  });
+
+  test('sequence memory with one switch: Space steps through the cards, Enter chooses', async ({
+    page,
+  }) => {
+    await rosasCircle(page);
+    await answerTheLog(page, { fail: true });
+    await page.goto(`/cognitive-activities/play/sequence-memory?seed=${SEED}`);
+    const toggle = page.getByRole('switch', { name: /One-switch mode/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await pressUntilFocused(page, ' ', /^Play$/);
+    await page.keyboard.press('Enter');
+    const game = startGame('sequence-memory', { difficulty: 3, playerName: 'Rosa' }, SEED);
+    if (game.game !== 'sequence-memory') throw new Error('sequence memory');
+    await expect(
+      page.getByText(`Let's ${game.sequence.title}. Which picture comes first?`),
+    ).toBeVisible();
+    await expectNothingThatCounts(page);
+
+    for (const step of game.order) {
+      await pressUntilFocused(page, ' ', new RegExp(`^${step.caption}$`));
+      // The switch's place is plain to see: a thick outline on the card.
+      expect(
+        await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineWidth),
+      ).toBe('6px');
+      await page.keyboard.press('Enter');
+    }
+    await expect(
+      page.getByText(`That is how to ${game.sequence.title}, Rosa. Thank you for showing the way.`),
+    ).toBeVisible();
+    const placed = page.getByRole('region', { name: 'The steps in order' }).getByRole('listitem');
+    await expect(placed).toHaveText(game.order.map((step) => new RegExp(step.caption)));
+    // The log could not be written: a quiet note for the companion, nothing else changes.
+    await expect(
+      page.getByText('This game could not be added to the activities log just now.'),
+    ).toBeVisible();
+    await expectNothingThatCounts(page);
+    await checkA11y(page, 'sequence success');
+  });
+});
+
+test('word recall by keyboard, recorded in the family log the caregiver reads', async ({
+  page,
+}) => {
+  await rosasCircle(page);
+  await page.goto(`/cognitive-activities/play/word-recall?seed=${SEED}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Word recall' })).toBeVisible();
+  await pressUntilFocused(page, 'ArrowDown', /^Play$/);
+  await page.keyboard.press('Enter');
+
+  const shown = page.getByRole('list', { name: 'Words to remember' }).getByRole('listitem');
+  await expect(shown).toHaveCount(2); // The middle stage's default.
+  const words = (await shown.allInnerTexts()).map((word) => word.trim());
+  await pressUntilFocused(page, 'ArrowDown', /^I have seen them$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Which words did you see? Find 2 more.')).toBeVisible();
+  await expectNothingThatCounts(page);
+  await checkA11y(page, 'word recall choices');
+
+  for (const word of words) {
+    await pressUntilFocused(page, 'ArrowRight', new RegExp(`^${word}$`));
+    await page.keyboard.press('Enter');
+  }
+  await expect(
+    page.getByText(`You remembered the ${words[0]} and the ${words[1]}, Rosa. Well done.`),
+  ).toBeVisible();
+  await expectNothingThatCounts(page);
+
+  // Recorded in the family's log, which the caregiver reads and the player never sees.
+  const companion = page.getByRole('region', {
+    name: 'For whoever is sitting with Rosa: did Rosa enjoy it?',
+  });
+  await companion.getByRole('button', { name: 'Enjoyed it' }).press('Enter');
+  await expect(companion.getByText('Thank you. It is in the activities log.')).toBeVisible();
+  await page.goto('/cognitive-activities/log');
+  const row = page.getByRole('row').filter({ hasText: 'Word recall' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('No help needed');
+  await expect(row).toContainText('Enjoyed it');
+  await expect(
+    page.getByText('This is a record of time spent together, not a test or a clinical score.'),
+  ).toBeVisible();
+});
+
+test('picture naming by touch, offline once it has been opened', async ({ page }) => {
+  await rosasCircle(page);
+  await page.goto(`/cognitive-activities/play/picture-naming?seed=${SEED}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Every bundled picture is kept once a game has been opened.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('kinwell-offline-v1');
+        const keys = await cache.keys();
+        return keys.filter((request) => request.url.includes('/games/pictures/')).length;
+      }),
+    )
+    .toBeGreaterThan(50);
+
+  await page.context().setOffline(true);
+  await page.goto(`/cognitive-activities/play/picture-naming?seed=${SEED}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  const picture = page.getByRole('img', { name: 'Picture 1 of 5' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('What is this?')).toBeVisible();
+  const names = page.getByRole('list', { name: 'Names' }).getByRole('button');
+  await expect(names).toHaveCount(3); // The middle stage's default.
+  await checkA11y(page, 'naming question');
+
+  for (let round = 0; round < 5; round += 1) {
+    // Whatever is chosen, the name is shown and the game goes on.
+    await names.first().tap();
+    await expect(page.getByText(/^(Yes, it is|This is) /)).toBeVisible();
+    await expectNothingThatCounts(page);
+    await page.getByRole('button', { name: round < 4 ? 'Next picture' : 'All done' }).tap();
+  }
+  await expect(page.getByText(/^(You named|We looked at) .+, Rosa\. Lovely\.$/)).toBeVisible();
+  await expect(
+    page.getByText('This game could not be added to the activities log just now.'),
+  ).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the games fit the width: nothing scrolls sideways', async ({ page }) => {
+    await rosasCircle(page);
+    for (const path of [
+      '/cognitive-activities',
+      `/cognitive-activities/play/photo-matching?seed=${SEED}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await expect(page.getByRole('list', { name: 'Cards' }).getByRole('button')).toHaveCount(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    const box = await page
+      .getByRole('list', { name: 'Cards' })
+      .getByRole('button')
+      .first()
+      .boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(64);
+    expect(box?.height).toBeGreaterThanOrEqual(64);
+    await checkA11y(page, 'matching on a phone');
+    // A card turns face up gently, and not at all where motion is unwelcome.
+    const cards = page.getByRole('list', { name: 'Cards' }).getByRole('button');
+    const turning = (index: number) =>
+      cards
+        .nth(index)
+        .locator('span')
+        .first()
+        .evaluate((face) => getComputedStyle(face).animationName);
+    await cards.nth(0).tap();
+    expect(await turning(0)).toBe('game-card-turn');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await turning(0)).toBe('none');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await checkA11y(page, 'matching on a phone, dark');
+  });
+});
