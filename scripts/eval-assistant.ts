@@ -1,9 +1,9 @@
 /**
- * Measures the built-in assistant on five question sets (server/features/assistant/eval): the
+ * Measures the built-in assistant on six question sets (server/features/assistant/eval): the
  * tuned set (questions.json), and the outside sets development.json, development-2.json,
- * development-3.json and held-out.json.
+ * development-3.json, development-4.json and held-out.json.
  *
- *   npx tsx scripts/eval-assistant.ts                          all five; held-out as figures only
+ *   npx tsx scripts/eval-assistant.ts                          all six; held-out as figures only
  *   npx tsx scripts/eval-assistant.ts tuned development        only these sets
  *
  * Held-out misses are never printed: tuning must not read them (eval/external/README.md).

@@ -17,8 +17,8 @@ const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const EVAL_QUESTIONS_FILE = path.join(EVAL_DIR, 'questions.json');
 
 /**
- * The five sets: `tuned` was written alongside the assistant and tuned on; `development`,
- * `development-2`, `development-3` and `held-out` were written from outside
+ * The six sets: `tuned` was written alongside the assistant and tuned on; `development`,
+ * `development-2`, `development-3`, `development-4` and `held-out` were written from outside
  * (eval/external/README.md). Tuning may read the development sets; held-out is only ever
  * measured, and its misses are not printed (scripts/eval-assistant.ts).
  */
@@ -27,6 +27,7 @@ export const EVAL_SETS = {
   development: path.join(EVAL_DIR, 'external', 'development.json'),
   'development-2': path.join(EVAL_DIR, 'external', 'development-2.json'),
   'development-3': path.join(EVAL_DIR, 'external', 'development-3.json'),
+  'development-4': path.join(EVAL_DIR, 'external', 'development-4.json'),
   'held-out': path.join(EVAL_DIR, 'external', 'held-out.json'),
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
