@@ -257,11 +257,11 @@ const GENERIC_SUBJECT =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help))\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help)|(can|could|will|might|would|is) (it|this|that|they|one) (\w+ )?(happen|come back|recur|return) again|(likely|chance|risk) (of|that) (it|another|one) (happen\w*|com\w*)? ?again)\b/;
 
 /** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
 const PRESENT_STATE = new RegExp(
-  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b`,
+  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b|\\bfor (?:my |our )?(?:${RELATIVE}|him|her|them) to be (?:\\w+ing|so|this|not|unable|suddenly)\\b(?! (?:at night|in the evenings?|these days|lately|a lot|so much|all the time))`,
 );
 /** "This sleepy", "so confused": a state seen now. */
 const STATE_NOW =
@@ -372,11 +372,17 @@ const SELF_HARM = [
   /\bnot (wake|waking) up\b.*\b(hiding|hid|saving|stockpil\w*|pills|tablets)\b/,
   /\bwant (it|this|everything) (all )?to (stop|end|be over)\b/,
   /\b(drive|driving|drove|walk|walking) into the (river|sea|lake|canal|water|traffic)\b/,
-  /\b(saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|stashing|stashed|hiding|hidden|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))/,
+  // Pills hidden to avoid taking them ("in her cardigan", "how do i get her to take them") are
+  // a common refusal in dementia, not a stockpile.
+  /\b(saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|stashing|stashed|hiding|hidden|keeping) (up )?(\w+ ){0,2}(pills|tablets|meds|medication|medicines|sleeping pills)\b(?! (for|to take to) (the )?(pharmacy|pharmacist|doctor|chemist|disposal))(?! in (her|his|their) (mouth|cheeks?|pockets?|cardigan|sleeve|bra|napkin|tissue|handbag|food|tea))(?!.*\b(get|make|help|persuade|encourage) (her|him|them) (to )?(take|swallow)\b)/,
 ];
 
 /** Warning signs (Samaritans, 988) that count when described, not when asked about. */
 const SELF_HARM_SIGN = [
+  // Feeling trapped (988, Samaritans): "i can't see a way out", "there's no way out".
+  /\b(do not|can not|could not|does not) see (a|any|the) way out\b|\bno way out\b|\btrapped with no\b/,
+  // Looking at a drop or a line and wondering: a method considered, said sideways.
+  /\b(i|ive|i have|i keep|i been|im|i am|i was)\b.*\b(look\w*|star\w*|stood|standing|stop\w*|linger\w*|park\w*) (\w+ ){0,2}(at|on|by|over|near) (the|that|a) (bridge|railway|tracks|train line|cliff|edge|river|canal|motorway|drop|ledge|car park roof|multi storey|pylon)\b.*\b(wonder\w*|think\w*|tempt\w*|how easy|how quick|what if|jump\w*|long time|again)\b/,
   /\b(being|am|is|feel like|feels like|felt like|just) a burden\b/,
   /\b(i|he|she) (can not|could not) (do|take|cope with) (this|it|any of this) (anymore|any more)\b.*\b(how|plan|pills|end|way out|rope|bridge|gun)\b/,
 ];
@@ -425,6 +431,10 @@ const BREATHING = [
   /\b(oxygen|inhaler|nebuli[sz]er|puffer)\b.*\b(not (working|helping)|stopped|run out|ran out|broken|is not helping|doesnt help|does not help)\b/,
 ];
 
+/** Out of breath with effort, as a habit: "gets breathless walking upstairs". */
+const EXERTION =
+  /\b(gets?|getting|goes|went) (a bit |quite |very |really |so )?(breathless|out of breath|short of breath|puffed( out)?|winded|wheezy)\b (\w+ ){0,2}(walking|on the stairs|going up|climbing|up (hills?|the stairs|stairs)|upstairs|when|after|if|with|doing)\b/;
+
 const CHOKING = [
   /\bchok(e|es|ed|ing)\b(?! (me|us|him|her|them|my|the (dog|cat|baby)))/,
   /\b(stuck|lodged) in (her|his|their|the|my) (throat|windpipe)\b/,
@@ -435,10 +445,10 @@ const CHOKING = [
   /\bcan not (cough|speak|talk) (and|or) (breathe|breath)\b/,
   /\b(clutching|holding|grabbing|gripping|hands (on|at|round|around)) (her|his|their|the) (throat|neck)\b/,
   /\b(high pitched|squeaky|whistling|gurgling|crowing) (noise|sound|breath\w*)\b/,
-  /\b(gone down|went down|going down) the wrong (way|hole|pipe)\b/,
+  /\b(gone down|went down|going down|go down) (the )?wrong( way| hole| pipe| throat)?\b/,
   /\b(stuck|lodged) in (her|his|their|the) (throat|mouth|windpipe|chest)\b|\bsomething stuck\b/,
   /\b(grape|sweet|candy|meat|bread|pill|tablet|food|piece|bone|lozenge|biscuit|crisp|nut|peanut|apple|sausage|chicken|steak|dentures?|teeth|button|coin|sandwich|porridge|toffee|marshmallow)\b.*\b(can not (breathe|speak|talk|cough)|not breathing|turning (blue|purple|red)|going (blue|purple|red)|gagging|gurgling)\b/,
-  /\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink)\b.*\b(can not (breathe|speak|talk|cough)|unable to (breathe|speak)|(turning|going) (blue|purple|grey)|gagging|high pitched)\b/,
+  /\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink|pills?|tablets?|food)\b.*\b(can not (breathe|speak|talk|cough)|(unable|not able) to (breathe|speak|talk|cough)|(turning|going) (blue|purple|grey)|gagging|high pitched)\b|\b(can not (breathe|speak|talk|cough)|(unable|not able) to (breathe|speak|talk|cough)|gagging)\b.*\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink|pills?|tablets?|food)\b/,
 ];
 
 const SEIZURE = [
@@ -509,7 +519,7 @@ const CHEST_SIGN =
   /\b(holding|clutching|grabbing|gripping|clasping|pale|sweating|sweaty|clammy|grey|pain|pains|hurts|hurting|tight|tightness|pressure|heavy|crushing|ache|aching|discomfort|squeez\w*|burning)\b/;
 
 const POISONING = [
-  /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong|someone elses|somebody elses|another persons|my|your)\b/,
+  /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong(?! (turning|turn|bus|train|road|way|exit|coat|shoes|keys|bag|route|direction|door|house|car|stop|platform|flight|name|day|time|seat))|someone elses|somebody elses|another persons|my|your)\b/,
   /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
   /\b(gave|given|give|took|taken|had) (\w+ ){0,3}(pills|tablets|meds|medication|medicine|dose|doses|insulin|patch) (twice|two times|2 times|again by mistake|by mistake|double)\b/,
   /\b(gave|given|took|taken|had) (\w+ ){0,2}wrong (pills|tablets|meds|medication|medications|medicine|medicines|dose|doses|insulin|patch|tablet|pill)\b/,
@@ -554,6 +564,8 @@ const FIRE_OR_GAS = [
   /\bcaught (her|his|their|the) (\w+ )?(blanket|clothes|sleeve|curtains|dressing gown|robe|hair|chair|sofa|bed)\b/,
   /\b(curtains?|table ?cloth|tea ?towels?|towel|blanket|duvet|sleeve|dressing gown|robe|nightie|nightdress|hair|paper|newspaper|bin|sofa|settee|chair|bed|mattress|rug|carpet|clothes|oven gloves?|napkins?|cushion|lampshade|christmas tree)s? (has |have |had |just |then )?(caught|went up|gone up|lit up|ignited|went up in flames)\b/,
   /\b(set|sets|setting) (the |her |his |a |my )?(\w+ )?(alight|on fire|ablaze)\b/,
+  // "The toaster set the curtains going": things that burn, set going or burning.
+  /\b(set|sets|setting|got|gets) (the |her |his |a |my |our )?(curtains?|blinds?|table ?cloth|tea ?towels?|towels?|bin|sofa|settee|chair|bed|mattress|rug|carpet|paper|newspaper|blanket|duvet|cushions?|lampshade|christmas tree|hair|sleeve|clothes|dressing gown|fat|oil|chip pan|pan|toaster|kitchen|house|room) (going|burning|alight|smoking|up)\b/,
 ];
 /** Carbon monoxide: an engine, generator or barbecue in a closed space. */
 const CO_SOURCE =
@@ -724,9 +736,9 @@ const HOT =
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
 const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|(pull|pulls|pulling|pulled|rip|rips|ripping|ripped|tug\w*) (out )?(at )?(his|her|their|the) (drip|cannula|catheter|line|tubes?|oxygen)|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
+  /\b(after (his|her|their|the|an?) (operation|op|surgery|anaesthetic|anesthetic|procedure|hospital stay)|since (his|her|their|the) (operation|op|surgery|anaesthetic|anesthetic|procedure)|came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -787,6 +799,8 @@ const ABUSE_SIGN = [
   /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
   /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
+  // Sexual abuse said in everyday words: touching "where they shouldn't", "down there", "private".
+  /\b(touch\w*|grop\w*|fondl\w*|feel\w* up|interfer\w* with) (\w+ ){0,2}(where (he|she|they|you|one) (should not|shouldnt|should never|must not)|down there|(her|his|their) (private|privates|breasts?|bottom|crotch|genitals?)|in (a|the) (wrong|sexual|funny) way|inappropriately|under (her|his|their) (clothes|nightie|nightdress|skirt))\b/,
   /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
   /\b(hits|hit|beats|slaps|kicks|pushes|punches) (her|him|them)\b.*\b(money|pension|savings|cards?|takes|took|steals)\b|\b(takes|took|steals|stole) (her|his|their) (money|pension|savings|cards?)\b/,
   /\b(black eye|bruis\w*|broken (arm|wrist|hip|rib))\b.*\b(says|said) (someone|somebody|a man|a woman|the carer|the nurse|staff|they|he|she) (hit|hurt|pushed|grabbed|kicked|slapped|punched)\b/,
@@ -856,7 +870,8 @@ const RULES: Record<EmergencyKind, Rule> = {
       (CAREGIVER_RISK_IF_NOW.test(m.text) && (m.now || !(m.longAgo || m.information)))) &&
     !m.resolved,
   unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
-  breathing: (m) => any(BREATHING, m.text) && happening(m),
+  // "She gets breathless walking upstairs" is exertion, a habit; "she is breathless" is now.
+  breathing: (m) => any(BREATHING, m.text) && happening(m) && (m.now || !EXERTION.test(m.text)),
   choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
   seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
   heart_or_stroke: (m) =>
