@@ -164,8 +164,14 @@ export function canonicalText(normalised: string): string {
     /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
     'wandered ',
   );
-  for (const [idiom, plain] of IDIOMS) canonical = canonical.replace(idiom, plain);
-  return canonical;
+  return withoutFiguresOfSpeech(canonical);
+}
+
+/** Figures of speech said plainly ("fell asleep" → "dozed off"), the rest of the text as it is. */
+export function withoutFiguresOfSpeech(text: string): string {
+  let plain = text;
+  for (const [idiom, meaning] of IDIOMS) plain = plain.replace(idiom, meaning);
+  return plain;
 }
 
 /**
@@ -195,6 +201,17 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
   [
     /\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g,
     'went to the $2',
+  ],
+  // A death said as a loss with a date: "we lost dad last year", "i lost my wife two years ago".
+  [
+    /\b(we|i|she|he|they) lost (my |our |her |his |their )?(\w+ )?(?:mom|mum|mother|dad|father|husband|wife|partner|grandma|grandpa|grandad|granddad|gran|granny|nan|nana|nanna|papa|brother|sister|son|daughter|uncle|aunt|auntie|grandmother|grandfather) (last (year|month|week|spring|summer|autumn|winter|christmas)|(\w+ ){0,2}(years?|months?|weeks?) ago|in (19|20)\d\d|to \w+)\b/g,
+    'was bereaved',
+  ],
+  [/\b(hits|hit|hitting) the roof\b/g, 'gets cross'],
+  [/\b(choked|chokes|choking|choke|welled|wells|welling) up\b/g, 'got tearful'],
+  [
+    /\b(talks?|talking|tells stories|telling stories|stories|chats?|chatting|reminisc\w*) about (\w+ ){0,3}(guns?|rifles?|weapons?|knives|fires?|the war|the army|bombs?)\b/g,
+    'reminisces',
   ],
   // A death that is over: "we lost dad to covid last year".
   [
@@ -257,7 +274,7 @@ const GENERIC_SUBJECT =
 
 /** A request for information rather than a description. */
 const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help)|(can|could|will|might|would|is) (it|this|that|they|one) (\w+ )?(happen|come back|recur|return) again|(likely|chance|risk) (of|that) (it|another|one) (happen\w*|com\w*)? ?again)\b/;
+  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help)|(any|some) (tips|advice|ideas|suggestions)$|(can|could|will|might|would|is) (it|this|that|they|one) (\w+ )?(happen|come back|recur|return) again|(likely|chance|risk) (of|that) (it|another|one) (happen\w*|com\w*)? ?again)\b/;
 
 /** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
 const PRESENT_STATE = new RegExp(
@@ -344,6 +361,8 @@ const SELF_HARM = [
   /\bdone with (everything|life|it all|living)\b/,
   /\b(driving|drive|crash\w*|steer\w*) (my car |the car )?into (a|the) (wall|tree|river|lorry|truck|bridge|sea)\b/,
   /\b(step|walk|jump)\w* in front of (a|the) (bus|train|car|lorry|truck)\b/,
+  // Harm planned as an accident: "crashing the car on purpose", "swerve into a lorry deliberately".
+  /\b(crash\w*|swerv\w*|steer\w*|driv\w* off|drove off|walk\w* out|step\w* out|jump\w*|overdos\w*|cut\w*|burn\w*) (\w+ ){0,4}(on purpose|deliberately|intentionally)\b/,
   /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
   /\b(pills|tablets|meds|medication|medicines|sleeping pills|painkillers) (\w+ ){0,2}(saved|stockpiled|hoarded|stashed|put aside|hidden away)\b|\btonight is the night\b/,
   /\b(jump|jumping|throw (herself|himself|myself)) (out|off|from) (of )?(the|a|her|his|my) (window|balcony|bridge|roof|building|cliff|car park)\b/,
@@ -364,6 +383,7 @@ const SELF_HARM = [
   /\b(wrote|writing|written|left) (\w+ ){0,2}(letters?|notes?) (to|for) (each|every|all) of (us|them|you)\b/,
   /\b(said|saying|says) goodbye (to everyone|to all|to us|to each)\b/,
   /\b(would be|are|were|be) better off without (me|him|her|them)\b/,
+  /\b(would|will|d|wd) (all )?(be|do|manage|cope) (just )?(fine|ok|okay|alright|all right|happier|better|easier|great) without me\b|\b(life|things|everything) (would|will) be (so much |much |a lot )?(easier|better) (for (them|everyone|the kids|my \w+) )?without me\b/,
   /\b(no|not any|no more) point (in )?(me |him |her )?(being here|living|going on|carrying on|waking up)\b/,
   /\b(hang|hanged|hanging|hung) (herself|himself|myself|themselves)\b|\btried to hang\b|\b(noose|rope around)\b/,
   /\b(tried|trying|try|attempted|attempt) to (end|take) (it|her life|his life|my life|their life)\b|\b(tried|attempted) suicide\b/,
@@ -391,7 +411,7 @@ const CAREGIVER_RISK = [
   /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
   /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
   /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
-  /\bi (want|wanted|feel like|could) (to )?(hit|hurt|shake|slap|strangle|smother|kill|hitting|hurting|shaking|slapping|strangling|smothering|killing) (her|him|them|my|mom|mum|dad)\b/,
+  /\bi (want|wanted|feel like|could|nearly|almost) (to )?(hit|hurt|shake|slap|strangle|smother|kill|throttle|thump|wallop|punch|shove|hitting|hurting|shaking|slapping|strangling|smothering|killing|throttling|thumping|punching|shoving) (her|him|them|my|mom|mum|dad)\b|\bi (could|want to|feel like i could) (wring|break) (his|her|their) (neck|necks)\b/,
   /\b(losing|lost|lose) (control|it|my temper) and (hit|slapped|shook|pushed|shoved|grabbed)\b/,
   /\bi (am|m) losing control\b/,
   /\bi am going to snap\b/,
@@ -520,7 +540,7 @@ const CHEST_SIGN =
 
 const POISONING = [
   /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong(?! (turning|turn|bus|train|road|way|exit|coat|shoes|keys|bag|route|direction|door|house|car|stop|platform|flight|name|day|time|seat))|someone elses|somebody elses|another persons|my|your)\b/,
-  /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
+  /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of|half (a|the|of the|her|his) (pack|packet|box|bottle|strip|tub|jar) of|a (pack|packet|box|bottle|strip|tub|jar) of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
   /\b(gave|given|give|took|taken|had) (\w+ ){0,3}(pills|tablets|meds|medication|medicine|dose|doses|insulin|patch) (twice|two times|2 times|again by mistake|by mistake|double)\b/,
   /\b(gave|given|took|taken|had) (\w+ ){0,2}wrong (pills|tablets|meds|medication|medications|medicine|medicines|dose|doses|insulin|patch|tablet|pill)\b/,
   /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
@@ -532,6 +552,7 @@ const POISONING = [
   /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
+  /\b(swigs?|gulps?|mouthfuls?|sips?|drinks?|taste|lick|licks|bits?|some) of (the |some |a |her |his )?(\w+ )?(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|turpentine|descaler|disinfectant|dettol|rat poison|lighter fluid|paint|washing up liquid|softener|polish|pesticide|slug pellets|mouthwash|perfume|aftershave|e ?cig liquid|vape liquid)\b|\b(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|descaler|disinfectant|dettol|rat poison|slug pellets|pesticide)\b.*\b(swallow\w*|drank|drunk|drinking|ate|eaten|eating|sipped|swigged|gulped|licked|tasted|in (her|his|their) mouth)\b/,
   /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
   /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
 ];
@@ -541,7 +562,7 @@ const INGEST =
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
-  /\b(in one go|in one sitting|all in one|all together|(a|the|her|his|their) weeks? (of|worth)|do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
+  /\b(half (a|the|of the|her|his|their) (pack|packet|box|bottle|strip|tub|jar|blister)|(a|the|her|his|their|whole) (pack|packet|box|bottle|strip|tub|jar)s? of|in one go|in one sitting|all in one|all together|(a|the|her|his|their) weeks? (of|worth)|do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
 const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
@@ -619,6 +640,7 @@ const DANGER = [
   /\bhits? (me|us) and\b|\bhe hits\b|\bshe hits\b/,
   /\b(kill|hurt|stab|shoot) (anyone|anybody|everyone|somebody|someone|whoever)\b/,
   /\b(barricaded|barricading)\b/,
+  /\b(swing\w*|swung|throw\w*|threw|thrown|aim\w*) (punches|fists|a punch|his fists|her fists|kicks|a kick)\b|\b(swing\w*|swung) (at|for) (me|us|her|him|them|the \w+|my \w+|our \w+)\b/,
   /\b(hitting|punching|scratching|biting|slapping) (herself|himself|themselves)\b/,
   /\b(killing|strangling|smothering|suffocating|throttling) (me|us|her|him|them)\b/,
   /\b(trying|tries|tried|try|wants|wanted|attempting|attempted|about) to (jump|climb|get|throw (herself|himself|themselves)|fling (herself|himself)) (out of|over|off|from) (the|a|my|her|his|their) (moving )?(car|window|balcony|railings?|bridge|roof|ledge|van|bus|banister|fence)\b|\bgrab\w* (the|my) (steering )?wheel\b/,
@@ -656,6 +678,8 @@ const FALL = [
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  // Found or left on a hard surface: "found grandad in the shed on the concrete", "on the landing all night".
+  /\b(found|find|lying|laying|lay|been|sat|sitting|sprawled|curled up|slumped|stuck) (\w+ ){0,4}on the (concrete|tiles|tiled floor|lino|landing|patio|flags|flagstones|decking|paving|path|pavement|driveway|drive|gravel|bathroom floor|kitchen floor|hall floor|stairs|steps|cold floor)\b/,
   // Traffic and other injuries (NHS, Red Cross: call for anyone hit by a vehicle).
   /\b(knocked (down|over)|hit|run over|struck|clipped) by (a|an|the|some) (car|van|bus|lorry|truck|bike|bicycle|cyclist|motorbike|scooter|train|taxi|vehicle)\b|\b(been|got|was|is) run over\b|\b(car|road|traffic) (accident|crash|collision)\b|\bcrashed (the|his|her|their|my|a) (car|van|scooter|mobility scooter|bike)\b/,
   /\b(went|gone|has gone|dropped|crumpled) (down )?like a (sack|stone|rock|tree|bag)\b|\b(crumpled|dropped) (to|on|onto) the (floor|ground)\b/,
@@ -721,6 +745,9 @@ const MISSING_TRAVEL = [
   /\b(got|gotten|jumped|hopped|took|boarded) (on |onto |off |out of |into )?(a|the) (train|bus|coach|tram|plane|ferry|tube|underground|subway|taxi|cab)\b.*\b(police|no idea|not know|do not know|lost|missing|alone|on (his|her|their) own|should not|not supposed|can not find|where|without (us|me|telling))\b/,
   /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
 ];
+/** A walk enjoyed or taken together: "dad loves walking by the river with me". */
+const ACCOMPANIED =
+  /\b(loves?|likes?|enjoys?|used to) (walking|going|strolling|a walk|walks|a stroll|wandering)\b|\b(walk|walking|walks|stroll\w*) (\w+ ){0,6}with (me|us)\b/;
 const WANDER_WORD =
   /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost|gone out|went out|left the house|walked out|wandered)\b/;
 
@@ -736,9 +763,9 @@ const HOT =
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
 const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
 const CONFUSION =
-  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things)|picking at|pulling at|(pull|pulls|pulling|pulled|rip|rips|ripping|ripped|tug\w*) (out )?(at )?(his|her|their|the) (drip|cannula|catheter|line|tubes?|oxygen)|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
+  /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things|(a|an|the) (man|woman|child|boy|girl|dog|cat|stranger|soldier|person) (in|at|on|by|under) the)|picking at|pulling at|(pull|pulls|pulling|pulled|rip|rips|ripping|ripped|tug\w*) (out )?(at )?(his|her|their|the) (drip|cannula|catheter|line|tubes?|oxygen)|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
 const SUDDEN =
-  /\b(after (his|her|their|the|an?) (operation|op|surgery|anaesthetic|anesthetic|procedure|hospital stay)|since (his|her|their|the) (operation|op|surgery|anaesthetic|anesthetic|procedure)|came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
+  /\b((it s|its|it is|this has|this is|that has|has) never (happened|been like this|done (that|this))( before)?|never (done|seen (her|him) like) (this|that)( before)?|first time (she|he|they) (has|have|s)? ?(ever )?(done|been)|after (his|her|their|the|an?) (operation|op|surgery|anaesthetic|anesthetic|procedure|hospital stay)|since (his|her|their|the) (operation|op|surgery|anaesthetic|anesthetic|procedure)|came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
 const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
@@ -799,6 +826,7 @@ const ABUSE_SIGN = [
   /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
   /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
+  /\b(man|men|carer|helper|aide|staff|worker|neighbou?r|lodger|someone|somebody|stranger|boyfriend|nurse|resident|guy|bloke|driver) (\w+ ){0,6}(gets|got|getting|climbs|climbed|creeps|crept|comes|came|coming) (into|in) (her|his|their) (bed|room at night|bedroom at night)\b/,
   // Sexual abuse said in everyday words: touching "where they shouldn't", "down there", "private".
   /\b(touch\w*|grop\w*|fondl\w*|feel\w* up|interfer\w* with) (\w+ ){0,2}(where (he|she|they|you|one) (should not|shouldnt|should never|must not)|down there|(her|his|their) (private|privates|breasts?|bottom|crotch|genitals?)|in (a|the) (wrong|sexual|funny) way|inappropriately|under (her|his|their) (clothes|nightie|nightdress|skirt))\b/,
   /\b(rape|raped|raping|sexual\w* (abus\w*|assault\w*)|molest\w*|indecent\w*)\b/,
@@ -909,17 +937,18 @@ const RULES: Record<EmergencyKind, Rule> = {
       (HEAD_BLOW.test(m.text) && HEAD_SIGN.test(m.text) && m.thirdPerson && happening(m)) ||
       (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
   missing: (m) =>
-    (!m.resolved && any(MISSING_TRAVEL, m.text) && m.thirdPerson && happening(m) && !m.longAgo) ||
-    (!m.resolved &&
-      any(MISSING, m.text) &&
-      (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
-      happening(m) &&
-      !m.longAgo) ||
-    (WANDER_WORD.test(m.text) &&
-      DANGER_PLACE.test(m.text) &&
-      m.thirdPerson &&
-      !m.information &&
-      (m.now || !HABIT.test(m.text))),
+    !(ACCOMPANIED.test(m.text) && !m.now) &&
+    ((!m.resolved && any(MISSING_TRAVEL, m.text) && m.thirdPerson && happening(m) && !m.longAgo) ||
+      (!m.resolved &&
+        any(MISSING, m.text) &&
+        (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
+        happening(m) &&
+        !m.longAgo) ||
+      (WANDER_WORD.test(m.text) &&
+        DANGER_PLACE.test(m.text) &&
+        m.thirdPerson &&
+        !m.information &&
+        (m.now || !HABIT.test(m.text)))),
   delirium: (m) =>
     happening(m) &&
     !m.resolved &&
@@ -1085,7 +1114,7 @@ const WIDE_SITUATION =
 const withoutSafetyEquipment = (text: string): string =>
   text
     .replace(
-      /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing)|service the (boiler|gas|fire)|(gas|electric|coal|open|wood|log) (fire|fires|fireplace|stove|burner)s?\b/g,
+      /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|men|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing|brigade|department|station|fighters?|officers?|drill|escape|exit)|fire(fighters?|man|men)\b|service the (boiler|gas|fire)|(gas|electric|coal|open|wood|log) (fire|fires|fireplace|stove|burner)s?\b/g,
       '',
     )
     // "Should we worry about fire?": a risk talked about, not a situation.

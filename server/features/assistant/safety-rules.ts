@@ -9,6 +9,7 @@ import {
   detectEmergencyKind,
   EMERGENCY_KINDS,
   type EmergencyKind,
+  withoutFiguresOfSpeech,
 } from './emergency-detector';
 import { normaliseText } from './text-normaliser';
 
@@ -163,13 +164,15 @@ const FALL_ALONE = [
 
 /** A described emergency in the message, or null. Questions about Kinwell's emergency tools are not emergencies. */
 export function detectEmergency(message: string): EmergencyCategory | null {
-  const text = normaliseForRules(message);
+  let text = normaliseForRules(message);
   const kind = detectEmergencyKind(text);
   if (kind) return kind;
   // The phrasings below describe; a question for information ("can dementia cause seizures?") does not.
   if (asksForInformation(text)) {
     return anyOf(EMERGENCY_PATTERNS.self_harm, text) ? 'self_harm' : null;
   }
+  // Nor do figures of speech ("we lost dad last year", "she choked up"), read plainly first.
+  text = withoutFiguresOfSpeech(text);
   for (const category of EMERGENCY_ORDER) {
     if (category === 'missing' || category === 'general') {
       if (FALL_EVENT.test(text) && FALL_HARM.test(text)) return 'fall';
