@@ -160,7 +160,7 @@ export function canonicalText(normalised: string): string {
     .map(correctWord)
     .join(' ');
   // "wondering off" is how "wandering off" is often typed.
-  let canonical = text.replace(
+  const canonical = text.replace(
     /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
     'wandered ',
   );
