@@ -241,7 +241,7 @@ const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|hi
 
 /** Something is happening now, or has just happened. */
 const NOW =
-  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|in (the )?(last |past )?(24|48|\d+|twenty four|two|three|four) (hours|hrs|days)|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
+  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|for (an|one|over an|more than an|half an|a good|nearly an|almost an) hour|for (\d+|two|three|four|five|ten|twenty|thirty|forty) (hours|hrs|minutes|mins)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|in (the )?(last |past )?(24|48|\d+|twenty four|two|three|four) (hours|hrs|days)|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
 
 /** Words that say "now" only when the message is not a question for information. */
 const NOW_WEAK =
@@ -258,7 +258,7 @@ const LONG_AGO =
 const PAST_TIME =
   /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
 const HANDLED =
-  /\b(checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
+  /\b(now (fine|ok|okay|alright|better|well|recovered|sorted|back to normal)|checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
 
 /** How the person was before a sudden change: "she was fine yesterday", "sharp as anything on sunday". */
 const BASELINE =
@@ -266,7 +266,7 @@ const BASELINE =
 
 /** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
 const RESOLVED_ALONE =
-  /\b((is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|for years|(normal|usual) for (her|him|them)(?! to\b)|(has not|have not) had (one|another|any) since)\b/;
+  /\b(now (fine|ok|okay|alright|better|well|recovered|back to normal)$|(is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|(?<!\b(not|never) \w+ )for years|(normal|usual) for (her|him|them)(?! to\b)|(has not|have not) had (one|another|any) since)\b/;
 
 /** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
 const GENERIC_SUBJECT =
@@ -278,7 +278,7 @@ const INFORMATION =
 
 /** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
 const PRESENT_STATE = new RegExp(
-  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b|\\bfor (?:my |our )?(?:${RELATIVE}|him|her|them) to be (?:\\w+ing|so|this|not|unable|suddenly)\\b(?! (?:at night|in the evenings?|these days|lately|a lot|so much|all the time))`,
+  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b|\\b(?:is it|is that|should i be|should i|do i need to) (?:ok|okay|alright|all right|normal|bad|serious|worrying|worried|worry|be worried) (?:that|if) (?:my |our )?(?:${RELATIVE}s?|he|she|they) (?:just |still |now |suddenly )?(?:is|has|can not|will not|does not|has not|is not|had|just|went|looks|seems)\\b(?! (?:always|often|sometimes|usually|a bit forgetful|forgetful|\\d+))|\\bwhy (?:can not|will not|does not|is not|has not|did not) (?:my |our )?(?:${RELATIVE}|he|she|they)\\b|\\bfor (?:my |our )?(?:${RELATIVE}|him|her|them) to be (?:\\w+ing|so|this|not|unable|suddenly)\\b(?! (?:at night|in the evenings?|these days|lately|a lot|so much|all the time))`,
 );
 /** "This sleepy", "so confused": a state seen now. */
 const STATE_NOW =
@@ -361,6 +361,9 @@ const SELF_HARM = [
   /\bdone with (everything|life|it all|living)\b/,
   /\b(driving|drive|crash\w*|steer\w*) (my car |the car )?into (a|the) (wall|tree|river|lorry|truck|bridge|sea)\b/,
   /\b(step|walk|jump)\w* in front of (a|the) (bus|train|car|lorry|truck)\b/,
+  // Looking up a method: "googling how many pills it would take", "a lethal dose".
+  /\bhow (many|much) (\w+ ){0,2}(it would take|would it take|would kill|(it )?takes to (die|kill)|to (die|kill|end it|not wake up))\b|\b(lethal|fatal|deadly) (dose|amount|overdose)\b|\b(googl\w*|search\w*|look\w* up|read\w* up|research\w*) (\w+ ){0,3}(ways to die|how to (die|end it|kill myself)|painless ways|suicide)\b/,
+  /\bwant (out|to go|to leave|to be gone|to get out) (for good|forever|for ever|permanently|of (this|life) for good)\b/,
   // Harm planned as an accident: "crashing the car on purpose", "swerve into a lorry deliberately".
   /\b(crash\w*|swerv\w*|steer\w*|driv\w* off|drove off|walk\w* out|step\w* out|jump\w*|overdos\w*|cut\w*|burn\w*) (\w+ ){0,4}(on purpose|deliberately|intentionally)\b/,
   /\b(might as well|would rather|rather) (be )?(dead|die|not be here|not wake up)\b/,
@@ -496,6 +499,8 @@ const HEART_OR_STROKE = [
   /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|is that|was that|was it|could that be|could it be|maybe|like|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack|tia)\b/,
   /\b(face|mouth|smile|lip|eye|eyelid) (\w+ ){0,2}(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
   /\b(drooping|droopy|lopsided|crooked|one sided|wonky) (face|mouth|smile)\b/,
+  // One side not working (BE FAST): "can't move her right side", "his left side has gone weak".
+  /\b(can not|could not|unable to|not able to|will not|does not) (\w+ )?(move|lift|use|feel|grip with|raise) (her|his|their) (right|left) (side|arm|leg|hand|foot)\b|\b(right|left) side (of (her|his|their) (body|face) )?(is |has |has gone |went |gone |feels )?(weak|numb|dead|heavy|floppy|limp|useless|not working|stopped working|paralysed|paralyzed)\b/,
   /\bslurr(ed|ing)\b/,
   /\b(words|speech|talking|voice) (are |is |was |went |came out |come out |sound |sounds |suddenly )?(all |really |very |so )?(jumbled|garbled|wrong|muddled|strange|slurred|gone|weird|funny|odd|nonsense)\b/,
   /\bsuddenly (can not|unable to|could not) (speak|talk|move|see|walk|lift|understand|raise)\b/,
@@ -543,7 +548,7 @@ const POISONING = [
   /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of|half (a|the|of the|her|his) (pack|packet|box|bottle|strip|tub|jar) of|a (pack|packet|box|bottle|strip|tub|jar) of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
   /\b(gave|given|give|took|taken|had) (\w+ ){0,3}(pills|tablets|meds|medication|medicine|dose|doses|insulin|patch) (twice|two times|2 times|again by mistake|by mistake|double)\b/,
   /\b(gave|given|took|taken|had) (\w+ ){0,2}wrong (pills|tablets|meds|medication|medications|medicine|medicines|dose|doses|insulin|patch|tablet|pill)\b/,
-  /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b/,
+  /\bswallowed (a |the |her |his |their |my )?(bottle|packet|pack|box|blister pack|strip|battery|batteries|pills|tablets)\b(?! (fine|ok|okay|well|easily|no problem|without (a |any )?(fuss|problem|trouble|bother)|at last|finally|for once|for me|with (water|juice|yoghurt|yogurt|jam)))/,
   /\b(pills|tablets|meds|medication|medicine) (are|is) (missing|gone) from (the|her|his|their) (bottle|box|organizer|organiser|pack)\b/,
   /\boverdos\w*\b/,
   /\b(overdid|overdone|overdoing|double dosed|double dosing|doubled up on|necked|downed|gulped|scoffed) (\w+ ){0,4}(pills|tablets|meds|medication|medicine|medicines|painkillers|dose|doses|patches|insulin|morphine|co codamol|paracetamol|packet|box|bottle|strip)\b|\b(double dosed|double dosing|doubled up)\b.*\b(morphine|insulin|meds|pills|tablets|medicine|warfarin|dose)\b/,
@@ -552,13 +557,13 @@ const POISONING = [
   /\bgot (into|hold of|at) (the |my |her |his |their |our |\w+s )?(\w+ )?(pills|tablets|meds|medicine|medicines|medication|sleeping pills|painkillers|medicine (cupboard|cabinet)|pill (box|bottle)|patches)\b/,
   /\b(swallowed|drank|ate|eaten|drunk|drinking|eating) (some |the |a bit of |a lot of |some of the )?(\w+ )?(bleach|cleaner|cleaning|detergent|batteries|battery|poison|chemicals|antifreeze|weed killer|dishwasher|washing up|laundry|pods|shampoo|soap|paint|white spirit|mouthwash|perfume|powder|liquid|fluid|softener|descaler|polish|spray|lotion|rat poison|lighter fluid)\b/,
   /\bpoisoned\b/,
-  /\b(swigs?|gulps?|mouthfuls?|sips?|drinks?|taste|lick|licks|bits?|some) of (the |some |a |her |his )?(\w+ )?(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|turpentine|descaler|disinfectant|dettol|rat poison|lighter fluid|paint|washing up liquid|softener|polish|pesticide|slug pellets|mouthwash|perfume|aftershave|e ?cig liquid|vape liquid)\b|\b(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|descaler|disinfectant|dettol|rat poison|slug pellets|pesticide)\b.*\b(swallow\w*|drank|drunk|drinking|ate|eaten|eating|sipped|swigged|gulped|licked|tasted|in (her|his|their) mouth)\b/,
+  /\b(swigs?|gulps?|mouthfuls?|sips?|drinks?|taste|lick|licks|bits?|some) of (the |some |a |her |his )?(\w+ )?(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|turpentine|descaler|disinfectant|dettol|rat poison|lighter fluid|paint|washing up liquid|softener|polish|pesticide|slug pellets|mouthwash|perfume|aftershave|e ?cig liquid|vape liquid|methylated spirits?|meths|surgical spirit|rubbing alcohol|nail varnish remover|acetone|lamp oil|paraffin|screen ?wash)\b|\b(bleach|cleaner|detergent|antifreeze|weed ?killer|white spirit|turps|descaler|disinfectant|dettol|rat poison|slug pellets|pesticide|methylated spirits?|meths|surgical spirit|rubbing alcohol|nail varnish remover|acetone|lamp oil|paraffin|screen ?wash)\b.*\b(swallow\w*|drank|drunk|drinking|ate|eaten|eating|sipped|sipping|swigged|swigging|gulped|gulping|licked|tasted|in (her|his|their) mouth)\b|\b(sipping|swigging|drinking|gulping|drank|swallowed|sipped|swigged) (the |some |a bit of |her |his )?(methylated spirits?|meths|surgical spirit|rubbing alcohol|bleach|antifreeze|white spirit|turps|screen ?wash|paraffin|lamp oil|acetone)\b/,
   /\bempty (packet|bottle|box|blister pack|pack|strip|tub) (of )?(\w+ ){0,2}(pills|tablets|meds|medication|medicine|paracetamol|painkillers|sleeping pills)\b/,
   /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
+  /\b(taking|takes|been taking|found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =
@@ -678,6 +683,7 @@ const FALL = [
   /\b(leg|foot) (looks |is )?(shorter|turned out|twisted|bent|at a funny angle)\b|\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed) (funny|wrong|badly|fast|up)?\b.*\b(fell|fall|fallen|tumble|slipped|tripped)\b|\b(fell|fall|fallen|slipped|tripped)\b.*\b(wrist|arm|ankle|leg|hip|shoulder) (is |looks )?(bent|swollen|swelling|deformed|shorter|turned out)\b/,
   /\b(can not|could not|unable to|too heavy (for me )?to|not able to) (lift|shift|move|get) (her|him|them)( up)?\b/,
   /\b(half in half out|half out of)\b/,
+  /\b(not|has not|have not|will not|can not|could not|did not|never) (moved|move|got|get|gotten|come|came|shifted|budged) (up )?(off|from) the (\w+ )?(floor|ground|carpet|tiles|landing|patio|grass)\b/,
   // Found or left on a hard surface: "found grandad in the shed on the concrete", "on the landing all night".
   /\b(found|find|lying|laying|lay|been|sat|sitting|sprawled|curled up|slumped|stuck) (\w+ ){0,4}on the (concrete|tiles|tiled floor|lino|landing|patio|flags|flagstones|decking|paving|path|pavement|driveway|drive|gravel|bathroom floor|kitchen floor|hall floor|stairs|steps|cold floor)\b/,
   // Traffic and other injuries (NHS, Red Cross: call for anyone hit by a vehicle).
@@ -715,6 +721,7 @@ const MISSING = [
   /\b(front|back|side|patio|garden) door (was |is |has been |been )?(left )?(wide )?open\b/,
   /\bnot in (his|her|their) (bed|room|chair)\b/,
   /\b(taken|took|drove off in|gone off in|left in|driving) the car\b/,
+  /\b(gone|went|has gone|cycled|ridden|rode|set) off (on|in|with) (his|her|their|the|a) (bike|bicycle|push bike|scooter|mobility scooter|car|van|tractor|moped|motorbike)\b/,
   /\bcan not find (\w+ ){1,2}anywhere\b/,
   /\b(walked|wandered|ran|run) (off|away)\b/,
   /\b(does not|do not|did not|doesnt|dont) know where (she|he|they|i|we) (is|are|am|was|were)\b/,
@@ -816,7 +823,7 @@ const ABUSE = [
 
 /** Taking someone's things; "she thinks I stole her purse" is a common false belief, not theft. */
 const THEFT =
-  /\b(stole|stolen|stealing|steals|nicked|nicking|pocketed|pocketing|helped (herself|himself|themselves) to|helping (herself|himself|themselves) to) (\w+ ){0,2}(money|cash|rings?|jewel\w*|purse|wallet|watch|valuables|belongings|savings|pension|cards?|bank cards?|medication|meds|pills|painkillers|tablets|things|stuff)\b/;
+  /\b(has taken|have taken|had taken|took|is taking|keeps taking|been taking|pinched|swiped|walked off with|made off with) (\w+ ){0,1}(jewel\w*|rings?|bank cards?|debit cards?|credit cards?|cash|savings|pension|valuables|watch|purse|wallet)\b(?! (to|for) (the )?(bank|jeweller|safe|keeping|safekeeping|repair|cleaning|be (valued|cleaned|mended)))|\b(stole|stolen|stealing|steals|nicked|nicking|pocketed|pocketing|helped (herself|himself|themselves) to|helping (herself|himself|themselves) to) (\w+ ){0,2}(money|cash|rings?|jewel\w*|purse|wallet|watch|valuables|belongings|savings|pension|cards?|bank cards?|medication|meds|pills|painkillers|tablets|things|stuff)\b/;
 const ACCUSATION =
   /\b(thinks|think|thought|accus\w*|convinced|insists|insisted|believes|blames|blaming|says|said|claims) (that )?(\w+ ){0,3}(stole|stolen|stealing|steals|nicked|taking|took)\b/;
 
@@ -826,6 +833,7 @@ const ABUSE_SIGN = [
   /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
   /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
   /\bflinch\w*\b|\bcower\w*\b/,
+  /\b(being kept|is kept|are kept|kept|keeps (her|him|them)|keeping (her|him|them)|confined|shut away|shut up) (\w+ ){0,2}in (a|her|his|their|the|one) (room|bedroom|box room|back room|attic|basement|cellar|shed)\b(?! (tidy|clean|warm|cool))/,
   /\b(man|men|carer|helper|aide|staff|worker|neighbou?r|lodger|someone|somebody|stranger|boyfriend|nurse|resident|guy|bloke|driver) (\w+ ){0,6}(gets|got|getting|climbs|climbed|creeps|crept|comes|came|coming) (into|in) (her|his|their) (bed|room at night|bedroom at night)\b/,
   // Sexual abuse said in everyday words: touching "where they shouldn't", "down there", "private".
   /\b(touch\w*|grop\w*|fondl\w*|feel\w* up|interfer\w* with) (\w+ ){0,2}(where (he|she|they|you|one) (should not|shouldnt|should never|must not)|down there|(her|his|their) (private|privates|breasts?|bottom|crotch|genitals?)|in (a|the) (wrong|sexual|funny) way|inappropriately|under (her|his|their) (clothes|nightie|nightdress|skirt))\b/,
@@ -880,7 +888,7 @@ const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\
 
 /** A taste, not refusal: "he will not drink his tea cold", "she won't eat fish". */
 const PREFERENCE =
-  /\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
+  /\b(does not|do not|will not|would not) (like|enjoy|want|fancy) (drinking|eating|to drink|to eat) (\w+ )?(plain )?(water|tea|coffee|milk|vegetables|veg|fish|meat|salad|fruit)\b.*\bprefers?\b|\bprefers? (\w+ ){0,2}(squash|juice|cordial|fizzy|pop|cola|lemonade|sweet|tea|coffee|milk)\b|\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
 
 /** "She drinks lots of tea but no water": she drinks. */
 const DRINKS_PLENTY =
