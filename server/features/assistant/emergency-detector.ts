@@ -570,7 +570,7 @@ const POISONING = [
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
 const INGEST =
-  /\b(taking|takes|been taking|found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
+  /\b(been taking|found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
 const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
 const EXCESS =

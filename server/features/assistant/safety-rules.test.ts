@@ -472,3 +472,42 @@ describe('situations said in other words (docs/decisions/023, third round)', () 
     expect(detectEmergency(message)).toBeNull();
   });
 });
+
+describe('situations said sideways or as questions (docs/decisions/023, fourth round)', () => {
+  it.each([
+    ['is it ok that dad has not moved off the bathroom floor for an hour', 'fall'],
+    ['found grandad in the shed on the concrete, he says he is resting', 'fall'],
+    ['is it normal for him to be gagging and not able to speak after his tablets', 'choking'],
+    ['why cant mum move her right side this morning', 'heart_or_stroke'],
+    ['after her operation nan is seeing spiders and pulling at her drip', 'delirium'],
+    ['dad suddenly doesnt know what a spoon is', 'delirium'],
+    ['my wife ate half a pack of paracetamol', 'poisoning'],
+    ['grandad had a few swigs of the bleach', 'poisoning'],
+    ['the candle set the curtains going', 'fire_or_gas'],
+    ['someone at the home touches her where they should not', 'abuse'],
+    ['her carer has taken her jewellery and bank cards', 'abuse'],
+    ['i cant see a way out of this', 'self_harm'],
+    ['i keep thinking the kids would be fine without me', 'self_harm'],
+    ['ive been looking at the railway bridge on the way home and wondering', 'self_harm'],
+    ['ive been googling how many pills it would take', 'self_harm'],
+    ['dad has gone off on his bike and he has not ridden for years, its dark', 'missing'],
+    ['grandad is swinging punches at the nurses', 'danger'],
+  ])('"%s" is a %s emergency', (message, category) => {
+    expect(detectEmergency(message)).toBe(category);
+  });
+
+  it.each([
+    'mum keeps hiding her pills in her cardigan, how do i get her to take them',
+    'dad took the wrong turning driving last week, should he stop driving',
+    'he had a seizure two years ago, can it happen again',
+    'she gets breathless walking upstairs, she is 92',
+    'we lost dad last year and i still miss him',
+    'nan choked up when we talked about grandad',
+    'dad fell about laughing at the telly',
+    'mum had too much to eat at christmas',
+    'he had a uti last year that made him confused, now fine',
+    'dad loves walking by the river with me',
+  ])('does not treat "%s" as an emergency', (message) => {
+    expect(detectEmergency(message)).toBeNull();
+  });
+});
