@@ -210,7 +210,10 @@ test('the caregiver reads the log and changes the games’ settings; a family me
 
   // The doctor report adds the activities section when asked.
   await page.goto('/tracking/report');
-  await page.getByLabel('Include the games played together (activities)').check();
+  // The choice is kept in the address (so the PDF link carries it): it shows once the page follows.
+  const includeActivities = page.getByLabel('Include the games played together (activities)');
+  await includeActivities.click();
+  await expect(includeActivities).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Activities (the games)' })).toBeVisible();
   await expect(page.getByRole('article').getByText(NOT_CLINICAL)).toBeVisible();
   await checkA11y(page, 'doctor report with activities');
