@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ActivitySessionDto,
+  ActivitySessionInput,
   ActivitySettings,
   ActivitySettingsDto,
   Enjoyment,
@@ -44,6 +45,18 @@ export function useActivitiesLive(circleId: string | null) {
   useLiveRefresh({ [ACTIVITY_EVENTS.changed]: [activitiesKeys.all(circleId)] });
 }
 
+/** Records a finished game in the family's log (what a game's success screen sends). */
+export const sendSession = (circleId: string | null, input: ActivitySessionInput) =>
+  sendJson<{ session: ActivitySessionDto }>('POST', `${base(circleId)}/sessions`, input);
+
+/** The companion's answer: did the person enjoy it? */
+export const sendEnjoyment = (circleId: string | null, id: string, enjoyment: Enjoyment) =>
+  sendJson<{ session: ActivitySessionDto }>(
+    'PATCH',
+    `${base(circleId)}/sessions/${encodeURIComponent(id)}`,
+    { enjoyment },
+  );
+
 export function useActivityMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   return {
@@ -56,9 +69,7 @@ export function useActivityMutations(circleId: string | null) {
     }),
     answerEnjoyment: useMutation({
       mutationFn: ({ id, enjoyment }: { id: string; enjoyment: Enjoyment }) =>
-        sendJson<{ session: ActivitySessionDto }>('PATCH', `${base(circleId)}/sessions/${id}`, {
-          enjoyment,
-        }),
+        sendEnjoyment(circleId, id, enjoyment),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKeys.all(circleId) }),
     }),
   };

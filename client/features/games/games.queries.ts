@@ -1,18 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  type ActivitySessionDto,
   type ActivitySessionInput,
-  type ActivitySettingsDto,
   defaultDifficulty,
   type Enjoyment,
   type GameId,
 } from '../../../shared/activities';
 import type { DementiaStage } from '../../../shared/care-recipient';
-import { getJson, sendJson } from '../../lib/api';
-import { circleKey } from '../../lib/query-keys';
+import {
+  activitySettingsQuery,
+  sendEnjoyment,
+  sendSession,
+} from '../activities/activities.queries';
 import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
-
-const base = (circleId: string) => `/api/circles/${encodeURIComponent(circleId)}/activities`;
 
 /**
  * The family's settings for the games. A game never waits for them or shows their failure: until
@@ -23,12 +22,7 @@ export function useGameSettings(
   game: GameId,
   stage: DementiaStage | null | undefined,
 ): { difficulty: number; speech: SpeechChoice; known: boolean } {
-  const { data } = useQuery({
-    queryKey: circleKey('activities', circleId, 'settings'),
-    queryFn: () => getJson<ActivitySettingsDto>(`${base(circleId ?? '')}/settings`),
-    enabled: circleId !== null,
-    retry: false,
-  });
+  const { data } = useQuery({ ...activitySettingsQuery(circleId), retry: false });
   return {
     difficulty: data?.effectiveDifficulty[game] ?? defaultDifficulty(game, stage ?? null),
     speech: data ? { voice: data.speech.voice, rate: data.speech.rate } : DEFAULT_SPEECH,
@@ -39,8 +33,7 @@ export function useGameSettings(
 /** Records a finished game in the family's log (what the success screen sends). */
 export function useRecordSession(circleId: string | null) {
   return useMutation({
-    mutationFn: (input: ActivitySessionInput) =>
-      sendJson<{ session: ActivitySessionDto }>('POST', `${base(circleId ?? '')}/sessions`, input),
+    mutationFn: (input: ActivitySessionInput) => sendSession(circleId, input),
   });
 }
 
@@ -48,10 +41,6 @@ export function useRecordSession(circleId: string | null) {
 export function useRecordEnjoyment(circleId: string | null) {
   return useMutation({
     mutationFn: ({ sessionId, enjoyment }: { sessionId: string; enjoyment: Enjoyment }) =>
-      sendJson<{ session: ActivitySessionDto }>(
-        'PATCH',
-        `${base(circleId ?? '')}/sessions/${encodeURIComponent(sessionId)}`,
-        { enjoyment },
-      ),
+      sendEnjoyment(circleId, sessionId, enjoyment),
   });
 }
