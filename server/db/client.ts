@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -90,6 +90,39 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * The embedded database is one process's: a second one (another Kinwell, a backup or restore
+ * while Kinwell runs) would corrupt it. A lock file with the owner's process id keeps it to one;
+ * a lock whose process has gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'kinwell.lock');
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(file, 'utf8'));
+    if (owner && owner !== process.pid && isRunning(owner)) {
+      throw new Error(
+        `Another Kinwell process (pid ${owner}) is using the database in ${path.resolve(dataDir)}. ` +
+          'Stop it first: the embedded database serves one process at a time.',
+        { cause: error },
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => rmSync(file, { force: true });
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
@@ -111,6 +144,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -120,7 +154,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: async () => client.dumpDataDir('gzip'),
     listen: async (channel, onPayload) => {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);

@@ -1,0 +1,82 @@
+/**
+ * How long a backup and a restore take for a given size (the operator's page in the README):
+ *   npm run bench:backup                    BENCH_CIRCLES=20 circles with a year of history each
+ *   DATABASE_URL=postgres://… npm run bench:backup   on a PostgreSQL server (a database it creates)
+ * Seeds a fresh database, backs it up, restores the archive into another empty one, and prints
+ * rows, archive size and seconds for each step.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { restoreBackup, writeBackup } from '../server/platform/backup/backup';
+import { seedYearOfHistory } from './bench-seed';
+import { sizeOf } from './backup-shared';
+
+const circles = Number(process.env.BENCH_CIRCLES ?? 20);
+const serverUrl = process.env.DATABASE_URL || undefined;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'kinwell-bench-backup-'));
+const created: string[] = [];
+
+async function fresh(name: string): Promise<DatabaseHandle> {
+  if (!serverUrl) return openDatabase({ dataDir: path.join(dir, name) });
+  const database = `kinwell_bench_backup_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  created.push(database);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return openDatabase({ databaseUrl: url.toString() });
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+async function main() {
+  const source = await fresh('source');
+  await source.migrate();
+  let started = performance.now();
+  await seedYearOfHistory(source.db, { circles, now: new Date(), password: 'bench password' });
+  console.log(`seeded ${circles} circles with a year of history each in ${seconds(started)} s`);
+
+  const archive = path.join(dir, 'kinwell.zip');
+  started = performance.now();
+  const manifest = await writeBackup({
+    db: source.db,
+    databaseKind: source.kind,
+    path: archive,
+    kinwellVersion: 'bench',
+    at: new Date(),
+  });
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  console.log(
+    `backup:  ${rows} rows in ${manifest.tables.length} tables → ${sizeOf(statSync(archive).size)} in ${seconds(started)} s`,
+  );
+  await source.close();
+
+  const target = await fresh('target');
+  await target.migrate();
+  started = performance.now();
+  await restoreBackup({ db: target.db, path: archive });
+  console.log(
+    `restore: ${rows} rows, every table checked, in ${seconds(started)} s (${source.kind})`,
+  );
+  await target.close();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (serverUrl && created.length) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      for (const name of created) await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    }
+  });
