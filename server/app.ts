@@ -76,6 +76,9 @@ export async function createApp(deps: AppDeps) {
     // line holds a secret or what a person typed, whoever hands in the logger (lib/log-safety.ts).
     logger: safeLoggerOptions(deps.logger),
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy, only the configured proxies may say who the client is; anyone else's
+    // X-Forwarded-For is ignored, so it cannot dodge a limit kept per address.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   const modules = deps.modules ?? MODULES;
   const emailWorker = createEmailWorker({

@@ -94,3 +94,18 @@ describe('the assistant language model', () => {
     ).toThrow(/ASSISTANT_MODEL_TIMEOUT_SECONDS/);
   });
 });
+
+describe('trusted proxies', () => {
+  it('trusts none unless told, and takes addresses, ranges and names', () => {
+    expect(readConfig({}).trustProxy).toBeUndefined();
+    expect(
+      readConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,fd00::/8, loopback' }).trustProxy,
+    ).toBe('127.0.0.1,10.0.0.0/8,fd00::/8,loopback');
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example', '1', ',']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AssistantModelConfig } from './adapters/chat-completions';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
@@ -5,6 +6,19 @@ import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.se
 const minutes = (m: number) => Math.round(m * 60);
 const hours = (h: number) => minutes(h * 60);
 const days = (d: number) => hours(d * 24);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -15,6 +29,25 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses or
+   * ranges, comma-separated, or `loopback`, `linklocal`, `uniquelocal`. Unset, none is.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.length > 0 && parts.every(isProxyAddress), {
+      error:
+        'must list proxy addresses or ranges, comma-separated (127.0.0.1, 10.0.0.0/8), or loopback, linklocal, uniquelocal',
+    })
+    .optional(),
+  /** After SIGTERM, requests and jobs in flight get this long before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(300).default(20),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://kinwell.example' }).optional(),
   SUPPORT_EMAIL: z.email().default('support@kinwell.example'),
   EMERGENCY_NUMBER: z
@@ -59,6 +92,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Proxies trusted for the client's address and protocol (TRUST_PROXY); none when absent. */
+  trustProxy: string | undefined;
+  /** How long a SIGTERM waits for requests and jobs in flight. */
+  shutdownGraceSeconds: number;
   publicUrl: string;
   supportEmail: string;
   emergencyNumber: string;
@@ -156,6 +193,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY?.join(','),
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     publicUrl,
     supportEmail: env.SUPPORT_EMAIL,
     emergencyNumber: env.EMERGENCY_NUMBER,

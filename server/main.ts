@@ -44,6 +44,15 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Bounded: a request or job that does not finish in time must not keep a restart waiting.
+    // Work left unfinished is claimed again by another instance or at the next start.
+    setTimeout(() => {
+      app.log.error(
+        { seconds: config.shutdownGraceSeconds },
+        'shutdown took too long: exiting with work still in flight',
+      );
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     // Fastify stops accepting connections, lets running requests finish, then runs onClose.
     app.close().then(
       () => process.exit(0),

@@ -33,6 +33,11 @@ export type KinwellApp = FastifyInstance<
 
 export interface AppConfig {
   publicUrl: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (comma-separated
+   * addresses, ranges or proxy-addr's names); without it the connection's own address counts.
+   */
+  trustProxy?: string | undefined;
   supportEmail: string;
   emergencyNumber: string;
   /** The limits a session gets when it starts (decision 021). */
