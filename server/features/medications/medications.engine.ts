@@ -10,6 +10,7 @@ import {
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatLocalDate } from '../../../shared/local-dates';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-insert';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { Clock } from '../../lib/clock';
@@ -123,15 +124,9 @@ function doseRowsFor(
   }));
 }
 
-/** Inserts dose rows in a few statements; unique keys make planning twice harmless. */
-async function insertDoses(tx: Database, rows: readonly DoseInsert[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) {
-    await tx
-      .insert(doseEvents)
-      .values(rows.slice(start, start + 1000))
-      .onConflictDoNothing();
-  }
-}
+/** Inserts dose rows in bulk; unique keys make planning twice harmless. */
+const insertDoses = (tx: Database, rows: readonly DoseInsert[]) =>
+  insertJsonRows(tx, doseEvents, rows, { onConflict: sql`on conflict do nothing` });
 
 /**
  * Materializes medicines' doses from where they stop (`plannedUntil`) to `until`, in bulk. Unique
@@ -188,7 +183,7 @@ export async function planAhead(options: {
   clock: Clock;
   batchSize?: number;
 }): Promise<number> {
-  const { db, clock, batchSize = 200 } = options;
+  const { db, clock, batchSize = 1000 } = options;
   let planned = 0;
   for (;;) {
     const now = clock.now();
@@ -434,7 +429,7 @@ export async function sweepMedications(options: {
   batchSize?: number;
 }): Promise<number> {
   const batchSize = options.batchSize ?? 250;
-  let handled = await planAhead({ ...options, batchSize });
+  let handled = await planAhead({ db: options.db, clock: options.clock });
   for (const phase of ['missed', 'reminder', 'due', 'repeat'] as const) {
     handled += await sweepPhase({ ...options, phase, batchSize });
   }

@@ -10,6 +10,7 @@ import {
   SERVER_EVENT_TYPES,
 } from '../../../shared/notifications';
 import type { Database } from '../../db/client';
+import { insertJsonRows } from '../../db/json-insert';
 import { users } from '../auth/auth.schema';
 import { circleMembers } from '../circles/circles.schema';
 import {
@@ -287,19 +288,10 @@ export function createNotifier(options: { publicUrl: string }): Notifier {
       }
     }
 
-    const created: { recipientUserId: string; dedupeKey: string }[] = [];
-    for (const chunk of chunks(inAppRows)) {
-      created.push(
-        ...(await tx
-          .insert(notifications)
-          .values(chunk)
-          .onConflictDoNothing({ target: [notifications.dedupeKey, notifications.recipientUserId] })
-          .returning({
-            recipientUserId: notifications.recipientUserId,
-            dedupeKey: notifications.dedupeKey,
-          })),
-      );
-    }
+    const created = await insertJsonRows(tx, notifications, inAppRows, {
+      onConflict: sql`on conflict (${sql.identifier(notifications.dedupeKey.name)}, ${sql.identifier(notifications.recipientUserId.name)}) do nothing`,
+      returning: ['recipientUserId', 'dedupeKey'],
+    });
     const emails = await renderNotificationEmails(tx, emailsWanted, publicUrl);
     await enqueueEmails(tx, emails);
     for (const chunk of chunks(pushes)) {
