@@ -17,6 +17,7 @@
  *   BENCH_CIRCLES          circles seeded with a year of history each (default 5)
  *   BENCH_DASHBOARD_CONNECTIONS   dashboard requests at once (default 1: one person's latency)
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -48,6 +49,12 @@ const warmupSeconds = positive('BENCH_WARMUP_SECONDS', 3);
 const connections = Math.round(positive('BENCH_CONNECTIONS', 10));
 const circles = Math.round(positive('BENCH_CIRCLES', 5));
 const dashboardConnections = Math.round(positive('BENCH_DASHBOARD_CONNECTIONS', 1));
+/**
+ * The signed-in hot read's share of a bare Node HTTP server's throughput, measured in the same
+ * run (so the machine's speed cancels out), and its p99.
+ */
+const HOT_READ_SHARE_TARGET = process.env.BENCH_DATABASE_URL ? 0.1 : 0.04;
+const HOT_READ_P99_TARGET_MS = 20;
 /** The dashboard must answer within this at the 95th percentile (issue: daily coordination). */
 const DASHBOARD_P95_TARGET_MS = 50;
 const BENCH_PASSWORD = 'correct horse battery';
@@ -248,6 +255,34 @@ function printTable(rows: Measured[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * The baseline: Node's own HTTP server answering a small JSON body, in a process of its own like
+ * Kinwell's, so the ratio says what Kinwell's work per request costs on this machine.
+ */
+async function measureBareNode(): Promise<Measured> {
+  const port = await anyFreePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((request, response) => {
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end('{"status":"ok"}');
+      }).listen(${port}, '127.0.0.1', () => console.log('listening'));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.once('data', () => resolve());
+      child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    });
+    return await measure(`http://127.0.0.1:${port}/`, 'bare Node http server', {});
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(serverEntry)) {
     console.error(
@@ -286,7 +321,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   // Hard bound on the whole run: server start, 2 × (warm-up + measurement), margins.
-  const budgetMs = (240 + 3 * (warmupSeconds + measureSeconds) * 1.5) * 1000;
+  const budgetMs = (240 + 4 * (warmupSeconds + measureSeconds) * 1.5) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`bench: gave up after ${Math.round(budgetMs / 1000)} s`);
     server.kill('SIGKILL');
@@ -301,11 +336,19 @@ async function main(): Promise<number> {
     const user = await measure(`${baseUrl}/api/auth/user`, 'GET /api/auth/user (signed in)', {
       cookie,
     });
-    const rows = [health, user];
+    const bare = await measureBareNode();
+    const rows = [bare, health, user];
     printTable(rows);
 
     const ratio = user.result.requests.average / health.result.requests.average;
     console.log(`\nsigned-in user / health throughput: ${ratio.toFixed(2)}`);
+    const share = user.result.requests.average / bare.result.requests.average;
+    const p99 = user.result.latency.p99;
+    console.log(
+      `signed-in user / bare Node throughput: ${(share * 100).toFixed(1)} % ` +
+        `(${share >= HOT_READ_SHARE_TARGET ? 'meets' : 'BELOW'} the ${HOT_READ_SHARE_TARGET * 100} % target), ` +
+        `p99 ${p99.toFixed(2)} ms (${p99 <= HOT_READ_P99_TARGET_MS ? 'within' : 'OVER'} ${HOT_READ_P99_TARGET_MS} ms)`,
+    );
 
     const dashboardUrl = `${baseUrl}/api/circle/dashboard`;
     const caregiver = { cookie: await signIn(baseUrl, origin, login) };
