@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createApp, type App } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createManualClock } from '../lib/clock';
+import { openEventStream } from '../test/event-stream';
+import { inviteMember } from '../test/fixtures';
+import { createRecordingPushSender } from '../test/push-test-sender';
+import { createAgent, createTestApp, testConfig, type TestContext } from '../test/test-app';
+
+/**
+ * Three instances on one PostgreSQL, as behind a load balancer: what one instance does, the
+ * others see. (The reminder engine's share of this is in features/medications/multi-instance.)
+ * PGlite is one process by design.
+ */
+const onPostgres = inject('dbTemplate').kind === 'postgres';
+
+describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
+  let first: TestContext;
+  const others: App[] = [];
+  const handles: DatabaseHandle[] = [];
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    for (let i = 1; i < 3; i += 1) {
+      const database = await openDatabase({ databaseUrl: first.database.url });
+      handles.push(database);
+      const app = await createApp({
+        database,
+        clock: first.clock,
+        config: testConfig,
+        version: `instance-${i}`,
+        push: createRecordingPushSender(),
+      });
+      await app.ready();
+      others.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of others) await app.close();
+    for (const handle of handles) await handle.close();
+    await first.close();
+  });
+
+  it('a change made through one instance reaches a browser connected to another', async () => {
+    const { agent: maria } = await registerCaregiver(first);
+    const sam = await inviteMember(first, maria, 'family', 'Sam Lopez');
+    const [second] = others as [App, App];
+    const stream = await openEventStream(second, maria.cookie);
+    try {
+      const changed = stream.next('tasks.changed');
+      const task = await maria.post('/api/circle/tasks', {
+        title: 'Refill the pill organiser',
+        assigneeUserId: sam.user.id,
+      });
+      expect(task.statusCode).toBe(201);
+      expect(await changed).toMatchObject({ type: 'tasks.changed' });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a session signed in on one instance works on the others, and signing out ends it everywhere', async () => {
+    const { agent: maria } = await registerCaregiver(first);
+    const [second, third] = others as [App, App];
+    const onSecond = createAgent(second);
+    onSecond.cookie = maria.cookie;
+    const onThird = createAgent(third);
+    onThird.cookie = maria.cookie;
+    expect((await onSecond.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await onThird.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await onSecond.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await maria.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('sign-in limits are counted across instances', async () => {
+    const { input } = await registerCaregiver(first);
+    const apps = [first.app, ...others];
+    // Ten wrong passwords from one address, spread over the three instances…
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const app = apps[attempt % 3] as App;
+      const wrong = await createAgent(app, { ip: '203.0.113.40' }).post('/api/auth/login', {
+        email: input.email,
+        password: 'not the password',
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    // …and the eleventh is refused on whichever instance it reaches, even with the right one.
+    for (const app of apps) {
+      const refused = await createAgent(app, { ip: '203.0.113.40' }).post('/api/auth/login', {
+        email: input.email,
+        password: input.password,
+      });
+      expect(refused.statusCode).toBe(429);
+    }
+  });
+});
+
+let sequence = 0;
+async function registerCaregiver(ctx: TestContext) {
+  sequence += 1;
+  const input = {
+    name: 'Maria Lopez',
+    email: `maria.instances.${sequence}.${Date.now()}@example.com`,
+    password: 'correct horse',
+    role: 'caregiver' as const,
+  };
+  const agent = createAgent(ctx.app);
+  const response = await agent.post('/api/auth/register', input);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return { agent, input };
+}
