@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { createManualClock } from '../lib/clock';
 import { openEventStream } from '../test/event-stream';
 import { inviteMember } from '../test/fixtures';
 import { createRecordingPushSender } from '../test/push-test-sender';
