@@ -72,6 +72,8 @@ const row = (
 
 const MATRIX: Row[] = [
   row('GET', '/api/health', all(200)),
+  row('GET', '/api/health/live', all(200)),
+  row('GET', '/api/health/ready', all(200)),
   row('GET', '/api/config', all(200)),
   row('POST', '/api/auth/register', all(400), { body: {} }),
   row('POST', '/api/auth/login', all(400), { body: {} }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -26,6 +27,47 @@ it('answers 503 when the database is gone', async () => {
   expect(response.statusCode).toBe(503);
   expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
   await broken.app.close();
+});
+
+it('answers liveness without the database, and readiness with it', async () => {
+  const broken = await createTestApp();
+  try {
+    const ready = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok' });
+    await broken.database.close();
+    const live = await broken.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok', version: 'test' });
+    const notReady = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      migrations: 'unknown',
+    });
+  } finally {
+    await broken.app.close();
+  }
+});
+
+it('is not ready while a migration of this version has not run', async () => {
+  const pending = await createTestApp();
+  try {
+    // The newest migration's record gone, as on a database an older Kinwell left behind.
+    await pending.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const response = await pending.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'ok',
+      migrations: 'pending',
+    });
+  } finally {
+    await pending.close();
+  }
 });
 
 it('publishes the OpenAPI description generated from the shared schemas', async () => {
