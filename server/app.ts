@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -79,6 +80,10 @@ export async function createApp(deps: AppDeps) {
     // Behind a reverse proxy, only the configured proxies may say who the client is; anyone else's
     // X-Forwarded-For is ignored, so it cannot dodge a limit kept per address.
     trustProxy: config.trustProxy ?? false,
+    // Every log line of a request carries its id (`reqId`), also sent back as X-Request-Id for a
+    // person or a proxy to quote; always ours, never taken from what a client sent.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const modules = deps.modules ?? MODULES;
   const emailWorker = createEmailWorker({
@@ -223,6 +228,7 @@ export async function createApp(deps: AppDeps) {
   // API answers carry health data: no browser or proxy keeps one, unless its route chose a
   // caching of its own (pictures by id, the printable sheet's QR code).
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(authPlugin, { db, clock, cookie });

@@ -41,3 +41,16 @@ describe('TRUST_PROXY', () => {
     expect(forged.statusCode).toBe(429);
   });
 });
+
+describe('request ids', () => {
+  it('gives every answer an id of its own, whatever the client sent', async () => {
+    ctx = await createTestApp();
+    const first = await createAgent(ctx.app).get('/api/health/live');
+    const second = await createAgent(ctx.app).get('/api/health/live', {
+      headers: { 'x-request-id': 'forged' },
+    });
+    expect(first.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+});
