@@ -414,17 +414,12 @@ function applyFollowUp(previous: CircleQuestion, follow: FollowUp): CircleQuesti
       ? ({ kind: 'doses-given', day: onDay, part, words: named } as const)
       : ({ kind: 'doses-day', day: onDay } as const);
   };
-  switch (previous.kind) {
-    case 'next-dose':
-      if (day === 'tomorrow' || day === 'yesterday' || follow.part) return doses('today', null, []);
-      return words.length > 0 ? { kind: 'next-dose', words } : null;
-    case 'doses-given':
-      return doses(previous.day, previous.part, previous.words);
-    case 'doses-day':
-      return doses(previous.day, null, []);
-    default:
-      break;
+  if (previous.kind === 'next-dose') {
+    if (day === 'tomorrow' || day === 'yesterday' || follow.part) return doses('today', null, []);
+    return words.length > 0 ? { kind: 'next-dose', words } : null;
   }
+  if (previous.kind === 'doses-given') return doses(previous.day, previous.part, previous.words);
+  if (previous.kind === 'doses-day') return doses(previous.day, null, []);
   if (follow.meds) return doses(previous.kind === 'day-plan' ? previous.day : 'today', null, []);
   switch (previous.kind) {
     case 'day-plan':
@@ -445,7 +440,7 @@ function applyFollowUp(previous: CircleQuestion, follow: FollowUp): CircleQuesti
     }
     case 'changes':
       return day === 'today' ? { kind: 'changes' } : null;
-    default:
+    case 'tracking':
       return null;
   }
 }
