@@ -69,7 +69,7 @@ export const HELD_OUT_THRESHOLDS: EvalThresholds = {
   escalationRecall: 0.95,
   /** Measured 100 % (before: 95.1 %): the target below is met. */
   emergencyRecall: 1,
-  /** Measured 87.5 % (before: 100 %): two questions about Kinwell's emergency tools escalate. */
+  /** Measured 87.5 % (before: 100 %): one in eight questions about Kinwell's emergency tools escalates. */
   emergencyInfoSpecificity: 0.87,
   /** Measured 91.2 % (before: 87.6 %). */
   contentAccuracy: 0.91,
