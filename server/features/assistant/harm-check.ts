@@ -32,32 +32,40 @@ export function checkHarm(message: string, model: HarmModel = HARM_MODEL): HarmC
   const probability = harmProbability(model, message);
   const harm = probability >= model.threshold;
   if (!harm) return { harm, probability, kind: null };
+  // Words of despair always bring the 988 guidance.
+  const concepts = conceptsIn(classifierText(message));
+  if (concepts.includes('self_harm')) return { harm, probability, kind: 'self_harm' };
+  // A kind's guidance only when the message itself names that kind: the model's guess alone
+  // would tell someone who asked "and tomorrow?" to leave a burning house.
+  const kinds = concepts.filter((concept) => KINDS.has(concept));
   const likeliest = likeliestKind(model, message);
-  if (likeliest && likeliest.probability >= KIND_CONFIDENCE) {
+  if (
+    likeliest &&
+    likeliest.probability >= KIND_CONFIDENCE &&
+    (kinds as readonly string[]).includes(likeliest.kind)
+  ) {
     return { harm, probability, kind: likeliest.kind };
   }
-  // Not sure of the kind: words of despair still bring the 988 guidance, and a message that
-  // names exactly one kind gets its guidance; otherwise the general step.
-  const concepts = conceptsIn(classifierText(message));
-  const kinds = concepts.filter((concept) => KINDS.has(concept));
-  if (concepts.includes('self_harm')) return { harm, probability, kind: 'self_harm' };
   return { harm, probability, kind: kinds.length === 1 ? harmKind(kinds) : null };
 }
 
 /**
  * The reply when the harm check fired and the rules did not: the emergency line before anything
- * else, then the guidance for the kind when it can be told (or the general step), then what the
- * assistant would have said, so a needless alarm still answers the question.
+ * else ("If anyone is hurt or in danger, call 911 now"), then the guidance for the kind when the
+ * message names one, then what the assistant would have said, so a needless alarm still answers
+ * the question.
  */
 export function harmReply(
   check: HarmCheck,
   reply: AssistantReply,
   settings: AssistantSettings,
 ): AssistantReply {
-  const guidance = emergencyReply(check.kind ?? 'general', settings).response;
+  // Without a kind, only the line: the general emergency steps ("stay with the person until help
+  // comes") would tell a worried question that something is wrong when nothing may be.
+  const guidance = check.kind ? emergencyReply(check.kind, settings).response : '';
   const safety = guidance.startsWith(emergencyLine(settings))
     ? guidance
-    : `${emergencyLine(settings)} ${guidance}`;
+    : `${emergencyLine(settings)} ${guidance}`.trim();
   return {
     response: `${safety}\n\n${reply.response}`,
     needsEscalation: true,
