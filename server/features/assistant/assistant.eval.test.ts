@@ -125,11 +125,9 @@ describe('assistant evaluation', () => {
       expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
     });
 
-    // Known gap: 95.1 % when last measured, after the fourth round as after the third (94.2 % and
-    // 80.6 % the runs before). When every
-    // held-out emergency is caught this starts to fail; then make it a plain `it` and raise
-    // HELD_OUT_THRESHOLDS.emergencyRecall to 1.
-    it.fails('catches every described emergency (target 100 %, not yet reached)', async () => {
+    // 100 % since the second harm check (decision 039); 95.1 %, 94.2 % and 80.6 % with the rules
+    // alone before it.
+    it('catches every described emergency (target 100 %)', async () => {
       const report = await heldOut();
       expect(report.emergencyRecall).toBe(HELD_OUT_EMERGENCY_RECALL_TARGET);
     });

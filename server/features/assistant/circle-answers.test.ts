@@ -92,11 +92,16 @@ afterAll(() => ctx.close());
 
 let asked = 0;
 /** Each question from its own address: the chat's per-address limit is not what is tested here. */
-const ask = async (agent: Agent, message: string) => {
+const ask = async (agent: Agent, message: string, earlier: string[] = []) => {
   asked += 1;
+  // The widget sends the conversation so far: each earlier question with a reply after it.
+  const conversationHistory = earlier.flatMap((content) => [
+    { role: 'user', content },
+    { role: 'assistant', content: 'Here is what I found.' },
+  ]);
   const response = await agent.post(
     '/api/chat',
-    { message, conversationHistory: [] },
+    { message, conversationHistory },
     { ip: `198.51.${Math.floor(asked / 200)}.${asked % 200}` },
   );
   expect(response.statusCode).toBe(200);
@@ -158,6 +163,46 @@ describe('a caregiver asks about their own circle', () => {
     expect(evening.response).toContain('Donepezil at 8:00 PM CST: not due yet');
     const nextAfternoon = await ask(circleA.caregiver.agent, 'were the afternoon tablets given?');
     expect(nextAfternoon.response).toContain('No doses are planned for Rosa this afternoon.');
+  });
+
+  it('follows up on the question before: another day, another part of the day, another name', async () => {
+    const tomorrow = await ask(circleA.caregiver.agent, 'and tomorrow?', ["What's on today?"]);
+    expect(tomorrow.response).toContain('Tomorrow (Tuesday, March 3, 2026)');
+    expect(tomorrow.response).toContain('Dentist check-up at 9:00 AM CST with Dr. Ali');
+    expect(tomorrow.needsEscalation).toBe(false);
+
+    const evening = await ask(circleA.caregiver.agent, "what about mum's evening pills?", [
+      'Did anyone give the morning pills?',
+    ]);
+    expect(evening.response).toContain('Donepezil at 8:00 PM CST: not due yet');
+    expect(evening.response).not.toContain('8:00 AM');
+
+    const nextDay = await ask(circleA.caregiver.agent, 'and tomorrow?', [
+      "When is mum's next dose?",
+    ]);
+    expect(nextDay.response).toContain('tomorrow');
+    expect(nextDay.response).toContain('Donepezil at 8:00 AM CST');
+    expect(nextDay.response).toContain('See /medications/today');
+
+    const dentist = await ask(circleA.caregiver.agent, 'and the dentist?', [
+      'Who is taking dad to the doctor?',
+    ]);
+    expect(dentist.response).toContain('Sam Lopez is taking Rosa to Dentist check-up');
+
+    // Three questions back: "and tomorrow?" follows "what about the evening?" follows the pills.
+    const chained = await ask(circleA.caregiver.agent, 'and tomorrow?', [
+      'Did anyone give the morning pills?',
+      'what about the evening?',
+    ]);
+    expect(chained.response).toContain('tomorrow');
+    expect(chained.response).toContain('Donepezil at 8:00 PM CST');
+  });
+
+  it('does not read a follow-up against a question that was not about the circle', async () => {
+    const reply = await ask(circleA.caregiver.agent, 'and tomorrow?', [
+      'How much does Kinwell cost?',
+    ]);
+    expect(reply.response).not.toContain('Dentist check-up');
   });
 
   it('lists what changed today, with who did it, in her time zone', async () => {
@@ -288,6 +333,33 @@ describe('another circle', () => {
           if (message.toLowerCase().includes(word.toLowerCase()))
             expect(response, message).not.toContain(word);
           else expect(response.toLowerCase(), message).not.toContain(word.toLowerCase());
+        }
+      }
+    }
+  });
+
+  it('is never reached by a follow-up either', async () => {
+    const FOLLOW_UPS = [
+      'and tomorrow?',
+      'what about the evening pills?',
+      'and this week?',
+      'and Walter?',
+      'what about Ben?',
+      'and cardiology?',
+    ];
+    for (const agent of [circleA.caregiver.agent, circleA.family.agent]) {
+      for (const earlier of QUESTIONS.slice(0, 12)) {
+        for (const message of FOLLOW_UPS) {
+          const { response } = await ask(agent, message, [earlier]);
+          expect(response, `${earlier} → ${message}`).not.toContain('GMT+11');
+          for (const word of CIRCLE_B_WORDS) {
+            const typed = `${earlier} ${message}`.toLowerCase().includes(word.toLowerCase());
+            if (typed) expect(response, `${earlier} → ${message}`).not.toContain(word);
+            else
+              expect(response.toLowerCase(), `${earlier} → ${message}`).not.toContain(
+                word.toLowerCase(),
+              );
+          }
         }
       }
     }

@@ -21,7 +21,7 @@ import {
   type CircleQuestion,
   type Day,
   type PartOfDay,
-  recogniseCircleQuestion,
+  recogniseCircleQuestionInConversation,
 } from './circle-questions';
 import { porterStem } from './porter-stemmer';
 
@@ -464,7 +464,7 @@ const circleReply = (response: string): AssistantReply => ({
 export function withCircleAnswers(asker: Asker, fallback: AssistantProvider): AssistantProvider {
   return {
     async reply(input) {
-      const question = recogniseCircleQuestion(input.message);
+      const question = recogniseCircleQuestionInConversation(input.message, input.history);
       if (!question) {
         // A language model answers other questions from the circle's facts as well (decision 031).
         if (asker.kind === 'member' && fallback.usesFacts) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInAssistant } from './built-in-assistant';
 import { withCircleAnswers } from './circle-answers';
-import { recogniseCircleQuestion } from './circle-questions';
+import { recogniseCircleQuestion, recogniseCircleQuestionInConversation } from './circle-questions';
 import { EVAL_SETS, EVAL_SETTINGS, loadEvalQuestions } from './eval/run-eval';
 import { withSafetyRules } from './with-safety-rules';
 
@@ -51,6 +51,63 @@ describe('recognising questions about the asker’s own circle', () => {
   });
 });
 
+describe('follow-ups about the own circle', () => {
+  const earlier = (...messages: string[]) =>
+    messages.flatMap((content) => [
+      { role: 'user' as const, content },
+      { role: 'assistant' as const, content: 'Here is what I found.' },
+    ]);
+
+  it.each([
+    ['and tomorrow?', ["What's on today?"], { kind: 'day-plan', day: 'tomorrow' }],
+    ['tomorrow?', ["What's on today?"], { kind: 'day-plan', day: 'tomorrow' }],
+    [
+      "what about dad's evening pills?",
+      ['Did anyone give dad his morning pills?'],
+      { kind: 'doses-given', day: 'today', part: 'evening' },
+    ],
+    ['and tomorrow?', ["When is mum's next dose?"], { kind: 'doses-day', day: 'tomorrow' }],
+    [
+      'what about the donepezil',
+      ["When is mum's next dose?"],
+      { kind: 'next-dose', words: ['donepezil'] },
+    ],
+    ['and the dentist?', ['Who is taking dad to the doctor?'], { kind: 'who', words: ['dentist'] }],
+    ['and this week?', ['any appointments tomorrow'], { kind: 'appointments', range: 'week' }],
+    ['and her pills?', ["what's on tomorrow"], { kind: 'doses-day', day: 'tomorrow' }],
+    ['and yesterday?', ['any missed doses today'], { kind: 'doses-given', day: 'yesterday' }],
+    [
+      'and tomorrow?',
+      ['Did anyone give the morning pills?', 'what about the evening?'],
+      { kind: 'doses-given', day: 'tomorrow', part: 'evening' },
+    ],
+  ])('%s after %j', (message, before, expected) => {
+    expect(recogniseCircleQuestionInConversation(message, earlier(...before))).toMatchObject(
+      expected,
+    );
+  });
+
+  it('also when the history already ends with the message', () => {
+    const history = [
+      ...earlier("What's on today?"),
+      { role: 'user' as const, content: 'and tomorrow?' },
+    ];
+    expect(recogniseCircleQuestionInConversation('and tomorrow?', history)).toMatchObject({
+      kind: 'day-plan',
+      day: 'tomorrow',
+    });
+  });
+
+  it.each([
+    ['and tomorrow?', []],
+    ['and tomorrow?', ['How much does Kinwell cost?']],
+    ['and how do i add one?', ["What's on today?"]],
+    ['and tomorrow?', ["What's on today?", 'How do I invite my brother?']],
+  ])('leaves %s after %j alone', (message, before) => {
+    expect(recogniseCircleQuestionInConversation(message, earlier(...before))).toBeNull();
+  });
+});
+
 describe('signed out', () => {
   const builtIn = createBuiltInAssistant(EVAL_SETTINGS);
   const plain = withSafetyRules(builtIn, EVAL_SETTINGS);
@@ -81,7 +138,7 @@ describe('signed out', () => {
         const unanswered = (await builtIn.reply(input)).topic === 'unknown';
         const learnsToSignIn =
           unanswered &&
-          recogniseCircleQuestion(question.message) !== null &&
+          recogniseCircleQuestionInConversation(question.message, question.history) !== null &&
           after.response.includes('Sign in and I can tell you') &&
           (before.topic !== 'emergency' || (after.topic === 'emergency' && after.needsEscalation));
         if (!same && !learnsToSignIn)

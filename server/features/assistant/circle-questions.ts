@@ -355,3 +355,137 @@ export function recogniseCircleQuestion(message: string): CircleQuestion | null 
   }
   return null;
 }
+
+// Follow-ups ---------------------------------------------------------------------------------------
+
+/** How a follow-up starts: "and…", "what about…", "how about…", "same for…". */
+const FOLLOW_UP_LEAD =
+  /^ (?:(?:and|so|ok|okay|also|then|right|thanks|thank you) )*(?:(?:what|how) about |what of |same for |same |for |on )?/;
+const WEEK = / (?:this week|next (?:few|7|seven) days|coming week|week ahead|the week) /;
+
+interface FollowUp {
+  day: Day | null;
+  part: PartOfDay | null;
+  meds: boolean;
+  week: boolean;
+  words: string[];
+}
+
+/** What a short follow-up changes: the day, the part of the day, medicines, or a name. */
+function readFollowUp(message: string): FollowUp | null {
+  const { words, text } = prepare(message);
+  if (words.length === 0 || words.length > 8) return null;
+  const polite = text.replace(POLITE, ' ');
+  if (any(words, ABOUT_KINWELL) || HOW_TO.test(polite)) return null;
+  const lead = FOLLOW_UP_LEAD.exec(polite)?.[0] ?? ' ';
+  const restText = ` ${polite.slice(lead.length)}`;
+  const rest = restText.trim().split(' ').filter(Boolean);
+  const week = WEEK.test(restText);
+  const found: FollowUp = {
+    day: rest.some((word) => DAY_WORDS.has(word) && word !== 'morning' && word !== 'afternoon')
+      ? dayOf(rest)
+      : null,
+    part: partOf(restText),
+    meds: any(rest, MEDS),
+    week,
+    words: contentWords(rest).filter(
+      (word) =>
+        !['week', 'day', 'days', 'about', 'same', 'ones', 'one', 'then', 'night'].includes(word),
+    ),
+  };
+  if (found.words.length > 3) return null;
+  const says = found.day || found.part || found.meds || week || found.words.length > 0;
+  if (!says) return null;
+  // Without "and…" or "what about…" only a bare day or part of the day is a follow-up ("tomorrow?").
+  if (lead.trim().length === 0 && (found.words.length > 0 || found.meds)) return null;
+  return found;
+}
+
+/** The previous question with what the follow-up changes, or null when it does not fit. */
+function applyFollowUp(previous: CircleQuestion, follow: FollowUp): CircleQuestion | null {
+  const day = follow.day;
+  const words = follow.words;
+  const doses = (fallbackDay: Day, keepPart: PartOfDay | null, keepWords: string[]) => {
+    // "Did anyone give the evening pills?" then "and yesterday?": the evening of yesterday.
+    const part = follow.part ?? keepPart;
+    const onDay = day ?? fallbackDay;
+    const named = words.length > 0 ? words : keepWords;
+    return part || named.length > 0
+      ? ({ kind: 'doses-given', day: onDay, part, words: named } as const)
+      : ({ kind: 'doses-day', day: onDay } as const);
+  };
+  if (previous.kind === 'next-dose') {
+    if (day === 'tomorrow' || day === 'yesterday' || follow.part) return doses('today', null, []);
+    return words.length > 0 ? { kind: 'next-dose', words } : null;
+  }
+  if (previous.kind === 'doses-given') return doses(previous.day, previous.part, previous.words);
+  if (previous.kind === 'doses-day') return doses(previous.day, null, []);
+  if (follow.meds) return doses(previous.kind === 'day-plan' ? previous.day : 'today', null, []);
+  switch (previous.kind) {
+    case 'day-plan':
+    case 'tasks':
+    case 'who':
+      if (follow.week) return { kind: 'appointments', range: 'week', words };
+      if (words.length > 0 && previous.kind === 'who') return { kind: 'who', words };
+      if (day === 'today' || day === 'tomorrow') return { kind: 'day-plan', day };
+      return null;
+    case 'appointments': {
+      const range: AppointmentRange = follow.week
+        ? 'week'
+        : day === 'today' || day === 'tomorrow'
+          ? day
+          : previous.range;
+      if (range === previous.range && words.length === 0) return null;
+      return { kind: 'appointments', range, words: words.length > 0 ? words : previous.words };
+    }
+    case 'changes':
+      return day === 'today' ? { kind: 'changes' } : null;
+    case 'tracking':
+      return null;
+  }
+}
+
+/** The user's earlier messages, newest first, without the current one if the history holds it. */
+function earlierUserMessages(message: string, history: readonly HistoryTurn[]): string[] {
+  const users = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
+  if (users.length > 0 && users[users.length - 1]?.trim() === message.trim()) users.pop();
+  return users.reverse();
+}
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * Recognises an own-circle question in the conversation: a short follow-up ("and tomorrow?",
+ * "what about dad's evening pills?", "and the dentist?") is read against the user's last
+ * message when that was an own-circle question (itself perhaps a follow-up, up to three back);
+ * anything else is read on its own.
+ */
+export function recogniseCircleQuestionInConversation(
+  message: string,
+  history: readonly HistoryTurn[],
+  depth = 3,
+): CircleQuestion | null {
+  const follow = depth > 0 ? readFollowUp(message) : null;
+  if (follow) {
+    const earlier = earlierUserMessages(message, history);
+    const last = earlier[0];
+    if (last !== undefined) {
+      const before = history.slice(0, Math.max(0, lastIndexOfUser(history, last)));
+      const previous = recogniseCircleQuestionInConversation(last, before, depth - 1);
+      const merged = previous ? applyFollowUp(previous, follow) : null;
+      if (merged) return merged;
+    }
+  }
+  return recogniseCircleQuestion(message);
+}
+
+function lastIndexOfUser(history: readonly HistoryTurn[], content: string): number {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn?.role === 'user' && turn.content === content) return i;
+  }
+  return 0;
+}

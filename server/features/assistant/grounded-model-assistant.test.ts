@@ -151,9 +151,11 @@ describe('the grounded language model', () => {
   it('replaces a diagnosis claim with the medical reply', async () => {
     fake.completion =
       'From what you describe, your mother has vascular dementia. You can read more at /resources.';
-    expect(await ask('My mother gets lost in her own street and repeats questions')).toEqual(
-      medicalReply('diagnosis', settings),
-    );
+    // "Gets lost" is read by the second harm check (decision 039), so the emergency line may come
+    // first; the model's claim is replaced either way.
+    const reply = await ask('My mother gets lost in her own street and repeats questions');
+    expect(reply.response.endsWith(medicalReply('diagnosis', settings).response)).toBe(true);
+    expect(reply.response).not.toContain('vascular');
     expect(fake.requests).toHaveLength(1);
   });
 

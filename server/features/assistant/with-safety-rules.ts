@@ -6,6 +6,8 @@ import type {
   AssistantSettings,
 } from '../../adapters/assistant-provider';
 import { claimsDiagnosis } from './diagnosis-claims';
+import { checkHarm, harmReply } from './harm-check';
+import type { HarmModel } from './harm-classifier';
 import { describesHarmNow, describesSituation, mentionsHarmOrBody } from './emergency-detector';
 import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
 
@@ -80,11 +82,34 @@ function enforceAfter(
  * diagnosis claims). A reply the provider could
  * not give (topic unknown) to a message that mentions harm, danger or the body starts with the
  * emergency line.
+ *
+ * Beside the rules runs a second, independent harm check (harm-check.ts, a classifier trained on
+ * the development questions): when it finds harm in a message the rules did not answer as an
+ * emergency, the emergency line and guidance come first and the reply escalates. `harmModel`
+ * replaces the committed model (cross-validation trains its own); `null` turns the check off.
  */
 export function withSafetyRules(
   provider: AssistantProvider,
   settings: AssistantSettings,
+  harmModel?: HarmModel | null,
 ): AssistantProvider {
+  const rulesOnly = rulesFirst(provider, settings);
+  if (harmModel === null) return rulesOnly;
+  return {
+    async reply(input) {
+      const reply = await rulesOnly.reply(input);
+      if (reply.topic === 'emergency' && reply.needsEscalation) return reply;
+      // A question recognised as one about the circle's own records ("what changed today?") is
+      // answered from them; the rules' catch-all above still reads it for harm.
+      if (reply.topic === 'circle') return reply;
+      const check = checkHarm(input.message, harmModel);
+      return check.harm ? harmReply(check, reply, settings) : reply;
+    },
+  };
+}
+
+/** The rules alone: before the provider, after it, and the catch-all. */
+function rulesFirst(provider: AssistantProvider, settings: AssistantSettings): AssistantProvider {
   return {
     async reply(input) {
       const ruled = applySafetyRules(input, settings);
