@@ -63,12 +63,15 @@ export function StaffConsole({
   lead,
   right,
   hiddenFromOthers = false,
+  signedOutLead = 'Please sign in with a staff account to see this.',
   children,
 }: {
   title: string;
   lead?: ReactNode;
   right: StaffRight;
   hiddenFromOthers?: boolean;
+  /** What a visitor without a staff session reads. */
+  signedOutLead?: string;
   children: (staff: Staff) => ReactNode;
 }) {
   const { data: staff, isPending } = useQuery(staffMeQuery);
@@ -76,7 +79,7 @@ export function StaffConsole({
   if (!staff) {
     if (hiddenFromOthers) return <NotFoundScreen />;
     return (
-      <Page title={title} lead="Please sign in with a staff account to see this.">
+      <Page title={title} lead={signedOutLead}>
         <div>
           <ButtonLink to="/admin-login">Staff sign in</ButtonLink>
         </div>
