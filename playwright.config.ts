@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, E2E_STAFF, port, SMTP_PORT } from './e2e/e2e-env';
+import { baseURL, dataDir, E2E_ADMIN, E2E_STAFF, port, SMTP_PORT } from './e2e/e2e-env';
 
 /**
  * Browser tests run the built app (`node dist/server/main.js`, so `npm run build` first) on a
@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   globalSetup: './e2e/global-setup.ts',
   webServer: {
-    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && node dist/server/main.js`,
+    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

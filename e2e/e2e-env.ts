@@ -34,3 +34,10 @@ export const E2E_STAFF = {
   name: 'Casey Specialist',
   password: 'a long staff password',
 };
+
+/** An administrator made the same way, with the same password (STAFF_PASSWORD). */
+export const E2E_ADMIN = {
+  email: 'admin@kinwell.example',
+  name: 'Alex Admin',
+  password: E2E_STAFF.password,
+};

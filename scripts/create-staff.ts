@@ -1,12 +1,13 @@
 /**
- * Creates a staff account (care specialist, moderator or admin):
+ * Creates a staff account (care specialist, moderator, expert or admin); admins can also create
+ * them in the staff console (/staff/accounts), with the same service:
  *   npm run staff:create -- --email ana@kinwell.example --name "Ana Ruiz" --role specialist
  * The password is read from STAFF_PASSWORD, or asked for on the terminal.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../shared/staff';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../shared/staff';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/env';
 import { createStaffAccount } from '../server/platform/staff/staff.service';
@@ -21,7 +22,7 @@ async function askPassword(): Promise<string> {
   const fromEnv = process.env.STAFF_PASSWORD;
   if (fromEnv) return fromEnv;
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question('Password (at least 12 characters): ');
+  const answer = await rl.question(`Password (at least ${STAFF_PASSWORD_MIN_LENGTH} characters): `);
   rl.close();
   return answer;
 }
@@ -36,8 +37,8 @@ async function main() {
     process.exit(2);
   }
   const password = await askPassword();
-  if (password.length < 12) {
-    console.error('The password must be at least 12 characters.');
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    console.error(`The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`);
     process.exit(2);
   }
   const config = readConfig();

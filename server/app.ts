@@ -86,11 +86,18 @@ export async function createApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const modules = deps.modules ?? MODULES;
+  const jobs = createJobRunner({
+    config,
+    db,
+    clock,
+    onError: (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
+  });
   const emailWorker = createEmailWorker({
     db,
     clock,
     mailer: deps.mailer,
     onError: (error) => app.log.error({ err: error }, 'email delivery failed'),
+    wrapRun: (run) => jobs.recorded('email-delivery', run),
   });
 
   // Live updates and wake-ups from every instance on this database (LISTEN/NOTIFY).
@@ -140,10 +147,6 @@ export async function createApp(deps: AppDeps) {
     reactions,
   };
 
-  const jobs = createJobRunner({
-    config,
-    onError: (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
-  });
   jobs.addWorker({ name: 'email-delivery', everyMs: 15_000, phase: 'delivery' }, emailWorker);
   for (const module of modules)
     for (const job of module.jobs ?? []) jobs.add(job, () => job.run(platform));

@@ -3,6 +3,7 @@ import { accountModule } from './features/account/account.module';
 import { appointmentsModule } from './features/appointments/appointments.module';
 import { assistantModule } from './features/assistant/assistant.module';
 import { careRecipientModule } from './features/care-recipient/care-recipient.module';
+import { consoleModule } from './features/console/console.module';
 import { contactRequestsModule } from './features/contact-requests/contact-requests.module';
 import { crisisModule } from './features/crisis/crisis.module';
 import { dashboardModule } from './features/dashboard/dashboard.module';
@@ -44,6 +45,7 @@ export const MODULES: readonly KinwellModule[] = [
   onboardingModule,
   assistantModule,
   contactRequestsModule,
+  consoleModule,
   careRecipientModule,
   exportModule,
   crisisModule,

@@ -38,7 +38,6 @@ export const SIGNED_IN_PATHS = [
   '/privacy-policy',
   '/admin',
   '/admin-panel',
-  '/admin-test',
   '/care-recipient',
   '/care-recipient/setup',
   '/emergency-profile',
@@ -46,6 +45,7 @@ export const SIGNED_IN_PATHS = [
   '/alerts/:id',
   '/invite/:code',
   '/stealth-admin',
+  '/admin-login',
   '/login',
   '/register',
 ] as const;
@@ -53,8 +53,18 @@ export const SIGNED_IN_PATHS = [
 /** A game played full screen, without the app's header and navigation. */
 export const GAME_PLAY_PATH = '/cognitive-activities/play/:game';
 
-/** Screens outside the family app: staff sign-in and desk. */
-export const STAFF_PATHS = ['/admin-login', '/staff'] as const;
+/**
+ * Screens outside the family app: the staff sign-in and the staff console (its admin screens and
+ * the system page at /admin-test). The staff sign-in is in both lists: it opens signed in or not.
+ */
+export const STAFF_PATHS = [
+  '/admin-login',
+  '/staff',
+  '/staff/families',
+  '/staff/people',
+  '/staff/accounts',
+  '/admin-test',
+] as const;
 
 const patternOf = (path: string): RegExp =>
   new RegExp(

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 
-export const STAFF_ROLES = ['specialist', 'moderator', 'admin'] as const;
+/**
+ * Kinwell's own people: care specialists answer the consultation desk, moderators and experts
+ * serve the community, administrators run the service (the staff console's admin screens).
+ */
+export const STAFF_ROLES = ['specialist', 'moderator', 'expert', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   specialist: 'Care specialist',
   moderator: 'Moderator',
+  expert: 'Expert',
   admin: 'Administrator',
 };
 
@@ -16,6 +21,34 @@ export const staffSchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 export type Staff = z.infer<typeof staffSchema>;
+
+/**
+ * What each staff role may do: the one table the server checks every staff API against
+ * (server/platform/staff/staff.policy.ts) and the console's navigation is built from. Specialists
+ * (and admins) work the desk; moderators and experts serve the community; only admins open the
+ * console's admin screens.
+ */
+export const STAFF_RIGHTS = {
+  'desk.read': ['specialist', 'admin'],
+  'desk.work': ['specialist', 'admin'],
+  'outbox.read': ['specialist', 'admin'],
+  /** Families: circles, when made, how many members; never their care records. */
+  'families.read': ['admin'],
+  /** People by email: look an account up, resend an invitation, send a reset link, end sessions. */
+  'people.support': ['admin'],
+  /** Create and switch off staff accounts. */
+  'staff.manage': ['admin'],
+  /** /admin-test, the system page (decision 038: admins only). */
+  'system.read': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffRight = keyof typeof STAFF_RIGHTS;
+
+export const staffMay = (role: StaffRole, right: StaffRight): boolean =>
+  (STAFF_RIGHTS[right] as readonly StaffRole[]).includes(role);
+
+/** Staff passwords are longer than family ones: they open many families' support details. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /** A code from an authenticator app: six digits (spaces a person typed are taken out first). */
 export const staffCodeSchema = z

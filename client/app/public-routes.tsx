@@ -35,6 +35,10 @@ const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> 
 
 const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
 const StaffDesk = lazy(() => import('./routes/staff-desk'));
+const StaffFamilies = lazy(() => import('./routes/staff-families'));
+const StaffPeople = lazy(() => import('./routes/staff-people'));
+const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
+const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -100,6 +104,10 @@ export function SignedOutRoutes() {
         <Route path="/admin-login" element={<StaffSignIn />} />
         <Route path="/stealth-admin" element={toStaffSignIn} />
         <Route path="/staff" element={<StaffDesk />} />
+        <Route path="/staff/families" element={<StaffFamilies />} />
+        <Route path="/staff/people" element={<StaffPeople />} />
+        <Route path="/staff/accounts" element={<StaffAccounts />} />
+        <Route path="/admin-test" element={<SystemStatus />} />
         <Route path="/invite/:code" element={<Invite />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -76,6 +76,9 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/alerts',
       '/alerts/:id',
       '/invite/:code',
+      // The staff entrance, which grants nothing (/admin-test is not here: staff only).
+      '/stealth-admin',
+      '/admin-login',
     ]);
   });
 

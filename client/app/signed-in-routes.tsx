@@ -28,7 +28,7 @@ const MemorySupport = lazy(() => import('./routes/memory-support'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
-const SystemStatus = lazy(() => import('./routes/system-status'));
+const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
 const CareRecipient = lazy(() => import('./routes/care-recipient'));
 const CareRecipientSetup = lazy(() => import('./routes/care-recipient-setup'));
 const Invite = lazy(() => import('./routes/invite'));
@@ -162,7 +162,6 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/privacy-policy', screen: PrivacyPolicy, needs: 'signed-in' },
   { path: '/admin', screen: FamilyAdmin, needs: 'members.manage' },
   { path: '/admin-panel', screen: FamilyAdmin, needs: 'members.manage' },
-  { path: '/admin-test', screen: SystemStatus, needs: 'caregiver' },
   { path: '/care-recipient', screen: CareRecipient, needs: 'recipient.edit' },
   { path: '/care-recipient/setup', screen: CareRecipientSetup, needs: 'recipient.edit' },
   // Safety is for every member (PRODUCT.md), beyond the spec's family list.
@@ -170,8 +169,10 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/alerts', screen: CrisisAlerts, needs: 'signed-in' },
   { path: '/alerts/:id', screen: CrisisAlert, needs: 'signed-in' },
   { path: '/invite/:code', screen: Invite, needs: 'signed-in' },
-  // Family members get their fallback here instead, which is their home anyway.
-  { path: '/stealth-admin', redirectTo: '/admin-login', needs: 'caregiver' },
+  // The staff entrance opens for a family account too; it grants nothing (a staff sign-in ends
+  // the family session). /admin-test is not here: family accounts get the fallback there.
+  { path: '/stealth-admin', redirectTo: '/admin-login', needs: 'signed-in' },
+  { path: '/admin-login', screen: StaffSignIn, needs: 'signed-in' },
   { path: '/login', redirectTo: '/', needs: 'caregiver' },
   { path: '/register', redirectTo: '/', needs: 'caregiver' },
 ];

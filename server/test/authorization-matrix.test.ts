@@ -14,23 +14,25 @@ import { createTestApp, type HttpMethod, type TestContext } from './test-app';
  * Who may call what, for every API route. Adding a route means adding one line here; the last
  * test fails while a documented route is missing.
  *
- * The people: nobody signed in, a staff member, the caregiver of circle B, and the family member
- * and caregiver of circle A, whose ids fill the paths. They call in that order, so a caregiver of
- * A changing something (removing the family member, say) cannot affect the others' answers.
+ * The people: nobody signed in, a staff member of each role, the caregiver of circle B, and the
+ * family member and caregiver of circle A, whose ids fill the paths. They call in that order, so a
+ * caregiver of A changing something (removing the family member, say) cannot affect the others'
+ * answers, and an admin acting on a specialist's account comes after the specialist's own call.
  */
-const ACTORS = ['anonymous', 'staff', 'caregiverB', 'familyA', 'caregiverA'] as const;
+const STAFF_ACTORS = ['specialist', 'moderator', 'expert', 'admin'] as const;
+const ACTORS = ['anonymous', ...STAFF_ACTORS, 'caregiverB', 'familyA', 'caregiverA'] as const;
 type Actor = (typeof ACTORS)[number];
 type Expected = Record<Actor, number>;
 
-const all = (s: number): Expected => ({
-  anonymous: s,
-  staff: s,
-  caregiverB: s,
-  familyA: s,
-  caregiverA: s,
-});
+const all = (s: number): Expected =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, s])) as Expected;
+const everyStaffRole = (s: number) =>
+  Object.fromEntries(STAFF_ACTORS.map((actor) => [actor, s])) as Record<
+    (typeof STAFF_ACTORS)[number],
+    number
+  >;
 /** Any family account, in a circle or not. */
-const signedIn = (s: number): Expected => ({ ...all(s), anonymous: 401, staff: 401 });
+const signedIn = (s: number): Expected => ({ ...all(s), anonymous: 401, ...everyStaffRole(401) });
 /** Acts on the caller's own circle: every member may. */
 const member = signedIn;
 /** Acts on the caller's own circle: caregivers only. */
@@ -38,7 +40,15 @@ const caregiver = (s: number): Expected => ({ ...signedIn(s), familyA: 403 });
 /** Something of circle A, by id: circle B's caregiver must not even learn it exists. */
 const memberOfA = (s: number): Expected => ({ ...signedIn(s), caregiverB: 404 });
 const caregiverOfA = (s: number): Expected => ({ ...memberOfA(s), familyA: 403 });
-const staffOnly = (s: number): Expected => ({ ...all(401), staff: s });
+/** Any staff role; family accounts and visitors get 401. */
+const staffOnly = (s: number): Expected => ({ ...all(401), ...everyStaffRole(s) });
+/** The consultation desk: care specialists and admins (staff.policy.ts). */
+const deskStaff = (s: number): Expected => ({ ...staffOnly(s), moderator: 403, expert: 403 });
+/** The console's admin screens: admins only. */
+const adminOnly = (s: number): Expected => ({
+  ...staffOnly(403),
+  admin: s,
+});
 
 type Fill = (f: CircleFixture) => string;
 interface Row {
@@ -92,16 +102,44 @@ const MATRIX: Row[] = [
   row('POST', '/api/staff/login', all(400), { body: {} }),
   row('POST', '/api/staff/login/code', all(400), { body: {} }),
   row('GET', '/api/staff/me', staffOnly(200)),
-  row('GET', '/api/staff/contact-requests', staffOnly(200)),
-  row('GET', '/api/staff/contact-requests/{id}', staffOnly(404)),
-  row('POST', '/api/staff/contact-requests/{id}/claim', staffOnly(404)),
-  row('POST', '/api/staff/contact-requests/{id}/notes', staffOnly(404), {
+  row('GET', '/api/staff/contact-requests', deskStaff(200)),
+  row('GET', '/api/staff/contact-requests/{id}', deskStaff(404)),
+  row('POST', '/api/staff/contact-requests/{id}/claim', deskStaff(404)),
+  row('POST', '/api/staff/contact-requests/{id}/notes', deskStaff(404), {
     body: { body: 'A note' },
   }),
-  row('POST', '/api/staff/contact-requests/{id}/status', staffOnly(404), {
+  row('POST', '/api/staff/contact-requests/{id}/status', deskStaff(404), {
     body: { status: 'resolved' },
   }),
-  row('GET', '/api/staff/outbox', staffOnly(200)),
+  row('GET', '/api/staff/outbox', deskStaff(200)),
+  // The staff console's admin screens
+  row('GET', '/api/staff/console/families', adminOnly(200)),
+  row('POST', '/api/staff/console/people/lookup', adminOnly(200), {
+    body: (f) => ({ email: f.familyA.input.email }),
+  }),
+  row('POST', '/api/staff/console/invitations/{id}/resend', adminOnly(200), {
+    params: { id: (f) => f.invitationId },
+  }),
+  row('POST', '/api/staff/console/people/{userId}/password-reset', adminOnly(200), {
+    params: { userId: (f) => f.familyA.user.id },
+  }),
+  row('POST', '/api/staff/console/people/{userId}/sessions/end', adminOnly(200), {
+    params: { userId: (f) => f.caregiverB.user.id },
+  }),
+  row('GET', '/api/staff/console/staff', adminOnly(200)),
+  row('POST', '/api/staff/console/staff', adminOnly(201), {
+    body: () => ({
+      name: 'New Specialist',
+      email: `new.staff.${Math.random()}@kinwell.example`,
+      role: 'specialist',
+      password: 'a long staff password',
+    }),
+  }),
+  // The admin switches the specialist off, after the specialist's own call.
+  row('POST', '/api/staff/console/staff/{id}/disable', adminOnly(200), {
+    params: { id: (f) => f.staff.specialist.staff.id },
+  }),
+  row('GET', '/api/staff/system', adminOnly(200)),
 
   // Care circles
   row('GET', '/api/circle', member(200)),
@@ -390,8 +428,11 @@ const agentOf = (f: CircleFixture, actor: Actor) => {
   switch (actor) {
     case 'anonymous':
       return f.anonymous;
-    case 'staff':
-      return f.staff.agent;
+    case 'specialist':
+    case 'moderator':
+    case 'expert':
+    case 'admin':
+      return f.staff[actor].agent;
     case 'caregiverB':
       return f.caregiverB.agent;
     case 'familyA':

@@ -53,7 +53,7 @@ export async function inviteMember(
 /**
  * Circle A (a caregiver, a family member, an invitation pending for circle B's caregiver, a photo),
  * circle B (a caregiver)
- * and a staff member: the people of the authorization matrix.
+ * and a staff member of each role: the people of the authorization matrix.
  */
 export async function createCircleFixture(ctx: TestContext) {
   const caregiverA = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });
@@ -106,7 +106,12 @@ export async function createCircleFixture(ctx: TestContext) {
   }
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
-  const staff = await staffAgent(ctx, 'specialist');
+  // One of each staff role, signed in with both factors.
+  const [specialist, moderator, expert, admin] = await Promise.all(
+    (['specialist', 'moderator', 'expert', 'admin'] as const).map((role) => staffAgent(ctx, role)),
+  );
+  if (!specialist || !moderator || !expert || !admin) throw new Error('staff sign-in failed');
+  const staff = { specialist, moderator, expert, admin };
   const photoUrl = photo.json<{ photoUrl: string }>().photoUrl;
   return {
     anonymous: createAgent(ctx.app),

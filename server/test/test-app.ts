@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { inject } from 'vitest';
-import type { StaffChallenge } from '../../shared/staff';
+import type { StaffChallenge, StaffRole } from '../../shared/staff';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createManualClock, type ManualClock } from '../lib/clock';
@@ -320,10 +320,7 @@ export async function signInStaff(
 
 let staffSequence = 0;
 /** Creates a staff account with the operator's service and signs it in (enrolling it). */
-export async function staffAgent(
-  ctx: TestContext,
-  role: 'specialist' | 'moderator' | 'admin' = 'specialist',
-) {
+export async function staffAgent(ctx: TestContext, role: StaffRole = 'specialist') {
   staffSequence += 1;
   const input = {
     name: `Staff ${role} ${staffSequence}`,

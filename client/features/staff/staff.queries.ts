@@ -3,6 +3,7 @@ import type { DeskRequest, DeskRequestDetail } from '../../../shared/assistant';
 import type { LoginInput } from '../../../shared/auth';
 import type { Staff, StaffChallenge, StaffCodeInput } from '../../../shared/staff';
 import { getJson, getJsonOrNull, sendJson } from '../../lib/api';
+import { userQuery } from '../auth/auth.queries';
 
 export const staffMeQuery = queryOptions({
   queryKey: ['staff', 'me'],
@@ -51,7 +52,11 @@ export function useStaffCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StaffCodeInput) => sendJson<Staff>('POST', '/api/staff/login/code', input),
-    onSuccess: (staff) => queryClient.setQueryData(staffMeQuery.queryKey, staff),
+    onSuccess: (staff) => {
+      queryClient.setQueryData(staffMeQuery.queryKey, staff);
+      // The staff session replaced any family session in this browser: leave the family app.
+      queryClient.setQueryData(userQuery.queryKey, null);
+    },
   });
 }
 

@@ -550,3 +550,24 @@ export async function replanCircle(tx: Database, circleId: string, at: Date): Pr
   for (const row of rows) await replanMedication(tx, row, at);
   if (rows.length > 0) await publishEvent(tx, { type: DOSES_CHANGED_EVENT, circleId });
 }
+
+/**
+ * How far the reminder engine is behind, for the staff system page: how long the oldest reminder,
+ * due alert or missed-dose check that is already due has waited (0 when nothing waits). A number
+ * across all circles; nothing about any dose leaves this function.
+ */
+export async function reminderEngineLagSeconds(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      oldest: sql<Date | string | null>`least(
+        min(${doseEvents.remindAt}) filter (where ${doseEvents.reminderSentAt} is null and ${doseEvents.remindAt} <= ${now}),
+        min(${doseEvents.scheduledAt}) filter (where ${doseEvents.dueSentAt} is null and ${doseEvents.scheduledAt} <= ${now}),
+        min(${doseEvents.missAt}) filter (where ${doseEvents.missAt} <= ${now})
+      )`,
+    })
+    .from(doseEvents)
+    .where(eq(doseEvents.status, 'pending'));
+  if (!row?.oldest) return 0;
+  const oldest = new Date(row.oldest);
+  return Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000));
+}

@@ -136,7 +136,21 @@ export async function requestPasswordReset(options: {
   const email = normalizeEmail(options.email);
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) return false;
-  const at = clock.now();
+  await sendPasswordResetLink({ db, at: clock.now(), user, publicUrl });
+  return true;
+}
+
+/**
+ * Queues the one-hour reset link for an account (replacing an earlier one): for the person's own
+ * request, and for support helping them (the staff console, which records it).
+ */
+export async function sendPasswordResetLink(options: {
+  db: Database;
+  at: Date;
+  user: { id: string; name: string; email: string };
+  publicUrl: string;
+}): Promise<void> {
+  const { db, at, user, publicUrl } = options;
   await db.transaction(async (tx) => {
     const secret = await issueAccountToken({ tx, userId: user.id, purpose: 'password_reset', at });
     await enqueueEmail(tx, {
@@ -159,7 +173,6 @@ export async function requestPasswordReset(options: {
       },
     });
   });
-  return true;
 }
 
 /**

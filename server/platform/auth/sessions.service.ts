@@ -122,7 +122,13 @@ export async function validateSession(options: {
   const now = clock.now();
   // Each session keeps the limits of the policy it started with.
   const idleExpiry = row.session.lastSeenAt.getTime() + row.session.idleSeconds * 1000;
-  if (now.getTime() >= row.session.expiresAt.getTime() || now.getTime() >= idleExpiry) {
+  // A staff account switched off by an admin ends its sessions then; this holds if one was missed.
+  const isStaffDisabled = row.staff?.disabledAt != null;
+  if (
+    now.getTime() >= row.session.expiresAt.getTime() ||
+    now.getTime() >= idleExpiry ||
+    isStaffDisabled
+  ) {
     await deleteSession(db, sessionId);
     return null;
   }

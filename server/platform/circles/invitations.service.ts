@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   CIRCLE_ROLE_LABELS,
   INVITATION_TTL_DAYS,
@@ -21,6 +21,7 @@ import { enqueueEmail } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
 import {
   expiryAfterDays,
+  hashToken,
   insertToken,
   isActiveToken,
   listTokens,
@@ -97,33 +98,97 @@ export async function createInvitation(options: {
       detail: `${email} as ${input.role}`,
     });
 
-    const [recipient] = await tx
-      .select({ name: careRecipients.preferredName })
-      .from(careRecipients)
-      .where(eq(careRecipients.circleId, actor.circleId));
-    const who = recipient?.name ? `${recipient.name}’s` : 'a';
-    const link = invitationLink(publicUrl, code);
-    await enqueueEmail(tx, {
-      dedupeKey: `invitation:${row.id}`,
-      to: email,
+    await queueInvitationEmail(tx, {
+      invitation: row,
+      code,
+      inviterName: actor.user.name,
       at,
-      message: {
-        subject: `${actor.user.name} invited you to ${who} care circle on Kinwell`,
-        greeting: 'Hello,',
-        paragraphs: [
-          `${actor.user.name} invited you to join ${who} care circle on Kinwell as ${CIRCLE_ROLE_LABELS[input.role].toLowerCase()}.`,
-          'Kinwell helps a family share the care of a person living with dementia: medicines, appointments, tasks and memories, all in one place.',
-          `Open this link to join (it works once, for ${INVITATION_TTL_DAYS} days).`,
-        ],
-        action: { label: 'Join the care circle', url: link },
-        after: [
-          `Or enter this invitation code in Kinwell: ${formatInvitationCode(code)}`,
-          'If you did not expect this email, you can ignore it.',
-        ],
-        signOff: ['Warmly,', 'The Kinwell team'],
-      },
+      publicUrl,
+      dedupeKey: `invitation:${row.id}`,
     });
     return { row, code };
+  });
+}
+
+/** The invitation email: who invited them, to whose circle, the link and the typed code. */
+async function queueInvitationEmail(
+  tx: Database,
+  options: {
+    invitation: Pick<InvitationRow, 'circleId' | 'email' | 'role'>;
+    code: string;
+    inviterName: string;
+    at: Date;
+    publicUrl: string;
+    dedupeKey: string;
+  },
+): Promise<void> {
+  const { invitation, code, inviterName, at, publicUrl, dedupeKey } = options;
+  const [recipient] = await tx
+    .select({ name: careRecipients.preferredName })
+    .from(careRecipients)
+    .where(eq(careRecipients.circleId, invitation.circleId));
+  const who = recipient?.name ? `${recipient.name}’s` : 'a';
+  const link = invitationLink(publicUrl, code);
+  await enqueueEmail(tx, {
+    dedupeKey,
+    to: invitation.email,
+    at,
+    message: {
+      subject: `${inviterName} invited you to ${who} care circle on Kinwell`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${inviterName} invited you to join ${who} care circle on Kinwell as ${CIRCLE_ROLE_LABELS[invitation.role].toLowerCase()}.`,
+        'Kinwell helps a family share the care of a person living with dementia: medicines, appointments, tasks and memories, all in one place.',
+        `Open this link to join (it works once, for ${INVITATION_TTL_DAYS} days).`,
+      ],
+      action: { label: 'Join the care circle', url: link },
+      after: [
+        `Or enter this invitation code in Kinwell: ${formatInvitationCode(code)}`,
+        'If you did not expect this email, you can ignore it.',
+      ],
+      signOff: ['Warmly,', 'The Kinwell team'],
+    },
+  });
+}
+
+/**
+ * Sends an invitation that nobody has used or cancelled again, for support: only the code's hash
+ * is kept, so it gets a new code (the old email's code stops working) and a fresh
+ * ${INVITATION_TTL_DAYS}-day life. Answers null when there is no such invitation.
+ */
+export async function resendInvitation(options: {
+  db: Database;
+  invitationId: string;
+  at: Date;
+  publicUrl: string;
+}): Promise<InvitationRow | null> {
+  const { db, invitationId, at, publicUrl } = options;
+  return db.transaction(async (tx) => {
+    const code = generateInvitationCode();
+    const [row] = await tx
+      .update(circleInvitations)
+      .set({ tokenHash: hashToken(code), expiresAt: expiryAfterDays(at, INVITATION_TTL_DAYS) })
+      .where(
+        and(
+          eq(circleInvitations.id, invitationId),
+          isNull(circleInvitations.acceptedAt),
+          isNull(circleInvitations.revokedAt),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    const [inviter] = row.invitedByUserId
+      ? await tx.select({ name: users.name }).from(users).where(eq(users.id, row.invitedByUserId))
+      : [];
+    await queueInvitationEmail(tx, {
+      invitation: row,
+      code,
+      inviterName: inviter?.name ?? 'Your family',
+      at,
+      publicUrl,
+      dedupeKey: `invitation:${row.id}:resent:${hashToken(code)}`,
+    });
+    return row;
   });
 }
 

@@ -128,8 +128,11 @@ export function createEmailWorker(options: {
   clock: Clock;
   mailer: Mailer | undefined;
   onError: (error: unknown) => void;
+  /** Wraps each delivery run (the job runner records it for the system page). */
+  wrapRun?: (run: () => Promise<number>) => () => Promise<number>;
 }): EmailWorker {
   const { mailer, onError } = options;
+  const wrapRun = options.wrapRun ?? ((run) => run);
   let running: Promise<number> | null = null;
   let isAskedAgain = false;
   let isStopped = false;
@@ -142,7 +145,7 @@ export function createEmailWorker(options: {
       isAskedAgain = true;
       return running;
     }
-    running = (async () => {
+    running = wrapRun(async () => {
       let sent = 0;
       do {
         isAskedAgain = false;

@@ -1,4 +1,7 @@
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { AppConfig, JobDefinition } from '../module';
+import { recordingRuns } from './job-runs';
 import { createPeriodicJob, type PeriodicJob } from './periodic-job';
 
 /**
@@ -23,8 +26,13 @@ interface Entry {
 
 export function createJobRunner(options: {
   config: AppConfig;
+  /** Where each run is recorded (`job_runs`), for the staff system page. */
+  db: Database;
+  clock: Clock;
   onError: (name: string, error: unknown) => void;
 }): JobRunner & {
+  /** A job's work, recording each run; the email worker wraps its delivery with it. */
+  recorded(name: string, run: () => Promise<number>): () => Promise<number>;
   add(definition: JobDefinition, run: () => Promise<number>): void;
   /** A job with its own worker (the email outbox), run like the others. */
   addWorker(definition: Entry['definition'], job: PeriodicJob): void;
@@ -42,9 +50,20 @@ export function createJobRunner(options: {
       ...all.filter((entry) => entry.definition.phase === 'delivery'),
     ];
   };
+  const recorded = (name: string, run: () => Promise<number>) =>
+    recordingRuns({
+      db: options.db,
+      clock: options.clock,
+      name,
+      run,
+      onError: (error) => options.onError(name, error),
+    });
   return {
+    recorded,
     add(definition, run) {
-      const job = createPeriodicJob(run, (error) => options.onError(definition.name, error));
+      const job = createPeriodicJob(recorded(definition.name, run), (error) =>
+        options.onError(definition.name, error),
+      );
       addEntry({ job, definition });
     },
     addWorker(definition, job) {

@@ -124,7 +124,8 @@ export async function completeStaffChallenge(options: {
     .innerJoin(staffUsers, eq(staffUsers.id, staffSignInChallenges.staffId))
     .where(and(eq(staffSignInChallenges.id, challengeId), gt(staffSignInChallenges.expiresAt, now)))
     .limit(1);
-  if (!found) throw gone(ENDED);
+  // A challenge of an account switched off since its password step has ended too.
+  if (!found || found.staff.disabledAt) throw gone(ENDED);
   const { challenge, staff } = found;
   await assertUnderLimit(db, clock, STAFF_CODE_FAILURES, staff.id);
   const isEnrolment = challenge.pendingSecret !== null;

@@ -1,12 +1,13 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../shared/staff';
 import { at, createdAt } from '../../db/columns';
 
-/** Kinwell's own people (care specialists, moderators, admins): a separate kind of account. */
+/** Kinwell's own people (care specialists, moderators, experts, admins): a separate kind of account. */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
-  role: text('role', { enum: ['specialist', 'moderator', 'admin'] }).notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
   passwordHash: text('password_hash').notNull(),
   /**
    * The authenticator app's secret (base32), set once a code from it was confirmed; null until
@@ -17,6 +18,8 @@ export const staffUsers = pgTable('staff_users', {
   /** The 30-second step of the last code that signed in: that code, and older ones, are spent. */
   totpLastUsedStep: integer('totp_last_used_step'),
   createdAt: createdAt(),
+  /** Switched off by an admin: cannot sign in, and its sessions ended then. Kept for the audit log. */
+  disabledAt: at('disabled_at'),
 });
 
 /**

@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { createStaffSchema, type ConsoleStaffMember } from '../../../shared/console';
+import { type Staff, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff';
+import { formatDate } from '../../../shared/relative-time';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import {
+  staffAccountsQuery,
+  useCreateStaff,
+  useDisableStaff,
+} from '../../features/staff/console.queries';
+import { StaffConsole } from '../../features/staff/staff-console';
+
+type Field = 'name' | 'email' | 'role' | 'password';
+
+function CreateStaffForm() {
+  const create = useCreateStaff();
+  const [values, setValues] = useState({ name: '', email: '', role: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createStaffSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    try {
+      const created = await create.mutateAsync(parsed.data);
+      toast({
+        title: 'Staff account created',
+        description: `${created.name} can now sign in at /admin-login and set up an authenticator app.`,
+      });
+      setValues({ name: '', email: '', role: '', password: '' });
+    } catch (failure) {
+      const message = describeError(failure);
+      if (message?.includes('email')) setErrors({ email: message });
+      else if (message?.toLowerCase().includes('password')) setErrors({ password: message });
+      else toast({ variant: 'destructive', title: 'That did not work', description: message });
+    }
+  };
+  return (
+    <section aria-labelledby="create-staff-heading" className="grid gap-4">
+      <h2 id="create-staff-heading" className="text-2xl font-bold">
+        Create a staff account
+      </h2>
+      <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
+        <TextField
+          label="Name"
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        <SelectField
+          label="Role"
+          value={values.role}
+          error={errors.role}
+          onChange={(event) => set('role', event.target.value)}
+        >
+          <option value="">Choose a role</option>
+          {STAFF_ROLES.map((role: StaffRole) => (
+            <option key={role} value={role}>
+              {STAFF_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="First password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters. Give it to the person privately; they set up their authenticator app at the first sign-in."
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => set('password', event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create the staff account'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function StaffRow({ member, me }: { member: ConsoleStaffMember; me: Staff }) {
+  const disable = useDisableStaff();
+  return (
+    <li className="border-border grid gap-2 rounded-xl border-2 p-4">
+      <p className="text-xl font-semibold [overflow-wrap:anywhere]">
+        {member.name} · {STAFF_ROLE_LABELS[member.role]}
+      </p>
+      <p className="text-lg [overflow-wrap:anywhere]">{member.email}</p>
+      <p className="text-lg">
+        Since {formatDate(new Date(member.createdAt))} ·{' '}
+        {member.disabledAt
+          ? `Switched off on ${formatDate(new Date(member.disabledAt))}`
+          : member.hasSecondFactor
+            ? 'Authenticator app set up'
+            : 'Has not signed in yet'}
+      </p>
+      {!member.disabledAt && member.id !== me.id ? (
+        <div>
+          <ConfirmDialog
+            trigger={<Button variant="secondary">Switch off {member.name}</Button>}
+            title={`Switch off ${member.name}’s staff account?`}
+            description={
+              <p>
+                They are signed out now and cannot sign in again. The account stays in the records.
+              </p>
+            }
+            confirmLabel="Switch off"
+            onConfirm={() => {
+              disable.mutate(member.id, {
+                onSuccess: () =>
+                  toast({ title: 'Switched off', description: `${member.name} is signed out.` }),
+                onError: (failure) =>
+                  toast({
+                    variant: 'destructive',
+                    title: 'That did not work',
+                    description: describeError(failure),
+                  }),
+              });
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function StaffList({ me }: { me: Staff }) {
+  const { data, error } = useQuery(staffAccountsQuery);
+  if (error) return <p role="alert">{describeError(error)}</p>;
+  if (!data) return <p role="status">Loading the staff accounts…</p>;
+  return (
+    <section aria-labelledby="staff-list-heading" className="grid gap-4">
+      <h2 id="staff-list-heading" className="text-2xl font-bold">
+        Staff accounts
+      </h2>
+      <ul className="grid gap-3">
+        {data.map((member) => (
+          <StaffRow key={member.id} member={member} me={me} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /staff/accounts: admins create and switch off staff accounts. */
+export default function StaffAccountsScreen() {
+  return (
+    <StaffConsole title="Staff accounts" right="staff.manage">
+      {(me) => (
+        <>
+          <CreateStaffForm />
+          <StaffList me={me} />
+        </>
+      )}
+    </StaffConsole>
+  );
+}

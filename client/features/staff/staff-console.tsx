@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { STAFF_ROLE_LABELS, type Staff, type StaffRight, staffMay } from '../../../shared/staff';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { cn } from '../../lib/cn';
+import NotFoundScreen from '../../app/routes/not-found';
+import { signOut } from '../auth/auth.queries';
+import { staffMeQuery } from './staff.queries';
+
+/**
+ * The console's screens, in navigation order, each with the right it needs (STAFF_RIGHTS in
+ * shared/staff.ts, which the server checks too). A staff member sees only what their role opens.
+ */
+export const CONSOLE_SCREENS: readonly { label: string; to: string; right: StaffRight }[] = [
+  { label: 'Consultation desk', to: '/staff', right: 'desk.read' },
+  { label: 'Families', to: '/staff/families', right: 'families.read' },
+  { label: 'People', to: '/staff/people', right: 'people.support' },
+  // Subscription figures (admins) take their place here, after People.
+  { label: 'Staff accounts', to: '/staff/accounts', right: 'staff.manage' },
+  { label: 'System', to: '/admin-test', right: 'system.read' },
+];
+
+export const consoleScreensFor = (staff: Staff) =>
+  CONSOLE_SCREENS.filter((screen) => staffMay(staff.role, screen.right));
+
+function ConsoleNav({ staff }: { staff: Staff }) {
+  const screens = consoleScreensFor(staff);
+  return (
+    <nav aria-label="Staff console" className="border-border border-b-2 pb-4">
+      <ul className="flex flex-wrap gap-2">
+        {screens.map((screen) => (
+          <li key={screen.to}>
+            <NavLink
+              to={screen.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex min-h-12 items-center rounded-lg border-2 px-4 text-lg font-semibold',
+                  isActive
+                    ? 'border-primary bg-primary text-primary-fg'
+                    : 'border-border hover:bg-muted',
+                )
+              }
+            >
+              {screen.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A staff console screen: checks the staff sign-in and the role's right, then shows the console's
+ * navigation and the screen. `hiddenFromOthers` screens (/admin-test) show the app's not-found page
+ * to anyone without a staff session, so the address tells a visitor nothing.
+ */
+export function StaffConsole({
+  title,
+  lead,
+  right,
+  hiddenFromOthers = false,
+  signedOutLead = 'Please sign in with a staff account to see this.',
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  right: StaffRight;
+  hiddenFromOthers?: boolean;
+  /** What a visitor without a staff session reads. */
+  signedOutLead?: string;
+  children: (staff: Staff) => ReactNode;
+}) {
+  const { data: staff, isPending } = useQuery(staffMeQuery);
+  if (isPending) return <Page title={title} lead="Checking your staff sign-in…" />;
+  if (!staff) {
+    if (hiddenFromOthers) return <NotFoundScreen />;
+    return (
+      <Page title={title} lead={signedOutLead}>
+        <div>
+          <ButtonLink to="/admin-login">Staff sign in</ButtonLink>
+        </div>
+      </Page>
+    );
+  }
+  const isAllowed = staffMay(staff.role, right);
+  return (
+    <Page
+      wide
+      title={title}
+      lead={
+        <>
+          Signed in as {staff.name}, {STAFF_ROLE_LABELS[staff.role]}.{lead ? <> {lead}</> : null}
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <ConsoleNav staff={staff} />
+        <Button variant="secondary" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </div>
+      {isAllowed ? (
+        children(staff)
+      ) : (
+        <p role="alert" className="text-lg">
+          This screen is for {right.startsWith('desk.') ? 'care specialists and ' : ''}
+          administrators. Your role, {STAFF_ROLE_LABELS[staff.role]}, does not include it.
+        </p>
+      )}
+    </Page>
+  );
+}

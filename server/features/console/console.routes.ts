@@ -1,0 +1,248 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../shared/auth';
+import {
+  consoleFamiliesSchema,
+  consolePersonSchema,
+  consoleStaffMemberSchema,
+  createStaffSchema,
+  personLookupSchema,
+  systemStatusSchema,
+} from '../../../shared/console';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
+import type { EmailWorker } from '../../platform/email/email-outbox';
+import { requireStaff } from '../../platform/staff/staff.policy';
+import {
+  createStaffAccount,
+  disableStaffAccount,
+  listStaffAccounts,
+} from '../../platform/staff/staff.service';
+import { presentStaffMember } from './console.presenter';
+import {
+  endSessionsForSupport,
+  listFamilies,
+  lookUpPerson,
+  readSystemStatus,
+  resendInvitationForSupport,
+  sendResetLinkForSupport,
+} from './console.service';
+
+const userParams = z.object({ userId: z.uuid({ error: 'We could not find that account.' }) });
+const invitationParams = z.object({ id: z.uuid({ error: 'We could not find that invitation.' }) });
+const staffParams = z.object({ id: z.uuid({ error: 'We could not find that staff account.' }) });
+
+/**
+ * The staff console's APIs. Each checks the staff member's role against the one rights table
+ * (staff.policy.ts): family accounts and visitors get 401, other staff roles 403. Every call is
+ * recorded in the audit log.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  emailWorker: EmailWorker;
+  publicUrl: string;
+  version: string;
+  startedAt: Date;
+  isSmtpConfigured: boolean;
+}> = async (app, options) => {
+  const { db, clock, emailWorker, publicUrl } = options;
+
+  app.get(
+    '/api/staff/console/families',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: the newest care circles (first caregiver, created, number of members); no health data',
+        response: { 200: consoleFamiliesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'families.read');
+      return listFamilies({ db, clock, actor: { staffId: staff.id, ip: request.ip } });
+    },
+  );
+
+  app.post(
+    '/api/staff/console/people/lookup',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: the account and open invitations for an email address, to help with support (sent in the body, so the address stays out of logs)',
+        body: personLookupSchema,
+        response: { 200: consolePersonSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'people.support');
+      return lookUpPerson({
+        db,
+        clock,
+        actor: { staffId: staff.id, ip: request.ip },
+        email: request.body.email,
+      });
+    },
+  );
+
+  app.post(
+    '/api/staff/console/invitations/:id/resend',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: send an open invitation again, with a new code and a fresh 7 days (the earlier code stops working)',
+        params: invitationParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'people.support');
+      await resendInvitationForSupport({
+        db,
+        clock,
+        actor: { staffId: staff.id, ip: request.ip },
+        invitationId: request.params.id,
+        publicUrl,
+      });
+      emailWorker.kick();
+      return { message: 'The invitation was sent again, with a new code.' };
+    },
+  );
+
+  app.post(
+    '/api/staff/console/people/:userId/password-reset',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Admins: email the account's own address a one-hour link to choose a new password",
+        params: userParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'people.support');
+      const email = await sendResetLinkForSupport({
+        db,
+        clock,
+        actor: { staffId: staff.id, ip: request.ip },
+        userId: request.params.userId,
+        publicUrl,
+      });
+      emailWorker.kick();
+      return { message: `A link to reset the password was sent to ${email}.` };
+    },
+  );
+
+  app.post(
+    '/api/staff/console/people/:userId/sessions/end',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Admins: sign the account out on every device',
+        params: userParams,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'people.support');
+      const ended = await endSessionsForSupport({
+        db,
+        clock,
+        actor: { staffId: staff.id, ip: request.ip },
+        userId: request.params.userId,
+      });
+      return {
+        message:
+          ended === 0
+            ? 'This account was not signed in anywhere.'
+            : `Signed out everywhere (${ended} ${ended === 1 ? 'device' : 'devices'}).`,
+      };
+    },
+  );
+
+  app.get(
+    '/api/staff/console/staff',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Admins: every staff account, switched off ones too',
+        response: { 200: z.array(consoleStaffMemberSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireStaff(request, 'staff.manage');
+      return (await listStaffAccounts(db)).map(presentStaffMember);
+    },
+  );
+
+  app.post(
+    '/api/staff/console/staff',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: create a staff account (as `npm run staff:create` does); its authenticator app is set up at the first sign-in',
+        body: createStaffSchema,
+        response: { 201: consoleStaffMemberSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { staff } = requireStaff(request, 'staff.manage');
+      const created = await createStaffAccount({
+        db,
+        input: request.body,
+        by: { staffId: staff.id, ip: request.ip, at: clock.now() },
+      });
+      return reply.code(201).send(presentStaffMember(created));
+    },
+  );
+
+  app.post(
+    '/api/staff/console/staff/:id/disable',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Admins: switch a staff account off: it cannot sign in and its sessions end now',
+        params: staffParams,
+        response: { 200: consoleStaffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'staff.manage');
+      const disabled = await disableStaffAccount({
+        db,
+        clock,
+        staffId: request.params.id,
+        by: { staffId: staff.id, ip: request.ip },
+      });
+      return presentStaffMember(disabled);
+    },
+  );
+
+  app.get(
+    '/api/staff/system',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: the system page: database round trip, reminder-engine lag, email and push delivery, each job’s last run, version and uptime',
+        response: { 200: systemStatusSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'system.read');
+      return readSystemStatus({
+        db,
+        clock,
+        actor: { staffId: staff.id, ip: request.ip },
+        version: options.version,
+        startedAt: options.startedAt,
+        isSmtpConfigured: options.isSmtpConfigured,
+        jobNames: app.jobs.names(),
+      });
+    },
+  );
+};
