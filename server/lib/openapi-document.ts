@@ -107,7 +107,7 @@ export function transformRoute(input: TransformInput) {
     response[400] = BAD_REQUEST;
   }
   // The plan guard's answer (server/platform/circles/plan-guard.ts), on every route that opted in.
-  if ((input.route.config as { needsActivePlan?: boolean } | undefined)?.needsActivePlan) {
+  if (input.route.config?.needsActivePlan) {
     response[402] = PLAN_INACTIVE;
   }
   if (form) {

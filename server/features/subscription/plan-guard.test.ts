@@ -16,8 +16,6 @@ import { createTestApp, registerAgent, type Agent, type TestContext } from '../.
  * everyday features refuse changes with a clear answer, and every safety feature keeps working.
  */
 
-const DAY = 24 * 60 * 60 * 1000;
-
 let ctx: TestContext;
 let stripe: FakeStripe;
 let caregiver: Awaited<ReturnType<typeof registerAgent>>;
