@@ -21,4 +21,5 @@ export const conflict = (message: string) => new AppError(409, message);
 /** Something that worked for a while and has ended (a sign-in challenge): start again. */
 export const gone = (message: string) => new AppError(410, message);
 /** The family's plan has lapsed: this change waits until a caregiver chooses the plan. */
-export const paymentRequired = (message: string, code: string) => new AppError(402, message, {}, code);
+export const paymentRequired = (message: string, code: string) =>
+  new AppError(402, message, {}, code);
