@@ -41,16 +41,38 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
     expect(response.status(), await response.text()).toBe(200);
     return new Date(((await response.json()) as { now: string }).now);
   };
+  const signInAgain = async () => {
+    const login = await api.post('/api/auth/login', {
+      data: { ...person, rememberDevice: true },
+      headers: { origin },
+    });
+    expect(login.status()).toBe(200);
+  };
   let now = await moveClock({ advanceMinutes: 0 });
-  now = await moveClock({ to: new Date(now.getTime() + 31 * DAY_MS).toISOString() });
+  const start = now;
+
+  // In the trial's last week, a calm banner she can put away; never on the emergency screens.
+  await moveClock({ to: new Date(start.getTime() + 24 * DAY_MS).toISOString() });
+  await signInAgain();
+  await page.goto('/tasks');
+  const trialBanner = page.getByRole('region', { name: 'Your plan' });
+  await expect(trialBanner).toContainText('6 days left in your free trial.');
+  await checkA11y(page, 'trial banner');
+  await page.goto('/alerts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(trialBanner).toHaveCount(0);
+  await page.goto('/tasks');
+  await trialBanner.getByRole('button', { name: 'Hide this' }).click();
+  await expect(trialBanner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('What needs doing')).toBeVisible();
+  await expect(trialBanner).toHaveCount(0);
+
+  now = await moveClock({ to: new Date(start.getTime() + 31 * DAY_MS).toISOString() });
   if (now.getUTCHours() >= 21) {
     now = await moveClock({ advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
   }
-  const login = await api.post('/api/auth/login', {
-    data: { ...person, rememberDevice: true },
-    headers: { origin },
-  });
-  expect(login.status()).toBe(200);
+  await signInAgain();
 
   // Everyday features are read-only, with a clear word and the way to the plan.
   await page.goto('/tasks');
