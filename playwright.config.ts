@@ -1,5 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, dataDir, E2E_ADMIN, E2E_STAFF, port, SMTP_PORT } from './e2e/e2e-env';
+import {
+  baseURL,
+  dataDir,
+  E2E_ADMIN,
+  E2E_STAFF,
+  port,
+  SMTP_PORT,
+  STRIPE_PORT,
+} from './e2e/e2e-env';
+import {
+  FAKE_PRICE_ID,
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+} from './server/test/fake-stripe-server';
 
 /**
  * Browser tests run the built app (`node dist/server/main.js`, so `npm run build` first) on a
@@ -8,7 +21,7 @@ import { baseURL, dataDir, E2E_ADMIN, E2E_STAFF, port, SMTP_PORT } from './e2e/e
  *
  * Environment:
  *   CHROMIUM_PATH      the browser binary (default /usr/bin/chromium)
- *   E2E_PORT, E2E_SMTP_PORT   see e2e/e2e-env.ts
+ *   E2E_PORT, E2E_SMTP_PORT, E2E_STRIPE_PORT   see e2e/e2e-env.ts
  *   E2E_DATABASE_URL   run on this PostgreSQL database instead of a throwaway PGlite directory
  */
 const launchOptions = {
@@ -66,6 +79,11 @@ export default defineConfig({
       // Lets the medication journey move the server's clock (POST /api/test/clock).
       KINWELL_TEST_CLOCK: 'true',
       STAFF_PASSWORD: E2E_STAFF.password,
+      // Billing on, against the local stand-in for Stripe (global-setup.ts; decision 037).
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_PRICE_ID: FAKE_PRICE_ID,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
     },
   },
 });

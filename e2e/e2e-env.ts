@@ -8,6 +8,7 @@ import path from 'node:path';
  * Environment:
  *   E2E_PORT           the port the app listens on (default 3210)
  *   E2E_SMTP_PORT      the port of the test SMTP server (default 2526)
+ *   E2E_STRIPE_PORT    the port of the local stand-in for Stripe (default E2E_PORT + 2000)
  */
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -41,3 +42,6 @@ export const E2E_ADMIN = {
   name: 'Alex Admin',
   password: E2E_STAFF.password,
 };
+
+/** The local stand-in for Stripe's API, Checkout and billing portal (global-setup.ts). */
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);

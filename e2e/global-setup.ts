@@ -1,9 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startFakeStripe } from '../server/test/fake-stripe-server';
 import { startSmtpTestServer } from '../server/test/smtp-test-server';
-import { MAIL_DIR, SMTP_PORT } from './e2e-env';
+import { baseURL, MAIL_DIR, SMTP_PORT, STRIPE_PORT } from './e2e-env';
 
-/** A real SMTP server for the run; each email it receives becomes a JSON file in MAIL_DIR. */
+/**
+ * A real SMTP server for the run; each email it receives becomes a JSON file in MAIL_DIR. And a
+ * local stand-in for Stripe: its Checkout page posts the signed webhook to the app, then sends the
+ * browser back.
+ */
 export default async function globalSetup() {
   mkdirSync(MAIL_DIR, { recursive: true });
   let count = 0;
@@ -14,5 +19,12 @@ export default async function globalSetup() {
       writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(email));
     },
   });
-  return smtp.close;
+  const stripe = await startFakeStripe({
+    port: STRIPE_PORT,
+    webhookUrl: `${baseURL}/api/stripe/webhook`,
+  });
+  return async () => {
+    await stripe.close();
+    await smtp.close();
+  };
 }

@@ -30,6 +30,7 @@ import { MODULES } from './modules';
 import { authPlugin, deviceCookieFor, sessionCookieFor } from './platform/auth/auth.plugin';
 import { createAuditDescriber } from './platform/audit/audit.descriptions';
 import { circleTablesOf } from './platform/circle-tables';
+import { ALWAYS_OPEN, registerPlanGuard } from './platform/circles/plan-guard';
 import { createEmailWorker } from './platform/email/email-outbox';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { testClockRoutes } from './platform/jobs/test-clock.routes';
@@ -145,6 +146,7 @@ export async function createApp(deps: AppDeps) {
     circleTables: circleTablesOf(modules),
     describeAuditAction: createAuditDescriber(modules.flatMap((module) => module.audit ?? [])),
     reactions,
+    planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
   };
 
   jobs.addWorker({ name: 'email-delivery', everyMs: 15_000, phase: 'delivery' }, emailWorker);
@@ -166,7 +168,14 @@ export async function createApp(deps: AppDeps) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(
+          error.code === undefined
+            ? { message: error.message }
+            : { message: error.message, code: error.code },
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The spec's own messages reach the user as written: the first issue, without its path.
@@ -235,6 +244,7 @@ export async function createApp(deps: AppDeps) {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await app.register(authPlugin, { db, clock, cookie });
+  registerPlanGuard(app, { db, clock, gate: platform.planGate });
 
   for (const module of modules) await module.routes?.(app, platform);
   if (deps.testClock) {

@@ -109,3 +109,36 @@ describe('trusted proxies', () => {
     }
   });
 });
+
+describe('billing (Stripe)', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PRICE_ID: 'price_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  };
+
+  it('is off unless configured: a self-hosted installation is free', () => {
+    expect(readConfig({}).billing).toBeUndefined();
+  });
+
+  it('takes the key, the price and the webhook secret, and another API address for tests', () => {
+    expect(readConfig(stripe).billing).toEqual({
+      secretKey: 'sk_test_123',
+      priceId: 'price_123',
+      webhookSecret: 'whsec_123',
+      api: undefined,
+    });
+    expect(
+      readConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing?.api,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
+
+  it('refuses to bill without the webhook secret, naming what is missing', () => {
+    expect(() => readConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /missing: STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => readConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_URL is set without STRIPE_SECRET_KEY/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AssistantModelConfig } from './adapters/chat-completions';
+import type { BillingConfig } from './platform/module';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
 
 const minutes = (m: number) => Math.round(m * 60);
@@ -82,6 +83,14 @@ const envSchema = z.object({
   ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
   ASSISTANT_MODEL_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(8),
+  // Stripe, to sell the plan (decision 037); all unset, billing is off and Kinwell is free.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Tests only: Stripe's API at another address, e.g. http://127.0.0.1:12111 (a local stand-in). */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -109,6 +118,8 @@ export interface Config {
   isTestClock: boolean;
   /** The language model the assistant asks, when the operator connected one. */
   assistantModel: AssistantModelConfig | undefined;
+  /** Stripe, when the operator sells the plan; undefined: billing is off. */
+  billing: BillingConfig | undefined;
 }
 
 /** Reads the environment once, at start. Throws a readable message naming every bad variable. */
@@ -188,6 +199,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
           timeoutSeconds: env.ASSISTANT_MODEL_TIMEOUT_SECONDS,
         }
       : undefined;
+  const billing = readBilling(env);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -205,5 +217,41 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reminderSweepSeconds: env.REMINDER_SWEEP_SECONDS,
     isTestClock,
     assistantModel,
+    billing,
+  };
+}
+
+/**
+ * All three Stripe settings or none: a key without the webhook secret would take payments whose
+ * confirmations Kinwell could not trust, so it refuses to start (decision 037).
+ */
+function readBilling(env: Env): BillingConfig | undefined {
+  const settings = {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_PRICE_ID: env.STRIPE_PRICE_ID,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(settings).filter(([, value]) => value === undefined);
+  if (missing.length === 3) {
+    if (env.STRIPE_API_URL !== undefined) {
+      throw new Error('Kinwell cannot start: STRIPE_API_URL is set without STRIPE_SECRET_KEY.');
+    }
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Kinwell cannot start: to turn billing on, set STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET together (missing: ${missing.map(([name]) => name).join(', ')}). Leave all three unset to run without billing.`,
+    );
+  }
+  const api = env.STRIPE_API_URL === undefined ? undefined : new URL(env.STRIPE_API_URL);
+  return {
+    secretKey: settings.STRIPE_SECRET_KEY ?? '',
+    priceId: settings.STRIPE_PRICE_ID ?? '',
+    webhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? '',
+    api: api && {
+      host: api.hostname,
+      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+      protocol: api.protocol === 'https:' ? 'https' : 'http',
+    },
   };
 }

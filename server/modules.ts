@@ -11,6 +11,7 @@ import { emergencyModule } from './features/emergency/emergency.module';
 import { exportModule } from './features/export/export.module';
 import { medicationsModule } from './features/medications/medications.module';
 import { onboardingModule } from './features/onboarding/onboarding.module';
+import { subscriptionModule } from './features/subscription/subscription.module';
 import { tasksModule } from './features/tasks/tasks.module';
 import { trackingModule } from './features/tracking/tracking.module';
 import { auditModule } from './platform/audit/audit.module';
@@ -56,4 +57,5 @@ export const MODULES: readonly KinwellModule[] = [
   dashboardModule,
   medicationsModule,
   activitiesModule,
+  subscriptionModule,
 ];

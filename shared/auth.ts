@@ -98,7 +98,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = z.object({ message: z.string(), code: z.string().optional() });
 
 /** Lower-cases an email so that one address has one account (the schema already trims). */
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();

@@ -87,6 +87,12 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: true, push: false },
   },
+  'subscription.trial_ending': {
+    label: 'The free trial is ending',
+    description: 'Seven days and one day before your family’s free trial ends (caregivers).',
+    isUrgent: false,
+    defaults: { inApp: true, email: true, push: false },
+  },
   'task.comment': {
     label: 'Comments on your tasks',
     description: 'When someone comments on a task you are doing or that you made.',

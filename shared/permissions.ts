@@ -53,6 +53,11 @@ export const CIRCLE_RIGHTS = {
    * a member sees only the sessions they recorded.
    */
   'activities.history': caregivers,
+  /**
+   * Choose the plan, change the card, see invoices or cancel (Stripe Checkout and the customer
+   * portal). Every member sees the plan's state; nobody sees a card here.
+   */
+  'subscription.manage': caregivers,
 } as const satisfies Record<string, readonly CircleRole[]>;
 
 export type CircleRight = keyof typeof CIRCLE_RIGHTS;

@@ -35,6 +35,11 @@ export const createQueryClient = () => {
     },
   });
   const onError = (error: unknown) => {
+    // A change refused because the family's plan lapsed: the plan's banner shows it at once.
+    if (error instanceof ApiError && error.status === 402) {
+      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      return;
+    }
     if (signingOut || !(error instanceof ApiError) || error.status !== 401) return;
     if (!queryClient.getQueryData(['auth', 'user'])) return;
     if (typeof window !== 'undefined') window.location.assign(SIGNED_OUT_AFTER_IDLE_PATH);

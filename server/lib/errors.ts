@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** A stable word screens may act on (`plan_inactive`), beside the message a person reads. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,3 +20,6 @@ export const notFound = (message = 'We could not find that.') => new AppError(40
 export const conflict = (message: string) => new AppError(409, message);
 /** Something that worked for a while and has ended (a sign-in challenge): start again. */
 export const gone = (message: string) => new AppError(410, message);
+/** The family's plan has lapsed: this change waits until a caregiver chooses the plan. */
+export const paymentRequired = (message: string, code: string) =>
+  new AppError(402, message, {}, code);

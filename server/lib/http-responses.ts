@@ -1,7 +1,7 @@
 import { messageSchema } from '../../shared/auth';
 
-/** The error statuses routes answer with; every one carries `{ message }` (see errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
+/** The error statuses routes answer with; every one carries `{ message }` (and sometimes a `code`) (see errors.ts). */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429;
 
 /**
  * The OpenAPI response entries for the error statuses a route answers with, to spread into its

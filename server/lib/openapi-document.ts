@@ -58,6 +58,21 @@ const answerDescription = (mediaType: string) =>
       : 'The file, to download';
 
 /** What any route can answer with a 400: a hidden character in the query (hidden-characters.ts). */
+/** A lapsed plan: `code` is `plan_inactive` and `message` says how to open everything again. */
+const PLAN_INACTIVE = {
+  description:
+    'The family’s trial or subscription has ended: this change waits until a caregiver chooses the plan. `code` is `plan_inactive`.',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { message: { type: 'string' }, code: { type: 'string' } },
+        required: ['message', 'code'],
+      },
+    },
+  },
+};
+
 const BAD_REQUEST = {
   description: 'The request could not be read; `message` says why in plain words.',
   content: {
@@ -90,6 +105,10 @@ export function transformRoute(input: TransformInput) {
   const response = (schema.response ??= {});
   if (!Object.keys(response).some((status) => status.startsWith('4'))) {
     response[400] = BAD_REQUEST;
+  }
+  // The plan guard's answer (server/platform/circles/plan-guard.ts), on every route that opted in.
+  if (input.route.config?.needsActivePlan) {
+    response[402] = PLAN_INACTIVE;
   }
   if (form) {
     delete schema.multipartForm;

@@ -11,6 +11,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const FOREIGN_POSTS_ALLOWED = /^\/api\/unsubscribe\/[A-Za-z0-9_-]+(?:\?|$)/;
 
+/**
+ * Stripe's webhook is posted by Stripe's servers, with no Origin and no cookie. It is safe to let
+ * through: only a body signed with the operator's webhook secret is acted on, and what it can do is
+ * make Kinwell fetch a subscription from Stripe and store it (decision 037).
+ */
+const STRIPE_WEBHOOK = /^\/api\/stripe\/webhook(?:\?|$)/;
+
 const originOf = (value: string | undefined): string | null => {
   if (!value) return null;
   try {
@@ -29,7 +36,11 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string): vo
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.method === 'POST' && FOREIGN_POSTS_ALLOWED.test(request.url)) return;
+    if (
+      request.method === 'POST' &&
+      (FOREIGN_POSTS_ALLOWED.test(request.url) || STRIPE_WEBHOOK.test(request.url))
+    )
+      return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
     const host = request.headers.host;
     const isTrusted =

@@ -16,6 +16,7 @@ import type { SessionPolicies } from './auth/sessions.service';
 import type { EmailWorker } from './email/email-outbox';
 import type { EventBus } from './notifications/event-bus';
 import type { Notifier } from './notifications/notifications.service';
+import type { PlanGate } from './circles/plan-guard';
 
 /**
  * The contract between Kinwell's platform and its modules (decision 018). A module declares all
@@ -46,6 +47,17 @@ export interface AppConfig {
   reminderSweepSeconds?: number;
   /** An OpenAI-compatible model the assistant asks (decision 031); the built-in one without. */
   assistantModel?: AssistantModelConfig | undefined;
+  /** Stripe, when the operator sells the plan; without it billing is off (decision 037). */
+  billing?: BillingConfig | undefined;
+}
+
+/** The operator's Stripe account (server/env.ts reads it; all three or none). */
+export interface BillingConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (tests: a local stand-in). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 /** What the platform hands every module: the app's dependencies and its shared services. */
@@ -74,6 +86,8 @@ export interface Platform {
   describeAuditAction: DescribeAuditAction;
   /** Calls every module's reaction to a platform event. */
   reactions: Required<Reactions>;
+  /** Whether a circle's plan lets it change non-safety things (always, without billing). */
+  planGate: PlanGate;
 }
 
 /** A table whose rows belong to a care circle, as the circle export writes it. */
@@ -127,6 +141,11 @@ export interface KinwellModule {
   /** The module's tables that hold a circle's data, parents first. */
   circleTables?: readonly CircleTable[];
   reactions?: Reactions;
+  /**
+   * Whether a circle may change non-safety things now: the module that sells the plan supplies
+   * it (at most one); the platform's one guard asks it (`circles/plan-guard.ts`).
+   */
+  planGate?: (config: AppConfig) => PlanGate;
 }
 
 /** Identity, for the types: `export const medicationsModule = defineModule({ … })`. */

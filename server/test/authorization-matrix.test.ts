@@ -325,6 +325,13 @@ const MATRIX: Row[] = [
     params: { circleId: (f) => f.circleA },
   }),
 
+  // The family's plan: every member sees it; caregivers pay. This app runs without billing
+  // (self-hosted), so paying answers 409 and Stripe's webhook 404.
+  row('GET', '/api/circle/subscription', member(200)),
+  row('POST', '/api/circle/subscription/checkout', caregiver(409)),
+  row('POST', '/api/circle/subscription/portal', caregiver(409)),
+  row('POST', '/api/stripe/webhook', all(404), { body: {} }),
+
   // The dashboard: every member (family members see fewer sections)
   row('GET', '/api/circle/dashboard', member(200)),
   row('POST', '/api/circle/dashboard/seen', member(204)),

@@ -7,6 +7,7 @@ import { EmailConfirmationNotice } from '../../features/account/email-confirmati
 import { CrisisStatus } from '../../features/crisis/crisis-status';
 import { LocationSharingBar } from '../../features/emergency/location-sharing';
 import { OnboardingTour } from '../../features/onboarding/onboarding-tour';
+import { PlanBanner } from '../../features/subscription/plan-banner';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
@@ -33,6 +34,7 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <EmailConfirmationNotice variant="banner" />
       <CrisisStatus circleId={user.circleId} />
       <LocationSharingBar circleId={user.circleId} />
+      <PlanBanner circleId={user.circleId} />
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -22,6 +22,7 @@ import {
   recordSession,
   saveSettings,
 } from './activities.service';
+import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
 
 const errors = errorResponses(400, 401, 403, 404);
 const circleParams = z.object({
@@ -54,6 +55,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.put(
     '/api/circles/:circleId/activities/settings',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['activities'],
         summary: 'Set each game’s difficulty (null follows the stage) and the read-aloud voice',

@@ -29,6 +29,7 @@ import {
   readCalendarFeed,
   revokeCalendarFeed,
 } from './calendar-feed.service';
+import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that appointment.' }) });
@@ -59,6 +60,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['appointments'],
         summary: 'Add an appointment (date and times in the care recipient’s time zone)',
@@ -101,6 +103,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/appointments/:id',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['appointments'],
         summary: 'Change an appointment; its reminders move with it',
@@ -123,6 +126,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments/:id/cancel',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['appointments'],
         summary: 'Cancel an appointment (its reminders stop); restore undoes it',
@@ -143,6 +147,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments/:id/restore',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['appointments'],
         summary: 'Bring back a cancelled appointment (the undo of cancelling)',
@@ -163,6 +168,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/appointments/:id/notes',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['appointments'],
         summary:

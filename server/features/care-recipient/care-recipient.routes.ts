@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { processImage } from '../../platform/images/images.service';
 import { setRecipientPhoto, updateRecipient, viewRecipient } from './care-recipient.service';
 import { presentRecipient } from './care-recipient.presenter';
@@ -18,6 +19,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   reactions: Pick<Reactions, 'recipientTimeZoneChanged'>;
 }> = async (app, { db, clock, reactions }) => {
+  changesNeedActivePlan(app);
   app.get(
     '/api/circle/recipient',
     {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   addTaskComment,
@@ -36,6 +37,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   notifier: Notifier;
 }> = async (app, { db, clock, notifier }) => {
+  changesNeedActivePlan(app);
   app.get(
     '/api/circle/tasks',
     {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 import {
   buildDoctorReport,
@@ -29,6 +30,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app,
   { db, clock },
 ) => {
+  changesNeedActivePlan(app);
   app.get(
     '/api/circle/tracking',
     {

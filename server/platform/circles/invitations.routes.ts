@@ -29,6 +29,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations.service';
+import { NEEDS_ACTIVE_PLAN } from './plan-guard';
 
 /** Codes have 100 random bits; the limit also keeps the lookup from being used as an oracle. */
 const CODE_LOOKUPS: RateLimit = {
@@ -72,6 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/invitations',
     {
+      config: NEEDS_ACTIVE_PLAN,
       schema: {
         tags: ['invitations'],
         summary: 'Invite someone by email; the answer holds the code and link, once',

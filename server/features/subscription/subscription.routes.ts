@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billingRedirectSchema,
+  subscriptionSchema,
+  webhookAnswerSchema,
+} from '../../../shared/subscription';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import type { BillingConfig } from '../../platform/module';
+import type { StripeClient } from './stripe-client';
+import {
+  openBillingPortal,
+  receiveStripeEvent,
+  startCheckout,
+  viewSubscription,
+} from './subscription.service';
+
+interface Options {
+  db: Database;
+  clock: Clock;
+  billing: BillingConfig | undefined;
+  stripe: StripeClient | undefined;
+  publicUrl: string;
+}
+
+/** The family's plan: its state for every member, paying and the billing settings for caregivers. */
+export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, clock, billing, stripe, publicUrl } = options;
+  const errors = errorResponses(401, 403, 409);
+
+  app.get(
+    '/api/circle/subscription',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'The family’s plan: free, trial days left, paid, past due, cancelled or ended',
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      viewSubscription({
+        db,
+        billing,
+        actor: requireCircle(request, 'circle.view'),
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/subscription/checkout',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Start paying: the address of Stripe Checkout for the plan (caregivers)',
+        response: { 200: billingRedirectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      startCheckout({
+        db,
+        billing,
+        stripe,
+        publicUrl,
+        actor: requireCircle(request, 'subscription.manage'),
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/subscription/portal',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary:
+          'The address of Stripe’s billing settings: card, invoices, cancelling (caregivers)',
+        response: { 200: billingRedirectSchema, ...errors },
+      },
+    },
+    async (request) =>
+      openBillingPortal({
+        db,
+        billing,
+        stripe,
+        publicUrl,
+        actor: requireCircle(request, 'subscription.manage'),
+        at: clock.now(),
+      }),
+  );
+};
+
+/**
+ * Stripe's webhook. Its signature covers the exact bytes sent, so this plugin keeps JSON bodies
+ * raw (content-type parsers are scoped to the plugin). No cookie, no Origin: the signature is the
+ * whole authority, so the origin check lets it through (server/lib/origin-check.ts).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, clock, billing, stripe } = options;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/api/stripe/webhook',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Stripe’s events about a family’s subscription (signed by Stripe)',
+        response: { 200: webhookAnswerSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      return receiveStripeEvent({
+        db,
+        billing,
+        stripe,
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        signature: typeof signature === 'string' ? signature : undefined,
+        at: clock.now(),
+      });
+    },
+  );
+};
