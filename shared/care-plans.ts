@@ -209,6 +209,8 @@ export const planItemSchema = z.object({
   why: z.string().nullable(),
   source: z.object({ name: z.string(), url: z.string() }).nullable(),
   rhythm: z.enum(PLAN_RHYTHM_VALUES),
+  /** The template item it came from; null for the family's own. */
+  templateKey: z.string().nullable(),
   owner: z.string().nullable(),
   ownerUserId: z.string().nullable(),
   taskId: z.string().nullable(),

@@ -14,6 +14,7 @@ const CIRCLE_FEATURES = [
   'emergency',
   'medications',
   'activities',
+  'care-plans',
 ] as const;
 export type CircleFeature = (typeof CIRCLE_FEATURES)[number];
 

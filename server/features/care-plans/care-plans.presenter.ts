@@ -34,6 +34,7 @@ export const presentPlanItem = (
     why: row.why,
     source: row.sourceName && row.sourceUrl ? { name: row.sourceName, url: row.sourceUrl } : null,
     rhythm: row.rhythm,
+    templateKey: row.templateKey,
     owner: ownerUserId ? (names.get(ownerUserId) ?? null) : null,
     ownerUserId,
     taskId: row.taskId,
