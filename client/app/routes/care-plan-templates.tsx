@@ -44,9 +44,11 @@ export default function CarePlanTemplatesScreen() {
           >
             {mayUse ? (
               <div>
-                <ButtonLink to={`/care-plans?template=${stage}`}>
+                <ButtonLink
+                  to={`/care-plans?template=${stage}`}
+                  aria-label={`Use this template: ${template.title}`}
+                >
                   Use this template
-                  <span className="sr-only">: {template.title}</span>
                 </ButtonLink>
               </div>
             ) : null}

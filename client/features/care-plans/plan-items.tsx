@@ -68,10 +68,10 @@ function PlanItemCard({
           <Button
             variant="secondary"
             disabled={archiveItem.isPending}
+            aria-label={`${item.isArchived ? 'Bring back' : 'Put away'}: ${item.title}`}
             onClick={() => void handleArchive(!item.isArchived)}
           >
             {item.isArchived ? 'Bring back' : 'Put away'}
-            <span className="sr-only">: {item.title}</span>
           </Button>
         </div>
       ) : null}
