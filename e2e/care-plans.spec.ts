@@ -63,6 +63,14 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   const origin = await caregiverCircle(page);
   const sam = await familyMember(browser, page, origin);
 
+  // No plan yet: the profile's stage is suggested.
+  await page.goto('/care-plans');
+  await expect(page.getByRole('heading', { name: 'No care plan yet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Start with the middle stage template' }),
+  ).toBeVisible();
+  await checkA11y(page, 'care plan, none yet');
+
   // The templates, for both roles; Maria uses the middle-stage one.
   await page.goto('/care-plan-templates');
   await expect(page.getByRole('heading', { level: 2, name: 'Middle stage' })).toBeVisible();
@@ -93,6 +101,22 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   await expect(page.getByText('Hold a family meeting about who does what')).toHaveCount(0);
   await checkA11y(page, 'care plan');
   await expectNoSidewaysScroll(page);
+
+  // She adds an item of the family's own and puts one away.
+  await page.getByLabel('Section').selectOption({ label: 'Meaningful activity and friends' });
+  await page.getByLabel('What needs doing').fill('Take Rosa to the choir');
+  await page.getByRole('button', { name: 'Add to the plan' }).click();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Take Rosa to the choir' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Put away: Play their favorite music' }).click();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Play their favorite music' }),
+  ).toBeHidden();
+  await expect(page.getByText('Put away (1)')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, 'care plan, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // Sam reads the plan (no changing it) and finds the item that is his.
   await sam.page.goto('/care-plans');

@@ -201,6 +201,7 @@ test('a family member walks the tour without being sent to caregiver screens', a
   expect([...visited].sort()).toEqual([
     '/',
     '/account',
+    '/care-plans',
     '/community',
     '/medications',
     '/memory-support',
