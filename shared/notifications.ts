@@ -93,6 +93,13 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: true, push: false },
   },
+  'care_plan.review': {
+    label: 'Care plan reviews',
+    description:
+      'When it is time to look at the care plan again (every 3 months unless you change it).',
+    isUrgent: false,
+    defaults: { inApp: true, email: true, push: false },
+  },
   'task.comment': {
     label: 'Comments on your tasks',
     description: 'When someone comments on a task you are doing or that you made.',

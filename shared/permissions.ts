@@ -40,6 +40,8 @@ export const CIRCLE_RIGHTS = {
   'tasks.view': everyone,
   /** Take a task ("I'll do it") and work on or complete the tasks assigned to you. */
   'tasks.take': everyone,
+  /** Read the circle's care plan; changing it is `care.manage`. */
+  'plans.view': everyone,
   /** See what has been tracked for the doctor, its charts and the doctor-visit report. */
   'tracking.view': caregivers,
   /** Log an observation (mood, sleep, a fall …) for the doctor. */

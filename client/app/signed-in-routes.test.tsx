@@ -37,13 +37,14 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
   });
 
   it('sends family members to memory support on paths they may not open', () => {
-    for (const path of ['/', '/dashboard', '/tracking', '/care-plans', '/admin', '/login', '/x']) {
+    for (const path of ['/', '/dashboard', '/tracking', '/admin', '/login', '/x']) {
       expect(screenAt('family', path)).toBe(FAMILY_FALLBACK);
     }
     expect(FAMILY_FALLBACK).toBe(screenOf('/memory-support'));
     expect(screenAt('family', '/medications/new')).toBe(FAMILY_FALLBACK);
     expect(screenAt('family', '/medications')).toBe(screenOf('/medications'));
     expect(screenAt('family', '/tasks/12')).toBe(screenOf('/tasks/:id'));
+    expect(screenAt('family', '/care-plans')).toBe(screenOf('/care-plans'));
     expect(screenAt('family', '/alerts/3')).toBe(screenOf('/alerts/:id'));
   });
 
@@ -55,6 +56,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/features',
       '/resources',
       '/community',
+      '/care-plans',
       '/care-plan-templates',
       '/burnout-prevention',
       '/cognitive-activities',
@@ -100,6 +102,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       'All Features',
       'Resources',
       'Community',
+      'Care Plans',
       'Plan Templates',
       'Wellness Center',
       'Cognitive Activities',

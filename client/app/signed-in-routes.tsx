@@ -113,7 +113,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     nav: 'Community',
     bar: { label: 'Community', icon: Users, slot: 4 },
   },
-  { path: '/care-plans', screen: CarePlans, needs: 'care.manage', nav: 'Care Plans' },
+  { path: '/care-plans', screen: CarePlans, needs: 'plans.view', nav: 'Care Plans' },
   {
     path: '/care-plan-templates',
     screen: CarePlanTemplates,

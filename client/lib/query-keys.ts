@@ -15,6 +15,7 @@ const CIRCLE_FEATURES = [
   'medications',
   'activities',
   'subscription',
+  'care-plans',
 ] as const;
 export type CircleFeature = (typeof CIRCLE_FEATURES)[number];
 

@@ -286,6 +286,21 @@ const MATRIX: Row[] = [
     body: { body: 'On my way to the pharmacy' },
   }),
 
+  // The care plan: everyone reads it, caregivers change it (an item of circle A is by id)
+  row('GET', '/api/circle/care-plan', member(200)),
+  row('POST', '/api/circle/care-plan/template', caregiver(200), {
+    body: { stage: 'early', items: [{ key: 'routine-day', rhythm: 'once' }] },
+  }),
+  row('PATCH', '/api/circle/care-plan', caregiver(200), { body: { notes: 'Rosa likes mornings' } }),
+  row('POST', '/api/circle/care-plan/review', caregiver(200)),
+  row('POST', '/api/circle/care-plan/items', caregiver(201), {
+    body: { section: 'goals', title: 'Keep Sunday lunch with the family' },
+  }),
+  row('PATCH', '/api/circle/care-plan/items/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.carePlanItemId },
+    body: { archived: true },
+  }),
+
   // Tracking and the doctor-visit report: caregivers
   row('GET', '/api/circle/tracking', caregiver(200)),
   row('POST', '/api/circle/tracking/entries', caregiver(201), { body: { kind: 'falls' } }),

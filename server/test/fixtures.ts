@@ -94,6 +94,11 @@ export async function createCircleFixture(ctx: TestContext) {
     assigneeUserId: familyA.user.id,
   });
   if (task.statusCode !== 201) throw new Error(`task failed: ${task.body}`);
+  const planItem = await caregiverA.agent.post('/api/circle/care-plan/items', {
+    section: 'safety',
+    title: 'Check the smoke alarms',
+  });
+  if (planItem.statusCode !== 201) throw new Error(`care plan item failed: ${planItem.body}`);
   const entry = await caregiverA.agent.post('/api/circle/tracking/entries', { kind: 'falls' });
   if (entry.statusCode !== 201) throw new Error(`tracking entry failed: ${entry.body}`);
   const circleA = caregiverA.user.circleId as string;
@@ -132,6 +137,8 @@ export async function createCircleFixture(ctx: TestContext) {
     doseId: doses.doses[0]?.id as string,
     appointmentId: appointment.json<{ id: string }>().id,
     taskId: task.json<{ id: string }>().id,
+    carePlanItemId: planItem.json<{ plan: { items: { id: string }[] } }>().plan.items[0]
+      ?.id as string,
     trackingEntryId: entry.json<{ id: string }>().id,
     activitySessionId: activitySession.json<{ session: { id: string } }>().session.id,
     calendarFeedToken: feedUrl.split('/').at(-2) as string,

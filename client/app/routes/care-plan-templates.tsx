@@ -1,12 +1,18 @@
-import { Checklist } from '../../components/checklist';
-import { ExternalLinkList } from '../../components/links';
 import { Section } from '../../components/section';
-import { Card } from '../../components/ui/card';
+import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { CARE_STAGES, STAGE_SOURCES } from '../../content/care-stages';
+import { CARE_PLAN_TEMPLATES, TEMPLATE_ORDER } from '../../../shared/care-plan-templates';
+import { can } from '../../../shared/permissions';
+import { useUser } from '../../features/auth/auth.queries';
+import { TemplateSections } from '../../features/care-plans/template-items';
 
-/** Early, middle and late stage checklists, drawn from NIA and the Alzheimer's Association. */
+/**
+ * The stage templates (content/care-plans/), for both roles to read; a caregiver turns one into
+ * the circle's plan.
+ */
 export default function CarePlanTemplatesScreen() {
+  const { user } = useUser();
+  const mayUse = can(user?.role, 'care.manage');
   return (
     <Page
       title="Care Plan Templates"
@@ -14,35 +20,44 @@ export default function CarePlanTemplatesScreen() {
     >
       <nav aria-label="Stages">
         <ul className="flex flex-wrap gap-x-6">
-          {CARE_STAGES.map((stage) => (
-            <li key={stage.id}>
+          {TEMPLATE_ORDER.map((stage) => (
+            <li key={stage}>
               <a
-                href={`#stage-${stage.id}`}
+                href={`#stage-${stage}`}
                 className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
               >
-                {stage.title}
+                {CARE_PLAN_TEMPLATES[stage].title}
               </a>
             </li>
           ))}
         </ul>
       </nav>
 
-      {CARE_STAGES.map((stage) => (
-        <Section key={stage.id} id={`stage-${stage.id}`} title={stage.title} intro={stage.summary}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {stage.groups.map((group) => (
-              <Card key={group.title} className="grid content-start gap-3">
-                <h3 className="text-lg font-bold">{group.title}</h3>
-                <Checklist items={group.items} />
-              </Card>
-            ))}
-          </div>
-        </Section>
-      ))}
+      {TEMPLATE_ORDER.map((stage) => {
+        const template = CARE_PLAN_TEMPLATES[stage];
+        return (
+          <Section
+            key={stage}
+            id={`stage-${stage}`}
+            title={template.title}
+            intro={template.summary}
+          >
+            {mayUse ? (
+              <div>
+                <ButtonLink
+                  to={`/care-plans?template=${stage}`}
+                  aria-label={`Use this template: ${template.title}`}
+                >
+                  Use this template
+                </ButtonLink>
+              </div>
+            ) : null}
+            <TemplateSections template={template} />
+          </Section>
+        );
+      })}
 
-      <Section title="Sources">
-        <p>These templates are based on guidance from:</p>
-        <ExternalLinkList links={STAGE_SOURCES} />
+      <Section title="Good to know">
         <p className="text-fg-muted">
           Talk with the doctor about your family&rsquo;s own situation. For legal and money matters,
           an elder law attorney can help.

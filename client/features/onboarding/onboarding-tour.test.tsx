@@ -188,7 +188,7 @@ describe('the onboarding tour', () => {
       '/medications',
       '/community',
       '/memory-support',
-      '/memory-support',
+      '/care-plans',
       '/account',
       '/',
     ]);

@@ -75,7 +75,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     route: '/care-plans',
     position: 'bottom',
     content:
-      'Write down the daily routine, the people involved and the decisions you have made, for the early, middle and late stages. Start from one of the Plan Templates and change it to fit your family.',
+      'Start from the template for your stage: keep what fits, choose who does each item, and each one becomes a task in the family hub. Everyone in the family can read the plan and sees the tasks that are theirs.',
   },
   {
     id: 'family-access',

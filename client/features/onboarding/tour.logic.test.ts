@@ -39,7 +39,7 @@ describe('the tour steps (spec §3, §4)', () => {
       '/medications',
       '/community',
       '/memory-support',
-      null,
+      '/care-plans',
       '/account',
       '/',
     ]);

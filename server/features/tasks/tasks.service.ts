@@ -503,3 +503,31 @@ export async function tasksToday(options: {
     overdueCount: first?.overdue ?? 0,
   };
 }
+
+/**
+ * The current task of each of `ids` (the care plan's links): a completed repeating task is
+ * followed to the occurrence it made, so a plan item shows the task that is due now.
+ */
+export async function findCurrentTasks(
+  db: Database,
+  circleId: string,
+  ids: readonly string[],
+): Promise<Map<string, TaskRow>> {
+  const current = new Map<string, TaskRow>();
+  let pending = new Map(ids.map((id) => [id, id]));
+  // A repeating task completed many times is a chain; a few steps cover any real gap.
+  for (let step = 0; step < 24 && pending.size > 0; step += 1) {
+    const rows = await db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.circleId, circleId), inArray(tasks.id, [...pending.keys()])));
+    const next = new Map<string, string>();
+    for (const row of rows) {
+      const origin = pending.get(row.id) as string;
+      current.set(origin, row);
+      if (row.status === 'completed' && row.nextTaskId) next.set(row.nextTaskId, origin);
+    }
+    pending = next;
+  }
+  return current;
+}

@@ -1,0 +1,145 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+/** A caregiver with Rosa's profile (middle stage, Chicago), signed in on `page`. */
+async function caregiverCircle(page: Page) {
+  await registerViaApi(page.request, {
+    name: 'Maria Lopez',
+    email: uniqueEmail('maria'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+  const profile = await page.request.patch('/api/circle/recipient', {
+    data: {
+      preferredName: 'Rosa',
+      timeZone: 'America/Chicago',
+      stage: 'middle',
+      setupComplete: true,
+    },
+    headers: origin,
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  return origin;
+}
+
+/** Invites Sam as a family member; he signs up in a browser of his own. */
+async function familyMember(browser: Browser, page: Page, origin: { origin: string }) {
+  const email = uniqueEmail('sam');
+  const invitation = await page.request.post('/api/circle/invitations', {
+    data: { email, role: 'family' },
+    headers: origin,
+  });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const { code } = (await invitation.json()) as { code: string };
+  const context = await browser.newContext({ viewport: PHONE });
+  const familyPage = await context.newPage();
+  await registerViaApi(familyPage.request, {
+    name: 'Sam Lopez',
+    email,
+    password: 'family words 7',
+    role: 'family',
+    invitationCode: code,
+  });
+  return { context, page: familyPage };
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+test('a caregiver makes the plan from the middle-stage template; the family member sees his item and does it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const origin = await caregiverCircle(page);
+  const sam = await familyMember(browser, page, origin);
+
+  // No plan yet: the profile's stage is suggested.
+  await page.goto('/care-plans');
+  await expect(page.getByRole('heading', { name: 'No care plan yet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Start with the middle stage template' }),
+  ).toBeVisible();
+  await checkA11y(page, 'care plan, none yet');
+
+  // The templates, for both roles; Maria uses the middle-stage one.
+  await page.goto('/care-plan-templates');
+  await expect(page.getByRole('heading', { level: 2, name: 'Middle stage' })).toBeVisible();
+  await checkA11y(page, 'plan templates');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('link', { name: 'Use this template: Middle stage' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Use the middle stage template' }),
+  ).toBeVisible();
+
+  // She gives the stove to Sam, keeps the smoke alarms for herself and drops the family meeting.
+  const stove = page.getByRole('group', { name: 'Make the stove safe' });
+  await stove.getByLabel('Who will do it').selectOption({ label: 'Sam Lopez' });
+  const meeting = page.getByRole('group', { name: 'Hold a family meeting about who does what' });
+  await meeting.getByLabel('Keep this item').uncheck();
+  await expect(meeting.getByLabel('Who will do it')).toHaveCount(0);
+  await checkA11y(page, 'use a template');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: /^Add \d+ items to our plan$/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Care Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our plan (middle stage)' })).toBeVisible();
+  const stoveItem = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 4, name: 'Make the stove safe' }),
+  });
+  await expect(stoveItem.getByText('Sam Lopez')).toBeVisible();
+  await expect(stoveItem.getByText('Pending')).toBeVisible();
+  await expect(page.getByText('Hold a family meeting about who does what')).toHaveCount(0);
+  await checkA11y(page, 'care plan');
+  await expectNoSidewaysScroll(page);
+
+  // She adds an item of the family's own and puts one away.
+  await page.getByLabel('Section').selectOption({ label: 'Meaningful activity and friends' });
+  await page.getByLabel('What needs doing').fill('Take Rosa to the choir');
+  await page.getByRole('button', { name: 'Add to the plan' }).click();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Take Rosa to the choir' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Put away: Play their favorite music' }).click();
+  await expect(
+    page.getByRole('heading', { level: 4, name: 'Play their favorite music' }),
+  ).toBeHidden();
+  await expect(page.getByText('Put away (1)')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(page, 'care plan, dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // Sam reads the plan (no changing it) and finds the item that is his.
+  await sam.page.goto('/care-plans');
+  const samsItem = sam.page.getByRole('listitem').filter({
+    has: sam.page.getByRole('heading', { level: 4, name: 'Make the stove safe' }),
+  });
+  await expect(samsItem.getByText('Sam Lopez')).toBeVisible();
+  await expect(sam.page.getByRole('button', { name: /^Put away/ })).toHaveCount(0);
+  await expect(sam.page.getByRole('button', { name: 'Add to the plan' })).toHaveCount(0);
+  await checkA11y(sam.page, 'care plan, family');
+  await expectNoSidewaysScroll(sam.page);
+
+  // He does it from the family hub, and the plan shows it done.
+  await samsItem.getByRole('link', { name: 'Make the stove safe' }).click();
+  await expect(
+    sam.page.getByRole('heading', { level: 1, name: 'Make the stove safe' }),
+  ).toBeVisible();
+  await sam.page.getByRole('button', { name: 'Mark done: Make the stove safe' }).click();
+  await expect(sam.page.locator('main [data-tone]')).toHaveText('Completed');
+  await sam.page.goto('/care-plans');
+  await expect(samsItem.getByText('Completed')).toBeVisible();
+
+  // Maria's plan follows along without reloading.
+  await expect(stoveItem.getByText('Completed')).toBeVisible();
+  await sam.context.close();
+});
