@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   addOwnItem,
@@ -31,6 +32,8 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   notifier: Notifier;
 }> = async (app, { db, clock, notifier }) => {
+  // A plan is everyday work, not safety: read-only while the family's plan has lapsed (037).
+  changesNeedActivePlan(app);
   app.get(
     '/api/circle/care-plan',
     {

@@ -93,6 +93,12 @@ describe('a circle whose trial has ended', () => {
       '/api/circle/invitations',
       { email: 'new@example.com', role: 'family' },
     ],
+    [
+      'making a care plan',
+      'POST',
+      '/api/circle/care-plan/template',
+      { stage: 'middle', items: [] },
+    ],
   ] as const)('refuses %s with a clear word and a way to pay', async (_, method, url, body) => {
     const answer = await caregiver.agent.request(method, url, { body });
     expect(answer.statusCode).toBe(402);
