@@ -78,6 +78,7 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
     'Consultation desk',
     'Families',
     'People',
+    'Subscription figures',
     'Staff accounts',
     'System',
   ]);
@@ -85,7 +86,19 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
   await consoleNav.getByRole('link', { name: 'Families' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Families' })).toBeVisible();
   await expect(page.getByText('Maria Console’s circle')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Maria Console’s circle' }),
+  ).toContainText('Free trial');
   await checkPhone(page, 'console families');
+
+  // The installation's figures: Maria's new circle is counted this week, and is on its trial.
+  await consoleNav.getByRole('link', { name: 'Subscription figures' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription figures' })).toBeVisible();
+  await expect(page.getByText('Monthly recurring revenue')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New care circles per week' })).toBeVisible();
+  const trials = page.locator('dl > div').filter({ hasText: 'In their free trial' });
+  await expect(trials.locator('dd').first()).not.toHaveText('0');
+  await checkPhone(page, 'subscription figures');
 
   await page
     .getByRole('navigation', { name: 'Staff console' })
@@ -128,7 +141,13 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
   await expect(
     specialistPage.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
   ).toHaveText(['Consultation desk']);
-  for (const path of ['/staff/families', '/staff/people', '/staff/accounts', '/admin-test']) {
+  for (const path of [
+    '/staff/families',
+    '/staff/people',
+    '/staff/figures',
+    '/staff/accounts',
+    '/admin-test',
+  ]) {
     await specialistPage.goto(path);
     await expect(specialistPage.getByRole('alert')).toContainText(
       'This screen is for administrators.',

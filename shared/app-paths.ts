@@ -62,6 +62,7 @@ export const STAFF_PATHS = [
   '/staff',
   '/staff/families',
   '/staff/people',
+  '/staff/figures',
   '/staff/accounts',
   '/admin-test',
 ] as const;

@@ -1,3 +1,4 @@
+import { PLAN_STATES } from './subscription';
 import { z } from 'zod';
 import { normalizeEmail } from './auth';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffSchema } from './staff';
@@ -24,6 +25,8 @@ export const consoleFamilySchema = z.object({
   firstCaregiver: z.string().nullable(),
   createdAt: z.string(),
   memberCount: z.number().int(),
+  /** The plan's state (decision 037); `free` where billing is off. */
+  planState: z.enum(PLAN_STATES),
 });
 export type ConsoleFamily = z.infer<typeof consoleFamilySchema>;
 
@@ -126,3 +129,21 @@ export const systemStatusSchema = z.object({
   jobs: z.array(jobRunSchema),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** The subscription figures of the whole installation: counts only, never a family. */
+export const subscriptionFiguresSchema = z.object({
+  isBillingOn: z.boolean(),
+  /** Circles created per week (weeks start on Monday, UTC), oldest first. */
+  signUpsPerWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /** Circles still in their free trial. */
+  trials: z.number().int(),
+  /** Circles that have ever paid. */
+  conversions: z.number().int(),
+  /** Subscriptions cancelled (ended or ending at the period's end). */
+  cancellations: z.number().int(),
+  /** Circles with a plan that is paid now. */
+  activeCircles: z.number().int(),
+  /** The plans that renew, at 14.95 USD a month. */
+  monthlyRecurringRevenueUsd: z.number(),
+});
+export type SubscriptionFigures = z.infer<typeof subscriptionFiguresSchema>;

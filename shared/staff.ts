@@ -38,6 +38,8 @@ export const STAFF_RIGHTS = {
   'people.support': ['admin'],
   /** Create and switch off staff accounts. */
   'staff.manage': ['admin'],
+  /** Subscription figures: sign-ups, trials, conversions, cancellations, revenue; no families. */
+  'figures.read': ['admin'],
   /** /admin-test, the system page (decision 038: admins only). */
   'system.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -16,6 +16,16 @@ export const PLAN_STATES = [
 ] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
 
+/** A plan's state in a word, for staff (the family's own screen says more). */
+export const PLAN_STATE_LABELS: Record<PlanState, string> = {
+  free: 'Free (billing off)',
+  trialing: 'Free trial',
+  active: 'Paying',
+  past_due: 'Payment due',
+  cancelled: 'Cancelled, paid to the end of the period',
+  expired: 'Ended (read-only)',
+};
+
 /** The calm banner shows in the trial's last days. */
 export const TRIAL_BANNER_DAYS = 7;
 /** Trial reminder emails: this many days before the end. */

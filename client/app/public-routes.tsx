@@ -38,6 +38,7 @@ const StaffDesk = lazy(() => import('./routes/staff-desk'));
 const StaffFamilies = lazy(() => import('./routes/staff-families'));
 const StaffPeople = lazy(() => import('./routes/staff-people'));
 const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
+const StaffFigures = lazy(() => import('./routes/staff-figures'));
 const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -106,6 +107,7 @@ export function SignedOutRoutes() {
         <Route path="/staff" element={<StaffDesk />} />
         <Route path="/staff/families" element={<StaffFamilies />} />
         <Route path="/staff/people" element={<StaffPeople />} />
+        <Route path="/staff/figures" element={<StaffFigures />} />
         <Route path="/staff/accounts" element={<StaffAccounts />} />
         <Route path="/admin-test" element={<SystemStatus />} />
         <Route path="/invite/:code" element={<Invite />} />

@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   row('GET', '/api/staff/outbox', deskStaff(200)),
   // The staff console's admin screens
   row('GET', '/api/staff/console/families', adminOnly(200)),
+  row('GET', '/api/staff/console/figures', adminOnly(200)),
   row('POST', '/api/staff/console/people/lookup', adminOnly(200), {
     body: (f) => ({ email: f.familyA.input.email }),
   }),

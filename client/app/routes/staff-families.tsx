@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/relative-time';
+import { PLAN_STATE_LABELS } from '../../../shared/subscription';
 import { describeError } from '../../lib/api';
 import { familiesQuery } from '../../features/staff/console.queries';
 import { StaffConsole } from '../../features/staff/staff-console';
@@ -25,7 +26,8 @@ function FamiliesList() {
             </p>
             <p className="text-lg">
               Started {formatDate(new Date(family.createdAt))} ·{' '}
-              {family.memberCount === 1 ? '1 member' : `${family.memberCount} members`}
+              {family.memberCount === 1 ? '1 member' : `${family.memberCount} members`} ·{' '}
+              {PLAN_STATE_LABELS[family.planState]}
             </p>
           </li>
         ))}

@@ -4,6 +4,7 @@ import type {
   ConsolePerson,
   ConsoleStaffMember,
   CreateStaffInput,
+  SubscriptionFigures,
   SystemStatus,
 } from '../../../shared/console';
 import { getJson, sendJson } from '../../lib/api';
@@ -11,6 +12,11 @@ import { getJson, sendJson } from '../../lib/api';
 export const familiesQuery = queryOptions({
   queryKey: ['staff', 'console', 'families'],
   queryFn: () => getJson<ConsoleFamilies>('/api/staff/console/families'),
+});
+
+export const figuresQuery = queryOptions({
+  queryKey: ['staff', 'console', 'figures'],
+  queryFn: () => getJson<SubscriptionFigures>('/api/staff/console/figures'),
 });
 
 export const staffAccountsQuery = queryOptions({

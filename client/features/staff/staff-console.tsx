@@ -17,7 +17,7 @@ export const CONSOLE_SCREENS: readonly { label: string; to: string; right: Staff
   { label: 'Consultation desk', to: '/staff', right: 'desk.read' },
   { label: 'Families', to: '/staff/families', right: 'families.read' },
   { label: 'People', to: '/staff/people', right: 'people.support' },
-  // Subscription figures (admins) take their place here, after People.
+  { label: 'Subscription figures', to: '/staff/figures', right: 'figures.read' },
   { label: 'Staff accounts', to: '/staff/accounts', right: 'staff.manage' },
   { label: 'System', to: '/admin-test', right: 'system.read' },
 ];

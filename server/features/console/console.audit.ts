@@ -12,4 +12,5 @@ export const consoleAudit = defineAuditActions({
   'console.password_reset_sent': 'Sent a password-reset link (staff)',
   'console.sessions_ended': 'Signed an account out everywhere (staff)',
   'console.system_viewed': 'Viewed the system page (staff)',
+  'console.figures_viewed': 'Viewed the subscription figures (staff)',
 });

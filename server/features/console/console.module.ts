@@ -4,7 +4,7 @@ import { consoleRoutes } from './console.routes';
 
 /**
  * The staff console's admin screens: families, people by email (support), staff accounts and the
- * system page. The consultation desk lives in contact-requests; billing figures join later.
+ * system page, the subscription figures. The consultation desk lives in contact-requests.
  */
 export const consoleModule = defineModule({
   name: 'console',
@@ -18,6 +18,7 @@ export const consoleModule = defineModule({
       version,
       startedAt,
       isSmtpConfigured: mailer !== undefined,
+      billing: config.billing,
     });
   },
 });

@@ -7,12 +7,14 @@ import {
   consoleStaffMemberSchema,
   createStaffSchema,
   personLookupSchema,
+  subscriptionFiguresSchema,
   systemStatusSchema,
 } from '../../../shared/console';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import type { EmailWorker } from '../../platform/email/email-outbox';
+import type { BillingConfig } from '../../platform/module';
 import { requireStaff } from '../../platform/staff/staff.policy';
 import {
   createStaffAccount,
@@ -24,6 +26,7 @@ import {
   endSessionsForSupport,
   listFamilies,
   lookUpPerson,
+  readSubscriptionFigures,
   readSystemStatus,
   resendInvitationForSupport,
   sendResetLinkForSupport,
@@ -46,8 +49,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   version: string;
   startedAt: Date;
   isSmtpConfigured: boolean;
+  billing: BillingConfig | undefined;
 }> = async (app, options) => {
-  const { db, clock, emailWorker, publicUrl } = options;
+  const { db, clock, emailWorker, publicUrl, billing } = options;
 
   app.get(
     '/api/staff/console/families',
@@ -61,7 +65,28 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { staff } = requireStaff(request, 'families.read');
-      return listFamilies({ db, clock, actor: { staffId: staff.id, ip: request.ip } });
+      return listFamilies({ db, clock, billing, actor: { staffId: staff.id, ip: request.ip } });
+    },
+  );
+
+  app.get(
+    '/api/staff/console/figures',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Admins: sign-ups per week, trials, conversions, cancellations, active circles and monthly recurring revenue',
+        response: { 200: subscriptionFiguresSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, 'figures.read');
+      return readSubscriptionFigures({
+        db,
+        clock,
+        billing,
+        actor: { staffId: staff.id, ip: request.ip },
+      });
     },
   );
 

@@ -1,7 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ConsoleFamilies, ConsolePerson, SystemStatus } from '../../../shared/console';
+import type {
+  ConsoleFamilies,
+  ConsolePerson,
+  SubscriptionFigures,
+  SystemStatus,
+} from '../../../shared/console';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
@@ -18,6 +23,8 @@ import { emailOutbox } from '../../platform/email/email.schema';
 import { listJobRuns } from '../../platform/jobs/job-runs';
 import { pushOutbox } from '../../platform/notifications/notifications.schema';
 import { reminderEngineLagSeconds } from '../medications/medications.service';
+import { planStatesOf, subscriptionFigures } from '../subscription/subscription.service';
+import type { BillingConfig } from '../../platform/module';
 import { consoleAudit } from './console.audit';
 import { presentJobRuns } from './console.presenter';
 
@@ -54,6 +61,7 @@ const record = (
 export async function listFamilies(options: {
   db: Database;
   clock: Clock;
+  billing: BillingConfig | undefined;
   actor: StaffActor;
 }): Promise<ConsoleFamilies> {
   const { db, clock, actor } = options;
@@ -88,7 +96,14 @@ export async function listFamilies(options: {
             ),
           )
           .orderBy(asc(circleMembers.joinedAt));
-  await record(db, actor, clock.now(), 'console.families_viewed');
+  const at = clock.now();
+  const plans = await planStatesOf({
+    db,
+    billing: options.billing,
+    circleIds: rows.map((row) => row.id),
+    at,
+  });
+  await record(db, actor, at, 'console.families_viewed');
   return {
     total: total?.value ?? 0,
     families: rows.map((row) => ({
@@ -96,6 +111,7 @@ export async function listFamilies(options: {
       firstCaregiver: caregivers.find((caregiver) => caregiver.circleId === row.id)?.name ?? null,
       createdAt: row.createdAt.toISOString(),
       memberCount: row.memberCount,
+      planState: plans.get(row.id) ?? 'free',
     })),
   };
 }
@@ -284,4 +300,17 @@ export async function readSystemStatus(options: {
     },
     jobs: presentJobRuns(jobNames, runs),
   };
+}
+
+/** The installation's subscription figures for admins: counts only, never a family. */
+export async function readSubscriptionFigures(options: {
+  db: Database;
+  clock: Clock;
+  billing: BillingConfig | undefined;
+  actor: StaffActor;
+}): Promise<SubscriptionFigures> {
+  const at = options.clock.now();
+  const figures = await subscriptionFigures({ db: options.db, billing: options.billing, at });
+  await record(options.db, options.actor, at, 'console.figures_viewed');
+  return { isBillingOn: options.billing !== undefined, ...figures };
 }

@@ -1,4 +1,4 @@
-import { eq, gt, isNotNull } from 'drizzle-orm';
+import { eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { can } from '../../../shared/permissions';
 import { PRICE_PER_MONTH_USD, TRIAL_DAYS } from '../../../shared/product';
@@ -6,6 +6,7 @@ import {
   DAY_MS,
   isPayingStatus,
   type Plan,
+  type PlanState,
   planOf,
   type Subscription,
   type BillingRedirect,
@@ -59,6 +60,30 @@ const planFrom = (
     subscription: row,
     now,
   });
+
+/** The plan state of many circles at once (the staff console's list of families). */
+export async function planStatesOf(
+  options: BillingDeps & { circleIds: readonly string[]; at: Date },
+): Promise<Map<string, PlanState>> {
+  const states = new Map<string, PlanState>();
+  if (options.circleIds.length === 0) return states;
+  const rows = await options.db
+    .select({
+      id: careCircles.id,
+      createdAt: careCircles.createdAt,
+      subscription: circleSubscriptions,
+    })
+    .from(careCircles)
+    .leftJoin(circleSubscriptions, eq(circleSubscriptions.circleId, careCircles.id))
+    .where(inArray(careCircles.id, [...options.circleIds]));
+  for (const row of rows) {
+    states.set(
+      row.id,
+      planFrom(options.billing, row.createdAt, row.subscription, options.at).state,
+    );
+  }
+  return states;
+}
 
 /** The circle's plan now. */
 export async function findPlan(

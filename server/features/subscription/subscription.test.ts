@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../shared/subscription';
 import { inviteMember } from '../../test/fixtures';
 import { FAKE_PRICE_ID, startFakeStripe, type FakeStripe } from '../../test/fake-stripe-server';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import type { ConsoleFamilies } from '../../../shared/console';
+import { createTestApp, registerAgent, staffAgent, type TestContext } from '../../test/test-app';
 import { emailOutbox } from '../../platform/email/email.schema';
 import { subscriptionFigures } from './subscription.service';
 
@@ -296,6 +297,22 @@ describe('the staff console’s figures', () => {
     expect(after.cancellations).toBe(before.cancellations + 1);
     expect(after.activeCircles).toBe(before.activeCircles + 2);
     expect(after.monthlyRecurringRevenueUsd).toBeCloseTo(before.monthlyRecurringRevenueUsd + 14.95);
+
+    // The same figures on the console, for admins; the families list shows each plan's state.
+    const admin = await staffAgent(ctx, 'admin');
+    const shown = await admin.agent.get('/api/staff/console/figures');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ isBillingOn: true, ...after });
+    const families = (await admin.agent.get('/api/staff/console/families')).json<ConsoleFamilies>()
+      .families;
+    const stateOf = (circleId: string | null) =>
+      families.find((family) => family.id === circleId)?.planState;
+    expect(stateOf(trial.user.circleId)).toBe('trialing');
+    expect(stateOf(payer.user.circleId)).toBe('active');
+    expect(stateOf(quitter.user.circleId)).toBe('cancelled');
+    const specialist = await staffAgent(ctx, 'specialist');
+    expect((await specialist.agent.get('/api/staff/console/figures')).statusCode).toBe(403);
+    expect((await trial.agent.get('/api/staff/console/figures')).statusCode).toBe(401);
   });
 });
 
