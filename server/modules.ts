@@ -12,6 +12,7 @@ import { medicationsModule } from './features/medications/medications.module';
 import { onboardingModule } from './features/onboarding/onboarding.module';
 import { tasksModule } from './features/tasks/tasks.module';
 import { trackingModule } from './features/tracking/tracking.module';
+import { wellnessModule } from './features/wellness/wellness.module';
 import { auditModule } from './platform/audit/audit.module';
 import { authModule } from './platform/auth/auth.module';
 import { circlesModule } from './platform/circles/circles.module';
@@ -54,4 +55,5 @@ export const MODULES: readonly KinwellModule[] = [
   dashboardModule,
   medicationsModule,
   activitiesModule,
+  wellnessModule,
 ];
