@@ -49,16 +49,17 @@ export function ResourceLibrary() {
   const [topic, setTopic] = useState('');
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
-  const [matches, setMatches] = useState<string[] | null>(null);
+  const [found, setFound] = useState<{ query: string; paths: string[] } | null>(null);
+  const isSearching = searched.trim() !== '' && found?.query !== searched;
+  const matches = searched.trim() === '' || isSearching ? null : (found?.paths ?? null);
 
   useEffect(() => {
-    if (searched.trim() === '') {
-      setMatches(null);
-      return;
-    }
+    if (searched.trim() === '') return;
     let isCurrent = true;
     void loadIndex().then((index) => {
-      if (isCurrent) setMatches(index.search(searched).map((hit) => hit.id as string));
+      if (isCurrent) {
+        setFound({ query: searched, paths: index.search(searched).map((hit) => hit.id as string) });
+      }
     });
     return () => {
       isCurrent = false;
@@ -126,9 +127,11 @@ export function ResourceLibrary() {
         </SelectField>
       </div>
       <p role="status" className="font-semibold">
-        {shown.length === 0
-          ? 'Nothing matches. Try other words, or every stage and topic.'
-          : `${shown.length} ${shown.length === 1 ? 'page' : 'pages'}${searched ? ` for “${searched}”` : ''}`}
+        {isSearching
+          ? 'Searching…'
+          : shown.length === 0
+            ? 'Nothing matches. Try other words, or every stage and topic.'
+            : `${shown.length} ${shown.length === 1 ? 'page' : 'pages'}${searched ? ` for “${searched}”` : ''}`}
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {shown.map((page) => (
