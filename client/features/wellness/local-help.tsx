@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { DEFAULT_REMINDER_TIME } from '../../../shared/wellness';
+import { type FormEvent, useState } from 'react';
+import type { WellnessSettingsDto } from '../../../shared/wellness';
 import { HelplineList } from '../../components/helpline-list';
 import { ExternalLink, TextLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
@@ -12,15 +12,17 @@ import { useWellnessMutations, wellnessSettingsQuery } from './wellness.queries'
 /** The Eldercare Locator and the Alzheimer's Association helpline, with the person's own ZIP code. */
 export function LocalHelp() {
   const { data: settings } = useQuery(wellnessSettingsQuery());
+  return settings ? <LocalHelpForm settings={settings} /> : <p>Loading your settings…</p>;
+}
+
+function LocalHelpForm({ settings }: { settings: WellnessSettingsDto }) {
   const { saveSettings } = useWellnessMutations();
-  const [zip, setZip] = useState('');
+  const [zip, setZip] = useState(settings.zipCode ?? '');
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
-  useEffect(() => setZip(settings?.zipCode ?? ''), [settings?.zipCode]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!settings) return;
     saveSettings.mutate(
       { zipCode: zip.trim() === '' ? null : zip.trim(), reminder: settings.reminder },
       {
@@ -32,7 +34,7 @@ export function LocalHelp() {
       },
     );
   };
-  const remembered = settings?.zipCode;
+  const remembered = settings.zipCode;
   return (
     <div className="grid gap-4">
       <form onSubmit={handleSubmit} className="grid gap-3" noValidate>
@@ -49,7 +51,7 @@ export function LocalHelp() {
           }}
         />
         <div>
-          <Button type="submit" variant="secondary" disabled={saveSettings.isPending || !settings}>
+          <Button type="submit" variant="secondary" disabled={saveSettings.isPending}>
             Remember my ZIP code
           </Button>
         </div>
@@ -74,20 +76,18 @@ export function LocalHelp() {
 /** The daily reminder: opt in, pick a time; quiet hours come from the notification settings. */
 export function SelfCareReminder() {
   const { data: settings } = useQuery(wellnessSettingsQuery());
+  return settings ? <SelfCareReminderForm settings={settings} /> : <p>Loading your settings…</p>;
+}
+
+function SelfCareReminderForm({ settings }: { settings: WellnessSettingsDto }) {
   const { saveSettings } = useWellnessMutations();
-  const [isOn, setIsOn] = useState(false);
-  const [time, setTime] = useState(DEFAULT_REMINDER_TIME);
+  const [isOn, setIsOn] = useState(settings.reminder.isOn);
+  const [time, setTime] = useState(settings.reminder.time);
   const [message, setMessage] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!settings) return;
-    setIsOn(settings.reminder.isOn);
-    setTime(settings.reminder.time);
-  }, [settings]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!settings) return;
     saveSettings.mutate(
       { zipCode: settings.zipCode, reminder: { isOn, time } },
       {
@@ -115,15 +115,11 @@ export function SelfCareReminder() {
         type="time"
         value={time}
         error={error}
-        hint={
-          settings
-            ? `Your time zone: ${settings.timeZone}.${
-                settings.quietHours
-                  ? ` Nothing comes in your quiet hours (${settings.quietHours.start}–${settings.quietHours.end}); it waits until they end.`
-                  : ''
-              }`
-            : undefined
-        }
+        hint={`Your time zone: ${settings.timeZone}.${
+          settings.quietHours
+            ? ` Nothing comes in your quiet hours (${settings.quietHours.start}–${settings.quietHours.end}); it waits until they end.`
+            : ''
+        }`}
         onChange={(event) => setTime(event.target.value)}
       />
       <p>
@@ -131,7 +127,7 @@ export function SelfCareReminder() {
         <TextLink to="/notifications">your notification settings</TextLink>.
       </p>
       <div>
-        <Button type="submit" disabled={saveSettings.isPending || !settings}>
+        <Button type="submit" disabled={saveSettings.isPending}>
           Save reminder
         </Button>
       </div>
