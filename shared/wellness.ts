@@ -158,3 +158,56 @@ export const SELF_CARE_PROMPTS = [
   'A good-enough day is a good day. Let one thing go.',
   'When did you last do something just for you? Plan a little time this week.',
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// The circle's respite plan: who can step in so a caregiver can rest.
+
+export const RESPITE_LIMITS = { name: 100, phone: 40, text: 500, notes: 2000, helpers: 20 };
+
+const optionalText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep ${what} under ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const respiteHelperInputSchema = z.object({
+  /** A member of the circle, when the helper is one; their name and phone fill in. */
+  memberUserId: z.uuid({ error: 'Please choose someone from your care circle' }).nullable(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter the name of the person who can step in' })
+    .max(RESPITE_LIMITS.name, { error: 'Please keep the name under 100 characters' }),
+  phone: optionalText(RESPITE_LIMITS.phone, 'the phone number'),
+  /** "Tuesday afternoons, 2 to 5", "a weekend once a month". */
+  whenAndHowLong: optionalText(RESPITE_LIMITS.text, 'when they can help'),
+});
+export type RespiteHelperInput = z.input<typeof respiteHelperInputSchema>;
+
+export const respiteNotesSchema = z.object({
+  /** What the person stepping in needs to know: routines, what calms, where things are. */
+  notes: z
+    .string()
+    .trim()
+    .max(RESPITE_LIMITS.notes, { error: 'Please keep the notes under 2,000 characters' }),
+});
+export type RespiteNotes = z.infer<typeof respiteNotesSchema>;
+
+export const respiteHelperSchema = z.object({
+  id: z.uuid(),
+  memberUserId: z.uuid().nullable(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  whenAndHowLong: z.string().nullable(),
+});
+export type RespiteHelper = z.infer<typeof respiteHelperSchema>;
+
+export const respitePlanSchema = z.object({
+  helpers: z.array(respiteHelperSchema),
+  notes: z.string(),
+  canEdit: z.boolean(),
+});
+export type RespitePlan = z.infer<typeof respitePlanSchema>;

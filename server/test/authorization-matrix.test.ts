@@ -304,6 +304,14 @@ const MATRIX: Row[] = [
     { params: { id: (f) => f.selfCheckId } },
   ),
   row('DELETE', '/api/wellness/self-checks', signedIn(204)),
+  row('GET', '/api/circle/respite-plan', member(200)),
+  row('PUT', '/api/circle/respite-plan/notes', caregiver(200), { body: { notes: 'Naps at 1' } }),
+  row('POST', '/api/circle/respite-plan/helpers', caregiver(201), {
+    body: { memberUserId: null, name: 'Pat Neighbour' },
+  }),
+  row('DELETE', '/api/circle/respite-plan/helpers/{id}', caregiverOfA(404), {
+    params: { id: () => SOME_ID },
+  }),
   row('GET', '/api/wellness/settings', signedIn(200)),
   row('PUT', '/api/wellness/settings', signedIn(200), {
     body: { zipCode: '60614', reminder: { isOn: true, time: '19:00' } },

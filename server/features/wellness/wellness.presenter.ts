@@ -1,11 +1,12 @@
 import {
+  type RespiteHelper,
   type SelfCheckDto,
   scoreSelfCheck,
   suggestionsFor,
   type WellnessSettingsDto,
   DEFAULT_REMINDER_TIME,
 } from '../../../shared/wellness';
-import type { wellnessSelfChecks, wellnessSettings } from './wellness.schema';
+import type { respiteHelpers, wellnessSelfChecks, wellnessSettings } from './wellness.schema';
 
 type SelfCheckRow = typeof wellnessSelfChecks.$inferSelect;
 type SettingsRow = typeof wellnessSettings.$inferSelect;
@@ -45,3 +46,11 @@ export function presentWellnessSettings(
     timeZone,
   };
 }
+
+export const presentRespiteHelper = (row: typeof respiteHelpers.$inferSelect): RespiteHelper => ({
+  id: row.id,
+  memberUserId: row.memberUserId,
+  name: row.name,
+  phone: row.phone,
+  whenAndHowLong: row.whenAndHowLong,
+});

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
+import { careCircles, circleIdColumn } from '../../platform/circles/circles.schema';
 
 /**
  * One self-check, the account's own (decision 036): no circle column, so it is in no circle's
@@ -41,4 +42,28 @@ export const wellnessSettings = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [index('wellness_settings_reminder_idx').on(t.isReminderOn)],
+);
+
+/** The circle's respite plan: what the person stepping in needs to know. */
+export const respitePlans = pgTable('respite_plans', {
+  circleId: uuid('circle_id')
+    .primaryKey()
+    .references(() => careCircles.id, { onDelete: 'cascade' }),
+  notes: text('notes').notNull().default(''),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Someone who can step in: a member of the circle or anyone else the family trusts. */
+export const respiteHelpers = pgTable(
+  'respite_helpers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    circleId: circleIdColumn(),
+    memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    whenAndHowLong: text('when_and_how_long'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('respite_helpers_circle_idx').on(t.circleId, t.createdAt)],
 );

@@ -237,3 +237,83 @@ describe('the daily self-care reminder', () => {
     expect(response.json()).toEqual({ message: 'Please enter a 5-digit ZIP code, like 60614' });
   });
 });
+
+describe('the circle’s respite plan', () => {
+  it('is kept by caregivers, read by every member, audited, and no other circle sees it', async () => {
+    const { caregiver, sam } = await family();
+    const stranger = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+
+    const added = await caregiver.agent.post('/api/circle/respite-plan/helpers', {
+      memberUserId: sam.user.id,
+      name: 'Sam Lopez',
+      phone: '555-0199',
+      whenAndHowLong: 'Tuesday afternoons, 2 to 5',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const helper = added.json<{ id: string }>();
+    const neighbour = await caregiver.agent.post('/api/circle/respite-plan/helpers', {
+      memberUserId: null,
+      name: 'Pat Neighbour',
+      whenAndHowLong: 'An hour in an emergency',
+    });
+    expect(neighbour.statusCode).toBe(201);
+    const notes = await caregiver.agent.put('/api/circle/respite-plan/notes', {
+      notes: 'Rosa naps after lunch. Music from the 1960s calms her.',
+    });
+    expect(notes.statusCode).toBe(200);
+
+    const seen = await sam.agent.get('/api/circle/respite-plan');
+    expect(seen.json()).toMatchObject({
+      canEdit: false,
+      notes: 'Rosa naps after lunch. Music from the 1960s calms her.',
+      helpers: [
+        { name: 'Sam Lopez', phone: '555-0199', whenAndHowLong: 'Tuesday afternoons, 2 to 5' },
+        { name: 'Pat Neighbour', phone: null },
+      ],
+    });
+    // A family member reads it but does not change it.
+    const refused = await sam.agent.post('/api/circle/respite-plan/helpers', {
+      memberUserId: null,
+      name: 'Someone',
+    });
+    expect(refused.statusCode).toBe(403);
+    // Another circle neither sees nor removes it.
+    expect((await stranger.agent.get('/api/circle/respite-plan')).json()).toMatchObject({
+      helpers: [],
+      notes: '',
+    });
+    expect(
+      (await stranger.agent.delete(`/api/circle/respite-plan/helpers/${helper.id}`)).statusCode,
+    ).toBe(404);
+    // Only members of the circle can be linked.
+    const outsider = await caregiver.agent.post('/api/circle/respite-plan/helpers', {
+      memberUserId: stranger.user.id,
+      name: 'Ben',
+    });
+    expect(outsider.json()).toEqual({
+      message: 'That person is not a member of your care circle.',
+    });
+    const empty = await caregiver.agent.post('/api/circle/respite-plan/helpers', {
+      memberUserId: null,
+      name: ' ',
+    });
+    expect(empty.json()).toEqual({
+      message: 'Please enter the name of the person who can step in',
+    });
+
+    expect(
+      (await caregiver.agent.delete(`/api/circle/respite-plan/helpers/${helper.id}`)).statusCode,
+    ).toBe(204);
+    const log = await ctx.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.circleId, caregiver.user.circleId));
+    expect(log.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        'respite.helper_added',
+        'respite.notes_changed',
+        'respite.helper_removed',
+      ]),
+    );
+  });
+});
