@@ -307,7 +307,7 @@ describe('the circle’s respite plan', () => {
     const log = await ctx.database.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(eq(auditEvents.circleId, caregiver.user.circleId));
+      .where(eq(auditEvents.circleId, caregiver.user.circleId as string));
     expect(log.map((row) => row.action)).toEqual(
       expect.arrayContaining([
         'respite.helper_added',
