@@ -64,6 +64,17 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Hold', { exact: true })).toBeVisible();
 
+  // The respite plan: someone who can step in, ready to print for them.
+  await page.getByLabel('Name', { exact: true }).fill('Pat Neighbour');
+  await page.getByLabel('When and for how long (optional)').fill('Tuesday afternoons, 2 to 5');
+  await page.getByRole('button', { name: 'Add to the plan' }).click();
+  await expect(page.getByText('Tuesday afternoons, 2 to 5')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Remove Pat Neighbour from the plan' }),
+  ).toBeVisible();
+  await checkA11y(page, 'respite-plan-390');
+  await noSidewaysScroll(page, 390);
+
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
   await page.getByLabel('Search articles and help').fill('sundowning');

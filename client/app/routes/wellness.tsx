@@ -10,6 +10,7 @@ import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../content/
 import { BreathingExercise } from '../../features/wellness/breathing';
 import { CrisisLine } from '../../features/wellness/crisis-line';
 import { LocalHelp, SelfCareReminder } from '../../features/wellness/local-help';
+import { RespitePlanSection } from '../../features/wellness/respite-plan';
 import { SelfCheck, SelfCheckHistory } from '../../features/wellness/self-check';
 
 /** The Alzheimer's Association's ten symptoms of caregiver stress. */
@@ -92,6 +93,14 @@ export default function WellnessScreen() {
 
       <Section title="A daily moment for yourself" intro="A gentle reminder, only if you want one.">
         <SelfCareReminder />
+      </Section>
+
+      <Section
+        id="respite-plan"
+        title="Your respite plan"
+        intro="Who can step in so you can rest, when, how to reach them, and what they need to know. Print it for the person stepping in."
+      >
+        <RespitePlanSection />
       </Section>
 
       <Section id="local-help" title="Help near you">
