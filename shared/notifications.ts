@@ -106,6 +106,12 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: false, push: false },
   },
+  'wellness.self_care': {
+    label: 'Your daily moment for yourself',
+    description: 'A gentle self-care reminder at the time you chose in the Wellness Center.',
+    isUrgent: false,
+    defaults: { inApp: true, email: false, push: true },
+  },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

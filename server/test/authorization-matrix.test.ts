@@ -347,6 +347,37 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/subscription/checkout', caregiver(409)),
   row('POST', '/api/circle/subscription/portal', caregiver(409)),
   row('POST', '/api/stripe/webhook', all(404), { body: {} }),
+  // The wellness centre: each person's own, never the circle's nor staff's (decision 036). The
+  // self-check is the family member's of circle A: everyone else is told it does not exist.
+  row('GET', '/api/wellness/self-checks', signedIn(200)),
+  row('POST', '/api/wellness/self-checks', signedIn(201), {
+    body: { answers: Array.from({ length: 16 }, () => false), stress: 2, health: 2 },
+  }),
+  row(
+    'GET',
+    '/api/wellness/self-checks/{id}',
+    { ...signedIn(404), ...everyStaffRole(404), familyA: 200 },
+    { params: { id: (f) => f.selfCheckId } },
+  ),
+  row(
+    'DELETE',
+    '/api/wellness/self-checks/{id}',
+    { ...signedIn(404), ...everyStaffRole(404), familyA: 204 },
+    { params: { id: (f) => f.selfCheckId } },
+  ),
+  row('DELETE', '/api/wellness/self-checks', signedIn(204)),
+  row('GET', '/api/circle/respite-plan', member(200)),
+  row('PUT', '/api/circle/respite-plan/notes', caregiver(200), { body: { notes: 'Naps at 1' } }),
+  row('POST', '/api/circle/respite-plan/helpers', caregiver(201), {
+    body: { memberUserId: null, name: 'Pat Neighbour' },
+  }),
+  row('DELETE', '/api/circle/respite-plan/helpers/{id}', caregiverOfA(404), {
+    params: { id: () => SOME_ID },
+  }),
+  row('GET', '/api/wellness/settings', signedIn(200)),
+  row('PUT', '/api/wellness/settings', signedIn(200), {
+    body: { zipCode: '60614', reminder: { isOn: true, time: '19:00' } },
+  }),
 
   // The dashboard: every member (family members see fewer sections)
   row('GET', '/api/circle/dashboard', member(200)),

@@ -109,6 +109,13 @@ export async function createCircleFixture(ctx: TestContext) {
   if (activitySession.statusCode !== 201) {
     throw new Error(`activity session failed: ${activitySession.body}`);
   }
+  // The family member's own, private self-check: nobody else may see it (decision 036).
+  const selfCheck = await familyA.agent.post('/api/wellness/self-checks', {
+    answers: Array.from({ length: 16 }, () => false),
+    stress: 4,
+    health: 3,
+  });
+  if (selfCheck.statusCode !== 201) throw new Error(`self-check failed: ${selfCheck.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -142,6 +149,7 @@ export async function createCircleFixture(ctx: TestContext) {
     trackingEntryId: entry.json<{ id: string }>().id,
     activitySessionId: activitySession.json<{ session: { id: string } }>().session.id,
     calendarFeedToken: feedUrl.split('/').at(-2) as string,
+    selfCheckId: selfCheck.json<{ id: string }>().id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

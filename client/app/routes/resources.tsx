@@ -6,6 +6,7 @@ import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { ResourceLibrary } from '../../features/resources/library';
 
 const ORGANIZATIONS = [
   {
@@ -62,14 +63,24 @@ const DOCTOR_QUESTIONS = [
   'Who should we call after hours?',
 ];
 
-/** Trusted organizations and helplines, and a checklist for the next doctor visit. */
+/**
+ * The library of Kinwell's articles and help pages (by stage and topic, with search), trusted
+ * organizations and helplines, and a checklist for the next doctor visit.
+ */
 export default function ResourcesScreen() {
   return (
     <Page
       wide
       title="Resources"
-      lead="Trusted organizations and free helplines, chosen because families rely on them."
+      lead="Kinwell's own guides and help pages, free helplines, and trusted organizations."
     >
+      <Section
+        title="Guides and help"
+        intro="Plain-language articles for each stage, and how-to pages for Kinwell."
+      >
+        <ResourceLibrary />
+      </Section>
+
       <Section title="Helplines" intro="All of these are free to call.">
         <HelplineList />
       </Section>

@@ -7,6 +7,11 @@ import { Section } from '../../components/section';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../content/helplines';
+import { BreathingExercise } from '../../features/wellness/breathing';
+import { CrisisLine } from '../../features/wellness/crisis-line';
+import { LocalHelp, SelfCareReminder } from '../../features/wellness/local-help';
+import { RespitePlanSection } from '../../features/wellness/respite-plan';
+import { SelfCheck, SelfCheckHistory } from '../../features/wellness/self-check';
 
 /** The Alzheimer's Association's ten symptoms of caregiver stress. */
 const STRESS_SIGNS = [
@@ -55,13 +60,53 @@ const RESPITE = [
   },
 ] as const;
 
-/** Caregiver well-being: signs of burnout (sourced), small practices, respite, and who to call. */
+/**
+ * Caregiver well-being: the private self-check and its history, a breathing exercise, the daily
+ * reminder, local help, signs of burnout (sourced), small practices, respite, and who to call.
+ */
 export default function WellnessScreen() {
   return (
     <Page
       title="Wellness Center"
       lead="Caring for someone with dementia is hard work. Looking after yourself is part of good care, not a luxury."
     >
+      <CrisisLine />
+
+      <Section
+        id="self-check"
+        title="How are you? A short self-check"
+        intro="A questionnaire from the American Medical Association that helps caregivers notice stress early. Your answers are private to you."
+      >
+        <SelfCheck />
+      </Section>
+
+      <Section
+        title="Your earlier results"
+        intro="Only you can see these. Delete them whenever you like."
+      >
+        <SelfCheckHistory />
+      </Section>
+
+      <Section id="breathing" title="A slow breath" intro="Go at your own pace. There is no timer.">
+        <BreathingExercise />
+      </Section>
+
+      <Section title="A daily moment for yourself" intro="A gentle reminder, only if you want one.">
+        <SelfCareReminder />
+      </Section>
+
+      <Section
+        id="respite-plan"
+        title="Your respite plan"
+        intro="Who can step in so you can rest, when, how to reach them, and what they need to know. Print it for the person stepping in."
+      >
+        <RespitePlanSection />
+      </Section>
+
+      <Section id="local-help" title="Help near you">
+        <LocalHelp />
+      </Section>
+
       <Section
         title="Signs of caregiver stress"
         intro="If you notice these often, talk to your doctor. You deserve care too."

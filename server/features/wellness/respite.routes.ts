@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  respiteHelperInputSchema,
+  respiteHelperSchema,
+  respiteNotesSchema,
+  respitePlanSchema,
+} from '../../../shared/wellness';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import {
+  addRespiteHelper,
+  getRespitePlan,
+  removeRespiteHelper,
+  saveRespiteNotes,
+} from './respite.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const idParams = z.object({ id: z.uuid({ error: 'We could not find that person.' }) });
+
+/** The circle's respite plan: every member reads it, caregivers keep it. */
+export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.get(
+    '/api/circle/respite-plan',
+    {
+      schema: {
+        tags: ['wellness'],
+        summary: 'Who can step in so a caregiver can rest, and what they need to know',
+        response: { 200: respitePlanSchema, ...errors },
+      },
+    },
+    async (request) => getRespitePlan(db, requireCircle(request, 'care.view')),
+  );
+
+  app.put(
+    '/api/circle/respite-plan/notes',
+    {
+      schema: {
+        tags: ['wellness'],
+        summary: 'What the person stepping in needs to know',
+        body: respiteNotesSchema,
+        response: { 200: respitePlanSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveRespiteNotes({
+        db,
+        actor: requireCircle(request, 'care.manage'),
+        notes: request.body.notes,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/circle/respite-plan/helpers',
+    {
+      schema: {
+        tags: ['wellness'],
+        summary: 'Add someone who can step in (a member of the circle or anyone trusted)',
+        body: respiteHelperInputSchema,
+        response: { 201: respiteHelperSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const helper = await addRespiteHelper({
+        db,
+        actor: requireCircle(request, 'care.manage'),
+        input: request.body,
+        at: clock.now(),
+      });
+      return reply.code(201).send(helper);
+    },
+  );
+
+  app.delete(
+    '/api/circle/respite-plan/helpers/:id',
+    {
+      schema: {
+        tags: ['wellness'],
+        summary: 'Remove someone from the respite plan',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeRespiteHelper({
+        db,
+        actor: requireCircle(request, 'care.manage'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
