@@ -99,6 +99,7 @@ describe('a circle whose trial has ended', () => {
       '/api/circle/care-plan/template',
       { stage: 'middle', items: [] },
     ],
+    ['changing the respite plan', 'PUT', '/api/circle/respite-plan/notes', { notes: 'Naps at 1' }],
   ] as const)('refuses %s with a clear word and a way to pay', async (_, method, url, body) => {
     const answer = await caregiver.agent.request(method, url, { body });
     expect(answer.statusCode).toBe(402);

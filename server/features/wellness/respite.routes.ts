@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import {
   addRespiteHelper,
   getRespitePlan,
@@ -25,6 +26,9 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app,
   { db, clock },
 ) => {
+  // Changing the respite plan is everyday planning, read-only while the family's plan has lapsed
+  // (decision 037); reading it, and the emergency profile it points to, stay open.
+  changesNeedActivePlan(app);
   app.get(
     '/api/circle/respite-plan',
     {
