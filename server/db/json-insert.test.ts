@@ -44,7 +44,10 @@ it('inserts thousands of rows with every value as it was, defaults for unset col
   expect(returned).toHaveLength(12_000);
   expect(returned[0]?.label).toBe('row 0');
 
-  const [first] = await database.db.select().from(probes).where(sql`${probes.label} = 'row 0'`);
+  const [first] = await database.db
+    .select()
+    .from(probes)
+    .where(sql`${probes.label} = 'row 0'`);
   expect(first).toMatchObject({
     note: 'Quotes " and \' and \\ and “Rosa’s” 😊 ñ',
     count: 7,
