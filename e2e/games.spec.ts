@@ -230,7 +230,10 @@ test('word recall by keyboard, recorded in the family log the caregiver reads', 
   const companion = page.getByRole('region', {
     name: 'For whoever is sitting with Rosa: did Rosa enjoy it?',
   });
-  await companion.getByRole('button', { name: 'Enjoyed it' }).press('Enter');
+  const enjoyed = companion.getByRole('button', { name: 'Enjoyed it' });
+  // The answer opens once the session is in the log (a key press does not wait for that).
+  await expect(enjoyed).toBeEnabled();
+  await enjoyed.press('Enter');
   await expect(companion.getByText('Thank you. It is in the activities log.')).toBeVisible();
   await page.goto('/cognitive-activities/log');
   const row = page.getByRole('row').filter({ hasText: 'Word recall' });

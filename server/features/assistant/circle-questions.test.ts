@@ -67,6 +67,8 @@ describe('follow-ups about the own circle', () => {
       { kind: 'doses-given', day: 'today', part: 'evening' },
     ],
     ['and tomorrow?', ["When is mum's next dose?"], { kind: 'doses-day', day: 'tomorrow' }],
+    // A whole question of its own is not read as a follow-up.
+    ["What's on tomorrow?", ['When is the next dose?'], { kind: 'day-plan', day: 'tomorrow' }],
     [
       'what about the donepezil',
       ["When is mum's next dose?"],

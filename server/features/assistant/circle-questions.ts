@@ -468,6 +468,10 @@ export function recogniseCircleQuestionInConversation(
   history: readonly HistoryTurn[],
   depth = 3,
 ): CircleQuestion | null {
+  // A whole question without "and…" or "what about…" stands on its own: "What's on tomorrow?"
+  // after "When is the next dose?" asks for the day's plan, not tomorrow's doses.
+  const own = recogniseCircleQuestion(message);
+  if (own && !startsAsFollowUp(message)) return own;
   const follow = depth > 0 ? readFollowUp(message) : null;
   if (follow) {
     const earlier = earlierUserMessages(message, history);
@@ -479,7 +483,13 @@ export function recogniseCircleQuestionInConversation(
       if (merged) return merged;
     }
   }
-  return recogniseCircleQuestion(message);
+  return own;
+}
+
+/** Whether a message opens like a follow-up: "and…", "what about…", "same for…". */
+function startsAsFollowUp(message: string): boolean {
+  const { text } = prepare(message);
+  return (FOLLOW_UP_LEAD.exec(text.replace(POLITE, ' '))?.[0] ?? ' ').trim().length > 0;
 }
 
 function lastIndexOfUser(history: readonly HistoryTurn[], content: string): number {
