@@ -109,10 +109,8 @@ describe('the circle’s care plan', () => {
     const tasks = (await sam.agent.get('/api/circle/tasks')).json<TaskView[]>();
     const smoke = tasks.find((task) => task.title.startsWith('Test the smoke'));
     expect(smoke).toMatchObject({ recurrence: 'monthly', dueDate: '2026-03-10' });
-    expect(tasks.find((task) => task.title === 'See the dentist')).toMatchObject({
-      recurrence: 'none',
-      dueDate: '2026-06-01',
-    });
+    const dentist = tasks.find((task) => task.title === 'See the dentist');
+    expect(dentist).toMatchObject({ recurrence: 'yearly', dueDate: '2026-06-01' });
     const notices = (await sam.agent.get('/api/notifications')).json<{
       notifications: { kind: string; title: string }[];
     }>().notifications;
@@ -136,6 +134,16 @@ describe('the circle’s care plan', () => {
     await signInAgain(caregiver);
     const late = (await caregiver.agent.get('/api/circle/care-plan')).json<CarePlanAnswer>();
     expect(late.plan?.items.find((item) => item.title === 'See the dentist')?.isOverdue).toBe(true);
+    // The yearly item repeats in the hub: done, the plan shows next year's visit.
+    const done = await caregiver.agent.post(`/api/circle/tasks/${dentist?.id}/complete`);
+    expect(done.statusCode).toBe(200);
+    const renewed = (await caregiver.agent.get('/api/circle/care-plan')).json<CarePlanAnswer>();
+    expect(renewed.plan?.items.find((item) => item.title === 'See the dentist')).toMatchObject({
+      rhythm: 'yearly',
+      status: 'pending',
+      dueDate: '2027-06-01',
+      isOverdue: false,
+    });
     ctx.clock.set('2026-03-02T15:00:00Z');
 
     const log = (await caregiver.agent.get('/api/circle/audit')).json<{
