@@ -129,6 +129,13 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   await checkA11y(sam.page, 'care plan, family');
   await expectNoSidewaysScroll(sam.page);
 
+  // He can take the plan along as a PDF.
+  const [pdf] = await Promise.all([
+    sam.page.waitForEvent('download'),
+    sam.page.getByRole('link', { name: 'Download as PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^kinwell-care-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
+
   // He does it from the family hub, and the plan shows it done.
   await samsItem.getByRole('link', { name: 'Make the stove safe' }).click();
   await expect(

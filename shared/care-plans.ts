@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEMENTIA_STAGES, type DementiaStage } from './care-recipient';
 import { enteredDate } from './entered-dates';
-import { TASK_STATUSES } from './tasks';
+import { TASK_STATUSES, type TaskRecurrence } from './tasks';
 
 /**
  * Care plans: stage templates (content files in `content/care-plans/`, checked by the schema
@@ -45,17 +45,14 @@ export const PLAN_RHYTHM_LABELS: Record<PlanRhythm, string> = {
   every_3_months: 'Every 3 months',
   yearly: 'Every year',
 };
-/**
- * The task hub repeats daily, weekly and monthly; a longer rhythm becomes one task with its due
- * date, which the plan's review renews (decision 035).
- */
-export const TASK_REPEAT_OF_RHYTHM: Record<PlanRhythm, 'none' | 'daily' | 'weekly' | 'monthly'> = {
+/** The hub's repeat for each rhythm: every rhythm but "once" repeats (decision 035). */
+export const TASK_REPEAT_OF_RHYTHM: Record<PlanRhythm, TaskRecurrence> = {
   once: 'none',
   daily: 'daily',
   weekly: 'weekly',
   monthly: 'monthly',
-  every_3_months: 'none',
-  yearly: 'none',
+  every_3_months: 'every_3_months',
+  yearly: 'yearly',
 };
 
 export const PLAN_OWNERS = ['caregiver', 'any'] as const;

@@ -33,13 +33,23 @@ export function statusTone(status: string): StatusTone {
 export const statusLabel = (status: string): string =>
   (TASK_STATUS_LABELS as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
 
-export const TASK_RECURRENCES = ['none', 'daily', 'weekly', 'monthly'] as const;
+/** How a task repeats; each completion makes the next one, stepping in the recipient's dates. */
+export const TASK_RECURRENCES = [
+  'none',
+  'daily',
+  'weekly',
+  'monthly',
+  'every_3_months',
+  'yearly',
+] as const;
 export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
 export const TASK_RECURRENCE_LABELS: Record<TaskRecurrence, string> = {
   none: 'Does not repeat',
   daily: 'Every day',
   weekly: 'Every week',
   monthly: 'Every month',
+  every_3_months: 'Every 3 months',
+  yearly: 'Every year',
 };
 
 export const TASK_TITLE_MAX = 120;

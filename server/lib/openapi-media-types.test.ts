@@ -67,6 +67,20 @@ const calls: Call[] = [
     status: 403,
   },
   {
+    what: 'the care plan as a PDF',
+    who: 'family',
+    path: '/api/circle/care-plan/pdf',
+    url: () => '/api/circle/care-plan/pdf',
+    status: 200,
+  },
+  {
+    what: 'the care plan PDF for someone signed out',
+    who: 'anonymous',
+    path: '/api/circle/care-plan/pdf',
+    url: () => '/api/circle/care-plan/pdf',
+    status: 401,
+  },
+  {
     what: 'the tracking spreadsheet',
     who: 'caregiver',
     path: '/api/circle/reports/tracking.csv',

@@ -289,6 +289,8 @@ const MATRIX: Row[] = [
 
   // The care plan: everyone reads it, caregivers change it (an item of circle A is by id)
   row('GET', '/api/circle/care-plan', member(200)),
+  // The PDF of circle A's plan; circle B has none, so its caregiver learns nothing (404)
+  row('GET', '/api/circle/care-plan/pdf', memberOfA(200)),
   row('POST', '/api/circle/care-plan/template', caregiver(200), {
     body: { stage: 'early', items: [{ key: 'routine-day', rhythm: 'once' }] },
   }),

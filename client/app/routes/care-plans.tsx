@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Printer } from 'lucide-react';
+import { ClipboardList, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CARE_PLAN_TEMPLATES, TEMPLATE_ORDER } from '../../../shared/care-plan-templates';
@@ -14,7 +14,7 @@ import { formatLocalDate } from '../../../shared/local-dates';
 import { can } from '../../../shared/permissions';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
@@ -262,6 +262,10 @@ export default function CarePlansScreen() {
                   <Printer aria-hidden="true" className="h-5 w-5" />
                   Print the plan
                 </Button>
+                <a href="/api/circle/care-plan/pdf" download className={buttonClass('secondary')}>
+                  <Download aria-hidden="true" className="h-5 w-5" />
+                  Download as PDF
+                </a>
                 <ButtonLink variant="secondary" to="/care-plan-templates">
                   See the templates
                 </ButtonLink>

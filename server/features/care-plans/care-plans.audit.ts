@@ -7,4 +7,5 @@ export const carePlansAudit = defineAuditActions({
   'care_plan.item_restored': 'Brought back an item of the care plan',
   'care_plan.updated': 'Changed the care plan’s notes or review date',
   'care_plan.reviewed': 'Reviewed the care plan',
+  'care_plan.downloaded': 'Downloaded the care plan as a PDF',
 });

@@ -16,6 +16,7 @@ import type { Notifier } from '../../platform/notifications/notifications.servic
 import {
   addOwnItem,
   applyTemplate,
+  carePlanPdf,
   getCarePlan,
   markReviewed,
   PLAN_ITEM_NOT_FOUND,
@@ -45,6 +46,30 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       getCarePlan({ db, actor: requireCircle(request, 'plans.view'), at: clock.now() }),
+  );
+
+  app.get(
+    '/api/circle/care-plan/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The circle’s care plan as a PDF (404 while there is no plan)',
+        produces: ['application/pdf'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await carePlanPdf({
+        db,
+        actor: requireCircle(request, 'plans.view'),
+        at: clock.now(),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

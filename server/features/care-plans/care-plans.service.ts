@@ -24,6 +24,7 @@ import { findRecipient } from '../../platform/circles/recipient';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { createTask, findCurrentTasks } from '../tasks/tasks.service';
+import { renderCarePlanPdf } from './care-plan.pdf';
 import { carePlansAudit } from './care-plans.audit';
 import {
   presentPlan,
@@ -141,6 +142,36 @@ export async function getCarePlan(options: {
     suggestion: stageSuggestion(plan.stage, recipient.stage, keys),
     today,
   };
+}
+
+/**
+ * The plan as a PDF for whoever may read it, with the recipient's name and the day in their
+ * time zone. A download is recorded in the audit log, like the doctor report's.
+ */
+export async function carePlanPdf(options: {
+  db: Database;
+  actor: CircleActor;
+  at: Date;
+}): Promise<{ pdf: Buffer; fileName: string }> {
+  const { db, actor, at } = options;
+  const answer = await getCarePlan({ db, actor, at });
+  if (!answer.plan) throw notFound('There is no care plan yet.');
+  const recipient = await findRecipient(db, actor.circleId);
+  await carePlansAudit.record(db, {
+    actor,
+    action: 'care_plan.downloaded',
+    subject: `care_plan:${answer.plan.id}`,
+    detail: null,
+    at,
+  });
+  const pdf = await renderCarePlanPdf({
+    plan: answer.plan,
+    recipientName: recipient.preferredName?.trim() || null,
+    timeZone: recipient.timeZone,
+    today: answer.today,
+    generatedAt: at,
+  });
+  return { pdf, fileName: `kinwell-care-plan-${answer.today}.pdf` };
 }
 
 /**

@@ -4,6 +4,7 @@ import { type CarePlanAnswer, carePlanTemplateSchema } from '../../../shared/car
 import { DEMENTIA_STAGES } from '../../../shared/care-recipient';
 import { readingGrade } from '../../../scripts/content/readability';
 import { inviteMember } from '../../test/fixtures';
+import { pdfText } from '../../test/pdf-text';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -108,10 +109,8 @@ describe('the circle’s care plan', () => {
     const tasks = (await sam.agent.get('/api/circle/tasks')).json<TaskView[]>();
     const smoke = tasks.find((task) => task.title.startsWith('Test the smoke'));
     expect(smoke).toMatchObject({ recurrence: 'monthly', dueDate: '2026-03-10' });
-    expect(tasks.find((task) => task.title === 'See the dentist')).toMatchObject({
-      recurrence: 'none',
-      dueDate: '2026-06-01',
-    });
+    const dentist = tasks.find((task) => task.title === 'See the dentist');
+    expect(dentist).toMatchObject({ recurrence: 'yearly', dueDate: '2026-06-01' });
     const notices = (await sam.agent.get('/api/notifications')).json<{
       notifications: { kind: string; title: string }[];
     }>().notifications;
@@ -135,6 +134,16 @@ describe('the circle’s care plan', () => {
     await signInAgain(caregiver);
     const late = (await caregiver.agent.get('/api/circle/care-plan')).json<CarePlanAnswer>();
     expect(late.plan?.items.find((item) => item.title === 'See the dentist')?.isOverdue).toBe(true);
+    // The yearly item repeats in the hub: done, the plan shows next year's visit.
+    const done = await caregiver.agent.post(`/api/circle/tasks/${dentist?.id}/complete`);
+    expect(done.statusCode).toBe(200);
+    const renewed = (await caregiver.agent.get('/api/circle/care-plan')).json<CarePlanAnswer>();
+    expect(renewed.plan?.items.find((item) => item.title === 'See the dentist')).toMatchObject({
+      rhythm: 'yearly',
+      status: 'pending',
+      dueDate: '2027-06-01',
+      isOverdue: false,
+    });
     ctx.clock.set('2026-03-02T15:00:00Z');
 
     const log = (await caregiver.agent.get('/api/circle/audit')).json<{
@@ -190,6 +199,55 @@ describe('the circle’s care plan', () => {
       await caregiver.agent.patch(`/api/circle/care-plan/items/${item?.id}`, { archived: true })
     ).json<CarePlanAnswer>();
     expect(archived.plan?.items[0]?.isArchived).toBe(true);
+  });
+
+  it('downloads the plan as a PDF for the whole family, never for another circle', async () => {
+    const { caregiver, sam } = await family();
+    expect((await sam.agent.get('/api/circle/care-plan/pdf')).statusCode).toBe(404);
+    await caregiver.agent.post('/api/circle/care-plan/template', {
+      stage: 'middle',
+      items: [
+        {
+          key: 'safety-smoke',
+          assigneeUserId: sam.user.id,
+          dueDate: '2026-03-01',
+          rhythm: 'monthly',
+        },
+        { key: 'medical-dental', dueDate: '2026-06-01', rhythm: 'yearly' },
+      ],
+    });
+    await caregiver.agent.patch('/api/circle/care-plan', { notes: 'Rosa likes mornings best.' });
+
+    // 9 pm in Chicago is already the next day in UTC: the PDF is dated in Rosa's time zone.
+    ctx.clock.set('2026-03-03T03:00:00Z');
+    const pdf = await sam.agent.get('/api/circle/care-plan/pdf');
+    ctx.clock.set('2026-03-02T15:00:00Z');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="kinwell-care-plan-2026-03-02.pdf"',
+    );
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Care plan for Rosa');
+    expect(text).toContain('Made with Kinwell on March 2, 2026');
+    expect(text).toContain('Next review: June 2, 2026');
+    expect(text).toContain('Home safety');
+    expect(text).toContain('Test the smoke and carbon monoxide alarms');
+    expect(text).toContain('Owner: Sam Lopez');
+    expect(text).toContain('Due: March 1, 2026 (overdue)');
+    expect(text).toContain('Every month');
+    expect(text).toContain('See the dentist');
+    expect(text).toContain('Every year');
+    expect(text).toContain('Rosa likes mornings best.');
+    expect(text.indexOf('Overdue')).toBeLessThan(text.indexOf('Home safety'));
+
+    const log = (await caregiver.agent.get('/api/circle/audit')).json<{
+      entries: { action: string }[];
+    }>();
+    expect(log.entries.map((entry) => entry.action)).toContain('care_plan.downloaded');
+
+    const stranger = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+    expect((await stranger.agent.get('/api/circle/care-plan/pdf')).statusCode).toBe(404);
   });
 
   it('reminds the caregivers once when the review date comes, and a review sets the next', async () => {

@@ -308,7 +308,11 @@ export async function changeTaskStatus(options: {
   return presentTask(await findTask(db, actor.circleId, id), actor);
 }
 
-/** The next due date of a repeating task, stepping in local dates. */
+/**
+ * The next due date of a repeating task, stepping in local dates (the recipient's). Months and
+ * years keep the day of the month where it exists and take the month's last day where it does
+ * not: January 31 plus 3 months is April 30, February 29 plus a year is February 28.
+ */
 export function nextDueDate(dueDate: string, recurrence: TaskRecurrence): string | null {
   switch (recurrence) {
     case 'none':
@@ -319,6 +323,10 @@ export function nextDueDate(dueDate: string, recurrence: TaskRecurrence): string
       return addDays(dueDate, 7);
     case 'monthly':
       return addMonths(dueDate, 1);
+    case 'every_3_months':
+      return addMonths(dueDate, 3);
+    case 'yearly':
+      return addMonths(dueDate, 12);
   }
 }
 

@@ -24,6 +24,7 @@ type TaskView = {
   isMine: boolean;
   canTake: boolean;
   dueDate: string | null;
+  recurrence: string;
 };
 
 describe('the family task hub', () => {
@@ -129,6 +130,37 @@ describe('the family task hub', () => {
     const noDate = await caregiver.agent.post('/api/circle/tasks', {
       title: 'Water plants',
       recurrence: 'daily',
+    });
+    expect(noDate.json()).toEqual({ message: 'A repeating task needs a first due date' });
+  });
+
+  it('repeats every 3 months and every year, taking the month’s last day when a date is missing', async () => {
+    const { caregiver } = await family();
+    const quarterly = (
+      await caregiver.agent.post('/api/circle/tasks', {
+        title: 'Check the smoke alarm batteries',
+        dueDate: '2026-01-31',
+        recurrence: 'every_3_months',
+      })
+    ).json<TaskView>();
+    const yearly = (
+      await caregiver.agent.post('/api/circle/tasks', {
+        title: 'Book the yearly wellness visit',
+        dueDate: '2028-02-29',
+        recurrence: 'yearly',
+      })
+    ).json<TaskView>();
+    expect(quarterly.recurrence).toBe('every_3_months');
+    await caregiver.agent.post(`/api/circle/tasks/${quarterly.id}/complete`);
+    await caregiver.agent.post(`/api/circle/tasks/${yearly.id}/complete`);
+    const open = (await caregiver.agent.get('/api/circle/tasks')).json<TaskView[]>();
+    expect(open.map((t) => [t.title, t.dueDate, t.recurrence])).toEqual([
+      ['Check the smoke alarm batteries', '2026-04-30', 'every_3_months'],
+      ['Book the yearly wellness visit', '2029-02-28', 'yearly'],
+    ]);
+    const noDate = await caregiver.agent.post('/api/circle/tasks', {
+      title: 'See the dentist',
+      recurrence: 'yearly',
     });
     expect(noDate.json()).toEqual({ message: 'A repeating task needs a first due date' });
   });

@@ -1,59 +1,23 @@
-import PDFDocument from 'pdfkit';
 import { GAME_TITLES } from '../../../shared/activities';
 import { TRACKING_MEASURES, type DoctorReport } from '../../../shared/tracking';
 import { formatDate, formatDateTime } from '../../../shared/relative-time';
-import { fontRuns, reportFonts, type FontWeight } from './report-fonts';
+import { startPdf } from '../../lib/pdf/pdf-writer';
 
 const usDate = (date: string) => formatDate(new Date(`${date}T12:00:00Z`));
 
 /**
  * The doctor-visit report as a PDF: the same content as the printable page, in plain text with
- * headings. Text is set in Noto fonts chosen character by character (`report-fonts.ts`), so
- * names and notes in any script print as written; pdfkit embeds only the characters used.
+ * headings, in the layout of `pdf-writer.ts` (Noto fonts chosen character by character, so
+ * names and notes in any script print as written; pdfkit embeds only the characters used).
  */
 export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: {
-      Title: `Doctor-visit report${report.recipientName ? ` for ${report.recipientName}` : ''}`,
-      Author: 'Kinwell',
-      CreationDate: new Date(report.generatedAt),
-    },
+  const { write, title, heading, line, finish } = startPdf({
+    title: `Doctor-visit report${report.recipientName ? ` for ${report.recipientName}` : ''}`,
+    createdAt: new Date(report.generatedAt),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  for (const font of Object.values(reportFonts().files)) doc.registerFont(font.name, font.data);
-  /** Writes text run by run, each in a font that has its characters. */
-  const write = (
-    text: string,
-    weight: FontWeight,
-    options: PDFKit.Mixins.TextOptions & { continued?: boolean } = {},
-  ) => {
-    const runs = fontRuns(text);
-    runs.forEach((run, index) => {
-      doc
-        .font(`${run.family}-${weight}`)
-        .text(run.text, { ...options, continued: index < runs.length - 1 || !!options.continued });
-    });
-    if (runs.length === 0) doc.text('', options);
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.8).fontSize(14);
-    write(text, 'bold');
-    doc.moveDown(0.3).fontSize(11);
-  };
-  const line = (text: string) => write(text, 'regular', { paragraphGap: 3 });
   const tz = report.timeZone;
 
-  doc.fontSize(20);
-  write(`Doctor-visit report${report.recipientName ? `: ${report.recipientName}` : ''}`, 'bold');
-  doc.fontSize(11);
+  title(`Doctor-visit report${report.recipientName ? `: ${report.recipientName}` : ''}`);
   write(`${usDate(report.from)} to ${usDate(report.to)} (times in ${tz})`, 'regular');
   write(`Made with Kinwell on ${formatDateTime(new Date(report.generatedAt), tz)}`, 'regular');
   if (report.dateOfBirth) line(`Date of birth: ${usDate(report.dateOfBirth)}`);
@@ -122,6 +86,5 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
     );
   }
 
-  doc.end();
-  return done;
+  return finish();
 }
