@@ -149,7 +149,10 @@ export async function createApp(deps: AppDeps) {
     planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
   };
 
-  jobs.addWorker({ name: 'email-delivery', everyMs: 15_000, phase: 'delivery' }, emailWorker);
+  jobs.addWorker(
+    { name: 'email-delivery', everyMs: 15_000, phase: 'delivery', isOnEveryInstance: true },
+    emailWorker,
+  );
   for (const module of modules)
     for (const job of module.jobs ?? []) jobs.add(job, () => job.run(platform));
   app.decorate('jobs', jobs);

@@ -120,6 +120,13 @@ export interface JobDefinition {
    * Default `work`.
    */
   phase?: 'work' | 'delivery';
+  /**
+   * Runs on every instance at every tick: only for sweeps that claim their work row by row
+   * (SKIP LOCKED, unique keys), where running everywhere means another instance carries on when
+   * one dies. Otherwise (the default) the job runs once per period across all instances: each
+   * run first claims its period in `job_claims` (decision 041).
+   */
+  isOnEveryInstance?: boolean;
   /** Does the work; resolves to how many things it did (for logs and tests). */
   run: (platform: Platform) => Promise<number>;
 }

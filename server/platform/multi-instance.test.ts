@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { createApp, type App } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { MODULES } from '../modules';
 import { openEventStream } from '../test/event-stream';
 import { inviteMember } from '../test/fixtures';
 import { createRecordingPushSender } from '../test/push-test-sender';
@@ -90,6 +91,31 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
         password: input.password,
       });
       expect(refused.statusCode).toBe(429);
+    }
+  });
+
+  it('every once-a-period job runs once per period across the three, however many ask', async () => {
+    const apps = [first.app, ...others];
+    const perPeriod = MODULES.flatMap((module) => module.jobs ?? []).filter(
+      (job) => !job.isOnEveryInstance,
+    );
+    expect(perPeriod.map((job) => job.name)).toEqual(
+      expect.arrayContaining(['account-purge', 'daily-summaries', 'subscription-reconcile']),
+    );
+    // The definitions are shared by the three instances, so a spy counts the runs of all of them.
+    const spies = perPeriod.map((job) => vi.spyOn(job, 'run'));
+    try {
+      first.clock.set('2031-05-05T10:00:00Z');
+      // Every instance runs every job twice, all at once, at the same clock…
+      await Promise.all(apps.flatMap((app) => [app.jobs.runDueWork(), app.jobs.runDueWork()]));
+      // …and each per-period job ran once.
+      for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+      // A new period (a day later covers every interval) runs each once more.
+      first.clock.set('2031-05-06T10:00:00Z');
+      await Promise.all(apps.map((app) => app.jobs.runDueWork()));
+      for (const spy of spies) expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
     }
   });
 });

@@ -16,6 +16,7 @@ export const appointmentsModule = defineModule({
     {
       name: 'appointment-reminders',
       everyMs: 60_000,
+      isOnEveryInstance: true,
       isRunAtStart: true,
       run: ({ db, clock, notifier }) => sendDueAppointmentReminders({ db, clock, notifier }),
     },

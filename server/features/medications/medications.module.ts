@@ -18,6 +18,7 @@ export const medicationsModule = defineModule({
     {
       name: 'medication-sweep',
       everyMs: (config) => (config.reminderSweepSeconds ?? 2) * 1000,
+      isOnEveryInstance: true,
       run: ({ db, clock, notifier }) => sweepMedications({ db, clock, notifier }),
     },
     {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AppConfig, JobDefinition } from '../module';
+import { claimPeriod, finishPeriod, releasePeriod } from './job-claims';
 import { recordingRuns } from './job-runs';
 import { createPeriodicJob, type PeriodicJob } from './periodic-job';
 
@@ -21,7 +22,10 @@ export interface JobRunner {
 
 interface Entry {
   job: PeriodicJob;
-  definition: Pick<JobDefinition, 'name' | 'everyMs' | 'isRunAtStart' | 'phase'>;
+  definition: Pick<
+    JobDefinition,
+    'name' | 'everyMs' | 'isRunAtStart' | 'phase' | 'isOnEveryInstance'
+  >;
 }
 
 export function createJobRunner(options: {
@@ -58,11 +62,38 @@ export function createJobRunner(options: {
       run,
       onError: (error) => options.onError(name, error),
     });
+  const intervalOf = (definition: Entry['definition']) =>
+    typeof definition.everyMs === 'number'
+      ? definition.everyMs
+      : definition.everyMs(options.config);
+  /** Runs `run` only on the instance that claims the current period; elsewhere does nothing. */
+  const oncePerPeriod = (definition: Entry['definition'], run: () => Promise<number>) => {
+    const { name } = definition;
+    const everyMs = intervalOf(definition);
+    return async () => {
+      const claim = await claimPeriod(options.db, { name, now: options.clock.now(), everyMs });
+      if (!claim) return 0;
+      const period = { name, periodStart: claim.periodStart };
+      let count: number;
+      try {
+        count = await run();
+      } catch (error) {
+        await releasePeriod(options.db, { ...period, at: options.clock.now() }).catch((failure) =>
+          options.onError(name, failure),
+        );
+        throw error;
+      }
+      await finishPeriod(options.db, { ...period, at: options.clock.now() });
+      return count;
+    };
+  };
   return {
     recorded,
     add(definition, run) {
-      const job = createPeriodicJob(recorded(definition.name, run), (error) =>
-        options.onError(definition.name, error),
+      const work = recorded(definition.name, run);
+      const job = createPeriodicJob(
+        definition.isOnEveryInstance ? work : oncePerPeriod(definition, work),
+        (error) => options.onError(definition.name, error),
       );
       addEntry({ job, definition });
     },
@@ -77,8 +108,7 @@ export function createJobRunner(options: {
     names: () => [...entries.keys()],
     startAll() {
       for (const { job, definition } of entries.values()) {
-        const { everyMs } = definition;
-        job.start(typeof everyMs === 'number' ? everyMs : everyMs(options.config));
+        job.start(intervalOf(definition));
         if (definition.isRunAtStart) job.kick();
       }
     },

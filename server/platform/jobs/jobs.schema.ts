@@ -17,3 +17,18 @@ export const jobRuns = pgTable('job_runs', {
   /** The last run that finished well, to tell "failing since" from "failed once". */
   lastSucceededAt: at('last_succeeded_at'),
 });
+
+/**
+ * Which instance holds a per-period job's current period (one row per job). A run claims its
+ * period here before working, so several instances run the job once per period between them; the
+ * lease lets another instance take the period over when the one that claimed it died mid-run.
+ */
+export const jobClaims = pgTable('job_claims', {
+  name: text('name').primaryKey(),
+  /** The start of the claimed period: the clock rounded down to the job's interval. */
+  periodStart: at('period_start').notNull(),
+  /** Until when the claim holds while the run is unfinished; after it, another may take over. */
+  leaseUntil: at('lease_until').notNull(),
+  /** Set when the run finished (well or not), so the period is not run again. */
+  finishedAt: at('finished_at'),
+});

@@ -22,6 +22,7 @@ export const notificationsModule = defineModule({
       name: 'push-delivery',
       everyMs: 10_000,
       phase: 'delivery',
+      isOnEveryInstance: true,
       run: ({ db, clock, push, vapid }) => deliverPendingPushes({ db, clock, sender: push, vapid }),
     },
     {
