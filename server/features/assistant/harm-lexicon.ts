@@ -1,4 +1,4 @@
-import type { EmergencyKind } from './emergency-detector';
+import { EMERGENCY_KINDS, type EmergencyKind } from './emergency-detector';
 
 /**
  * The concepts of the second harm check (harm-check.ts, docs/decisions/039): broad families of
@@ -182,24 +182,8 @@ export function conceptsIn(text: string): HarmConcept[] {
   return HARM_CONCEPTS.filter((concept) => LEXICON[concept].test(text));
 }
 
-/** The emergency kinds among the concepts, the most urgent first. */
-const KIND_ORDER: readonly EmergencyKind[] = [
-  'self_harm',
-  'caregiver_risk',
-  'unresponsive',
-  'breathing',
-  'choking',
-  'seizure',
-  'heart_or_stroke',
-  'poisoning',
-  'fire_or_gas',
-  'abuse',
-  'danger',
-  'fall',
-  'missing',
-  'delirium',
-  'not_eating',
-];
+/** The emergency kinds, the most urgent first (emergency-detector.ts's order). */
+const KIND_ORDER = EMERGENCY_KINDS.filter((kind) => kind !== 'general');
 
 /**
  * The kind of emergency the message most likely describes, told from its concepts: the most
