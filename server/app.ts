@@ -103,7 +103,7 @@ export async function createApp(deps: AppDeps) {
     db,
     clock,
     onError: (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
-    observe: metrics.observeJob,
+    observe: (name, seconds, ok) => metrics.observeJob(name, seconds, ok),
   });
   const emailWorker = createEmailWorker({
     db,
