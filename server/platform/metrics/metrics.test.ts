@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyMedication } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -103,5 +104,27 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     // Registering queues the email that confirms the address; no mail server: it waits.
     await registerAgent(ctx.app, {}, { confirmEmail: false, session: 'standard' });
     expect(await depth()).toBe(before + 1);
+  });
+
+  it('measures how late the reminder engine sends a dose’s alert', async () => {
+    const sample = async (name: string) =>
+      Number(
+        samplesOf(await metricsText(), name)[0]
+          ?.split(' ')
+          .pop(),
+      );
+    const countBefore = await sample('kinwell_reminder_lag_seconds_count');
+    const sumBefore = await sample('kinwell_reminder_lag_seconds_sum');
+    ctx.clock.set('2026-03-02T10:00:00Z'); // 05:00 in New York
+    const { agent } = await registerAgent(ctx.app);
+    await agent.patch('/api/circle/recipient', {
+      preferredName: 'Rosa',
+      timeZone: 'America/New_York',
+    });
+    expect((await agent.post('/api/medications', dailyMedication())).statusCode).toBe(201);
+    ctx.clock.set('2026-03-02T13:00:03Z'); // 3 s after the 8:00 dose
+    await ctx.app.jobs.get('medication-sweep').runOnce();
+    expect(await sample('kinwell_reminder_lag_seconds_count')).toBe(countBefore + 1);
+    expect(await sample('kinwell_reminder_lag_seconds_sum')).toBeCloseTo(sumBefore + 3, 5);
   });
 });
