@@ -28,11 +28,19 @@ import { refuseHiddenCharacters } from './lib/hidden-characters';
 import { registerStaticClient } from './lib/static-client';
 import { MODULES } from './modules';
 import { authPlugin, deviceCookieFor, sessionCookieFor } from './platform/auth/auth.plugin';
+import {
+  AUTH_CHANGED_EVENT,
+  createSessionCache,
+  SESSION_CIRCLE_EVENT,
+  SESSIONS_ENDED_EVENT,
+} from './platform/auth/sessions.service';
 import { createAuditDescriber } from './platform/audit/audit.descriptions';
 import { circleTablesOf } from './platform/circle-tables';
 import { ALWAYS_OPEN, registerPlanGuard } from './platform/circles/plan-guard';
-import { createEmailWorker } from './platform/email/email-outbox';
+import { createEmailWorker, emailDeliveryFailures } from './platform/email/email-outbox';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
+import { createMetrics, type PlatformMetrics } from './platform/metrics/metrics';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { testClockRoutes } from './platform/jobs/test-clock.routes';
 import type { AppConfig, KinwellModule, Platform, Reactions } from './platform/module';
 import { createEventBus, type EventBus } from './platform/notifications/event-bus';
@@ -64,6 +72,8 @@ export interface AppDeps {
   /** Pre-rendered public pages; dist/pages beside the client when not given. */
   pagesDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Prometheus metrics; a registry of its own per app when not given. */
+  metrics?: PlatformMetrics;
   /** The modules to run; `MODULES` (server/modules.ts) when not given. */
   modules?: readonly KinwellModule[];
 }
@@ -87,17 +97,20 @@ export async function createApp(deps: AppDeps) {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   const modules = deps.modules ?? MODULES;
+  const metrics = deps.metrics ?? createMetrics();
   const jobs = createJobRunner({
     config,
     db,
     clock,
     onError: (name, error) => app.log.error({ err: error, job: name }, 'job failed'),
+    observe: (name, seconds, ok) => metrics.observeJob(name, seconds, ok),
   });
   const emailWorker = createEmailWorker({
     db,
     clock,
     mailer: deps.mailer,
     onError: (error) => app.log.error({ err: error }, 'email delivery failed'),
+    onFailure: () => emailDeliveryFailures(metrics).inc(),
     wrapRun: (run) => jobs.recorded('email-delivery', run),
   });
 
@@ -147,7 +160,9 @@ export async function createApp(deps: AppDeps) {
     describeAuditAction: createAuditDescriber(modules.flatMap((module) => module.audit ?? [])),
     reactions,
     planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
+    metrics,
   };
+  for (const module of modules) module.metrics?.(platform);
 
   jobs.addWorker(
     { name: 'email-delivery', everyMs: 15_000, phase: 'delivery', isOnEveryInstance: true },
@@ -156,6 +171,17 @@ export async function createApp(deps: AppDeps) {
   for (const module of modules)
     for (const job of module.jobs ?? []) jobs.add(job, () => job.run(platform));
   app.decorate('jobs', jobs);
+  // Validated sessions are kept a few seconds; any change to sessions, accounts or memberships,
+  // on any instance, makes every instance forget them (decision 043).
+  const sessionCache = createSessionCache();
+  events.subscribe((event) => {
+    if (
+      event.type === AUTH_CHANGED_EVENT ||
+      event.type === SESSIONS_ENDED_EVENT ||
+      event.type === SESSION_CIRCLE_EVENT
+    )
+      sessionCache.clear();
+  });
   events.subscribe((event) => {
     if (event.type !== OUTBOX_QUEUED_EVENT) return;
     emailWorker.kick();
@@ -238,6 +264,17 @@ export async function createApp(deps: AppDeps) {
     theme: { title: `${PRODUCT_NAME} API reference` },
   });
 
+  // Request latency by route pattern (`/api/circle/tasks/:id`, never the path asked for), so the
+  // labels stay few whatever ids or junk addresses come in (decision 042).
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(
+      request.method,
+      request.is404 ? undefined : request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime,
+    );
+  });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   registerOriginCheck(app, config.publicUrl);
   refuseHiddenCharacters(app);
   // API answers carry health data: no browser or proxy keeps one, unless its route chose a
@@ -246,7 +283,7 @@ export async function createApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
-  await app.register(authPlugin, { db, clock, cookie });
+  await app.register(authPlugin, { db, clock, cookie, cache: sessionCache });
   registerPlanGuard(app, { db, clock, gate: platform.planGate });
 
   for (const module of modules) await module.routes?.(app, platform);

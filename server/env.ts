@@ -47,6 +47,14 @@ const envSchema = z.object({
         'must list proxy addresses or ranges, comma-separated (127.0.0.1, 10.0.0.0/8), or loopback, linklocal, uniquelocal',
     })
     .optional(),
+  /**
+   * The bearer token a Prometheus scraper sends for GET /metrics (decision 042). Unset, the
+   * route does not exist (404).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (a long random token, e.g. openssl rand -hex 32)')
+    .optional(),
   /** After SIGTERM, requests and jobs in flight get this long before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(300).default(20),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://kinwell.example' }).optional(),
@@ -103,6 +111,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Proxies trusted for the client's address and protocol (TRUST_PROXY); none when absent. */
   trustProxy: string | undefined;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it there is no /metrics. */
+  metricsToken: string | undefined;
   /** How long a SIGTERM waits for requests and jobs in flight. */
   shutdownGraceSeconds: number;
   publicUrl: string;
@@ -206,6 +216,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     trustProxy: env.TRUST_PROXY?.join(','),
+    metricsToken: env.METRICS_TOKEN,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     publicUrl,
     supportEmail: env.SUPPORT_EMAIL,

@@ -17,6 +17,7 @@ import type { EmailWorker } from './email/email-outbox';
 import type { EventBus } from './notifications/event-bus';
 import type { Notifier } from './notifications/notifications.service';
 import type { PlanGate } from './circles/plan-guard';
+import type { PlatformMetrics } from './metrics/metrics';
 
 /**
  * The contract between Kinwell's platform and its modules (decision 018). A module declares all
@@ -39,6 +40,11 @@ export interface AppConfig {
    * addresses, ranges or proxy-addr's names); without it the connection's own address counts.
    */
   trustProxy?: string | undefined;
+  /**
+   * The bearer token that may read GET /metrics (decision 042); without it the route answers
+   * 404, as if it did not exist.
+   */
+  metricsToken?: string | undefined;
   supportEmail: string;
   emergencyNumber: string;
   /** The limits a session gets when it starts (decision 021). */
@@ -88,6 +94,8 @@ export interface Platform {
   reactions: Required<Reactions>;
   /** Whether a circle's plan lets it change non-safety things (always, without billing). */
   planGate: PlanGate;
+  /** This app's Prometheus registry and the platform's metrics; modules add theirs (decision 042). */
+  metrics: PlatformMetrics;
 }
 
 /** A table whose rows belong to a care circle, as the circle export writes it. */
@@ -148,6 +156,11 @@ export interface KinwellModule {
   /** The module's tables that hold a circle's data, parents first. */
   circleTables?: readonly CircleTable[];
   reactions?: Reactions;
+  /**
+   * Makes the module's Prometheus metrics in `platform.metrics` when the app starts, so they are
+   * there (at zero) before the first event; the module's jobs get the same ones by name.
+   */
+  metrics?: (platform: Platform) => void;
   /**
    * Whether a circle may change non-safety things now: the module that sells the plan supplies
    * it (at most one); the platform's one guard asks it (`circles/plan-guard.ts`).

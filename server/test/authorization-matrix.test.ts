@@ -84,6 +84,8 @@ const MATRIX: Row[] = [
   row('GET', '/api/health', all(200)),
   row('GET', '/api/health/live', all(200)),
   row('GET', '/api/health/ready', all(200)),
+  // Only for the bearer of METRICS_TOKEN; the tests configure none, so it does not exist.
+  row('GET', '/metrics', all(404)),
   row('GET', '/api/config', all(200)),
   row('POST', '/api/auth/register', all(400), { body: {} }),
   row('POST', '/api/auth/login', all(400), { body: {} }),

@@ -349,6 +349,7 @@ async function sweepPhase(options: {
   notifier: Notifier;
   phase: Phase;
   batchSize: number;
+  onDueSent?: (lateSeconds: number) => void;
 }): Promise<number> {
   const { db, clock, notifier, phase, batchSize } = options;
   const spec = PHASES[phase];
@@ -404,6 +405,10 @@ async function sweepPhase(options: {
         await tx.update(doseEvents).set(set).where(inArray(doseEvents.id, ids));
       }
       await notifier.notifyMany(tx, messages);
+      if (phase === 'due' && options.onDueSent) {
+        for (const dose of doses)
+          options.onDueSent((now.getTime() - dose.scheduledAt.getTime()) / 1000);
+      }
       if (phase === 'missed') {
         await publishEvents(
           tx,
@@ -427,6 +432,12 @@ export async function sweepMedications(options: {
   clock: Clock;
   notifier: Notifier;
   batchSize?: number;
+  /**
+   * How late each "time for a dose" alert went out, in seconds after its time (the reminder
+   * engine's lag; called as each batch is written). Not for doses past their grace
+   * period, which are marked missed instead.
+   */
+  onDueSent?: (lateSeconds: number) => void;
 }): Promise<number> {
   const batchSize = options.batchSize ?? 250;
   let handled = await planAhead({ db: options.db, clock: options.clock });

@@ -2,10 +2,19 @@ import { eq } from 'drizzle-orm';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { medicationsAudit } from './medications.audit';
 import { defineModule } from '../../platform/module';
+import type { PlatformMetrics } from '../../platform/metrics/metrics';
 import { sendDailySummaries } from './daily-summary';
 import { sweepMedications } from './medications.engine';
 import { medicationRoutes } from './medications.routes';
 import { replanCircle } from './medications.service';
+
+/** How late the reminder engine sends "time for a dose" alerts (decision 042). */
+const reminderLag = (metrics: PlatformMetrics) =>
+  metrics.histogram({
+    name: 'kinwell_reminder_lag_seconds',
+    help: 'How long after a dose was due its alert was written, in seconds (the reminder engine lag).',
+    buckets: [0.5, 1, 2, 3, 5, 10, 30, 60, 300, 900],
+  });
 
 /** Medicines, their schedules, the reminder engine, dose logging and the evening summary. */
 export const medicationsModule = defineModule({
@@ -19,7 +28,15 @@ export const medicationsModule = defineModule({
       name: 'medication-sweep',
       everyMs: (config) => (config.reminderSweepSeconds ?? 2) * 1000,
       isOnEveryInstance: true,
-      run: ({ db, clock, notifier }) => sweepMedications({ db, clock, notifier }),
+      run: ({ db, clock, notifier, metrics }) => {
+        const lag = reminderLag(metrics);
+        return sweepMedications({
+          db,
+          clock,
+          notifier,
+          onDueSent: (lateSeconds) => lag.observe(Math.max(0, lateSeconds)),
+        });
+      },
     },
     {
       name: 'daily-summaries',
@@ -27,6 +44,9 @@ export const medicationsModule = defineModule({
       run: ({ db, clock, notifier }) => sendDailySummaries({ db, clock, notifier }),
     },
   ],
+  metrics: ({ metrics }) => {
+    reminderLag(metrics);
+  },
   reactions: {
     // Medication times are wall-clock times: in a new zone, future doses keep their times.
     recipientTimeZoneChanged: (tx, { circleId, at }) => replanCircle(tx, circleId, at),

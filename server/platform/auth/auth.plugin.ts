@@ -6,6 +6,7 @@ import { unauthorized } from '../../lib/errors';
 import {
   type Membership,
   type SessionStaff,
+  type SessionCache,
   type SessionUser,
   validateSession,
 } from './sessions.service';
@@ -105,9 +106,22 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; clock: Clock; cookie: SessionCookie }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Database; clock: Clock; cookie: SessionCookie; cache?: SessionCache },
+  ) => {
     app.decorateRequest('auth', null);
     app.decorateRequest('staffAuth', null);
+    const { cache } = options;
+    if (cache) {
+      // A change made through this instance (sign-out, new password, a member removed…) is seen
+      // by the very next request: its answer leaves only after the cache forgot every session.
+      // Other instances hear of it from the database (decision 043).
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+        return payload;
+      });
+    }
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[options.cookie.name];
       if (!token || !request.url.startsWith('/api/')) return;

@@ -90,15 +90,88 @@ export interface ValidSession {
   membership: Membership | null;
 }
 
-/** Returns who a cookie token signs in, or null when the session is unknown or expired. */
-export async function validateSession(options: {
-  db: Database;
-  clock: Clock;
-  token: string;
-}): Promise<ValidSession | null> {
-  const { db, clock, token } = options;
-  const sessionId = hashToken(token);
-  // Membership is read on every request, so a removal or a role change applies to the very next one.
+/** What a session's row says about its limits, as validation needs it. */
+interface SessionLimits {
+  lastSeenAt: Date;
+  idleSeconds: number;
+  expiresAt: Date;
+}
+
+interface CachedSession extends ValidSession {
+  limits: SessionLimits;
+  /** When the entry was made, on the monotonic clock (never the app's clock: tests freeze that). */
+  cachedAt: number;
+}
+
+/**
+ * Sessions this instance validated in the last few seconds, by the SHA-256 of their token, so
+ * the hot signed-in reads cost no query (decision 043). Anything that changes who a session
+ * signs in forgets them all: a change request on this instance (before its answer leaves), and
+ * the `auth.changed` notification a database trigger sends to every instance for any change to
+ * sessions, accounts, staff accounts or circle memberships. The time to live bounds how long a
+ * missed notification could matter.
+ */
+export interface SessionCache {
+  get(sessionId: string): CachedSession | undefined;
+  /** Keeps `entry` unless the cache was cleared since `generation` (a read that raced a change). */
+  set(sessionId: string, entry: Omit<CachedSession, 'cachedAt'>, generation: number): void;
+  generation(): number;
+  forget(sessionId: string): void;
+  clear(): void;
+}
+
+/** How long a validated session is believed without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/** The bus event the database triggers send (migration 0020). */
+export const AUTH_CHANGED_EVENT = 'auth.changed';
+
+export function createSessionCache(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): SessionCache {
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const maxEntries = options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
+  const now = options.now ?? (() => performance.now());
+  const entries = new Map<string, CachedSession>();
+  let generation = 0;
+  return {
+    get(sessionId) {
+      const entry = entries.get(sessionId);
+      if (!entry) return undefined;
+      const age = now() - entry.cachedAt;
+      if (age < 0 || age >= ttlMs) {
+        entries.delete(sessionId);
+        return undefined;
+      }
+      return entry;
+    },
+    set(sessionId, entry, since) {
+      if (since !== generation || ttlMs <= 0) return;
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(sessionId, { ...entry, cachedAt: now() });
+    },
+    generation: () => generation,
+    forget(sessionId) {
+      generation += 1;
+      entries.delete(sessionId);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+/** Reads a session, its owner and its membership: one query, two when a circle must be chosen. */
+async function loadSession(
+  db: Database,
+  sessionId: string,
+): Promise<(ValidSession & { limits: SessionLimits; currentCircleId: string | null }) | null> {
+  // Membership is read with the session, so a removal or a role change applies to the very next
+  // request (the cache forgets every session on such a change).
   const [row] = await db
     .select({
       session: sessions,
@@ -119,23 +192,6 @@ export async function validateSession(options: {
     .where(eq(sessions.id, sessionId))
     .limit(1);
   if (!row) return null;
-  const now = clock.now();
-  // Each session keeps the limits of the policy it started with.
-  const idleExpiry = row.session.lastSeenAt.getTime() + row.session.idleSeconds * 1000;
-  // A staff account switched off by an admin ends its sessions then; this holds if one was missed.
-  const isStaffDisabled = row.staff?.disabledAt != null;
-  if (
-    now.getTime() >= row.session.expiresAt.getTime() ||
-    now.getTime() >= idleExpiry ||
-    isStaffDisabled
-  ) {
-    await deleteSession(db, sessionId);
-    return null;
-  }
-  const changes: Partial<typeof sessions.$inferInsert> = {};
-  if (now.getTime() - row.session.lastSeenAt.getTime() > touchAfterMs(row.session.idleSeconds))
-    changes.lastSeenAt = now;
-
   let membership: Membership | null =
     row.session.currentCircleId && row.memberRole
       ? { circleId: row.session.currentCircleId, role: row.memberRole }
@@ -143,14 +199,72 @@ export async function validateSession(options: {
   if (row.user && !membership) {
     // No circle chosen yet, or the user left or was removed from it: fall back to another one.
     membership = await findFirstMembership(db, row.user.id);
-    if ((membership?.circleId ?? null) !== row.session.currentCircleId) {
-      changes.currentCircleId = membership?.circleId ?? null;
-    }
+  }
+  return {
+    sessionId,
+    user: row.user,
+    staff: row.staff,
+    membership,
+    currentCircleId: row.session.currentCircleId,
+    limits: {
+      lastSeenAt: row.session.lastSeenAt,
+      idleSeconds: row.session.idleSeconds,
+      expiresAt: row.session.expiresAt,
+    },
+  };
+}
+
+/** Returns who a cookie token signs in, or null when the session is unknown or expired. */
+export async function validateSession(options: {
+  db: Database;
+  clock: Clock;
+  token: string;
+  cache?: SessionCache;
+}): Promise<ValidSession | null> {
+  const { db, clock, token, cache } = options;
+  const sessionId = hashToken(token);
+  let entry: Omit<CachedSession, 'cachedAt'> | undefined = cache?.get(sessionId);
+  const changes: Partial<typeof sessions.$inferInsert> = {};
+  if (!entry) {
+    const generation = cache?.generation() ?? 0;
+    const loaded = await loadSession(db, sessionId);
+    if (!loaded) return null;
+    const { currentCircleId, ...found } = loaded;
+    if (found.user && (found.membership?.circleId ?? null) !== currentCircleId)
+      changes.currentCircleId = found.membership?.circleId ?? null;
+    entry = found;
+    // A session about to change its circle is not kept: the change tells every cache to forget.
+    if (changes.currentCircleId === undefined) cache?.set(sessionId, found, generation);
+  }
+  const now = clock.now();
+  const { limits } = entry;
+  // Each session keeps the limits of the policy it started with.
+  const idleExpiry = limits.lastSeenAt.getTime() + limits.idleSeconds * 1000;
+  // A staff account switched off by an admin ends its sessions then; this holds if one was missed.
+  const isStaffDisabled = entry.staff?.disabledAt != null;
+  if (
+    now.getTime() >= limits.expiresAt.getTime() ||
+    now.getTime() >= idleExpiry ||
+    isStaffDisabled
+  ) {
+    cache?.forget(sessionId);
+    await deleteSession(db, sessionId);
+    return null;
+  }
+  if (now.getTime() - limits.lastSeenAt.getTime() > touchAfterMs(limits.idleSeconds)) {
+    changes.lastSeenAt = now;
+    // The cached copy moves on at once, so concurrent hits do not write the same touch again.
+    limits.lastSeenAt = now;
   }
   if (Object.keys(changes).length > 0) {
     await db.update(sessions).set(changes).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user, staff: row.staff, membership };
+  return {
+    sessionId,
+    user: entry.user,
+    staff: entry.staff,
+    membership: entry.membership,
+  };
 }
 
 /**

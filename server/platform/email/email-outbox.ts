@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingEmail } from '../../adapters/mailer';
 import type { Database } from '../../db/client';
+import type { PlatformMetrics } from '../metrics/metrics';
 import { emailOutbox } from './email.schema';
 import type { Clock } from '../../lib/clock';
 import type { EmailMessage } from './message';
@@ -56,6 +57,8 @@ export async function deliverPendingEmails(options: {
   clock: Clock;
   mailer: Mailer;
   batchSize?: number;
+  /** One attempt to send failed (it is retried until the last attempt). */
+  onFailure?: () => void;
 }): Promise<number> {
   const { db, clock, mailer, batchSize = 20 } = options;
   const now = clock.now();
@@ -99,6 +102,7 @@ export async function deliverPendingEmails(options: {
         .where(eq(emailOutbox.id, row.id));
       sent += 1;
     } catch (error) {
+      options.onFailure?.();
       const isFinal = row.attempts >= MAX_ATTEMPTS;
       await db
         .update(emailOutbox)
@@ -112,6 +116,13 @@ export async function deliverPendingEmails(options: {
   }
   return sent;
 }
+
+/** Attempts to send an email that failed on this instance (the mail server refused or was away). */
+export const emailDeliveryFailures = (metrics: PlatformMetrics) =>
+  metrics.counter({
+    name: 'kinwell_email_delivery_failures_total',
+    help: 'Attempts to send an email that failed on this instance.',
+  });
 
 export interface EmailWorker {
   /** Sends what is due now; resolves when done. Safe to call while a run is going on. */
@@ -128,6 +139,7 @@ export function createEmailWorker(options: {
   clock: Clock;
   mailer: Mailer | undefined;
   onError: (error: unknown) => void;
+  onFailure?: () => void;
   /** Wraps each delivery run (the job runner records it for the system page). */
   wrapRun?: (run: () => Promise<number>) => () => Promise<number>;
 }): EmailWorker {

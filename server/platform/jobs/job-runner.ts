@@ -34,6 +34,8 @@ export function createJobRunner(options: {
   db: Database;
   clock: Clock;
   onError: (name: string, error: unknown) => void;
+  /** Each run's duration and outcome, for the job metrics (decision 042). */
+  observe?: (name: string, seconds: number, ok: boolean) => void;
 }): JobRunner & {
   /** A job's work, recording each run; the email worker wraps its delivery with it. */
   recorded(name: string, run: () => Promise<number>): () => Promise<number>;
@@ -61,6 +63,7 @@ export function createJobRunner(options: {
       name,
       run,
       onError: (error) => options.onError(name, error),
+      observe: (seconds, ok) => options.observe?.(name, seconds, ok),
     });
   const intervalOf = (definition: Entry['definition']) =>
     typeof definition.everyMs === 'number'

@@ -50,18 +50,23 @@ export function recordingRuns(options: {
   name: string;
   run: () => Promise<number>;
   onError: (error: unknown) => void;
+  /** Each run's duration (the real time it took, not the app's clock) and outcome, for metrics. */
+  observe?: (seconds: number, ok: boolean) => void;
 }): () => Promise<number> {
-  const { db, clock, name, run, onError } = options;
+  const { db, clock, name, run, onError, observe } = options;
   const record = (outcome: JobRunOutcome) => recordJobRun(db, clock, name, outcome).catch(onError);
   return async () => {
     const startedAt = clock.now();
+    const started = performance.now();
     let count: number;
     try {
       count = await run();
     } catch (error) {
+      observe?.((performance.now() - started) / 1000, false);
       await record({ startedAt, ok: false, error });
       throw error;
     }
+    observe?.((performance.now() - started) / 1000, true);
     await record({ startedAt, ok: true, count });
     return count;
   };

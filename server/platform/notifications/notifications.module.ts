@@ -4,7 +4,9 @@ import { defineModule } from '../module';
 import { eventRoutes } from './events.routes';
 import { notificationsAudit } from './notifications.audit';
 import { notificationRoutes } from './notifications.routes';
-import { deliverPendingPushes } from './push.service';
+import { deliverPendingPushes, pushDeliveryFailures } from './push.service';
+import { outboxGauge } from '../metrics/outbox-gauge';
+import { pushOutbox } from './notifications.schema';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 import { sweepExpiredUnsubscribeLinks } from './unsubscribe.service';
 
@@ -23,7 +25,14 @@ export const notificationsModule = defineModule({
       everyMs: 10_000,
       phase: 'delivery',
       isOnEveryInstance: true,
-      run: ({ db, clock, push, vapid }) => deliverPendingPushes({ db, clock, sender: push, vapid }),
+      run: ({ db, clock, push, vapid, metrics }) =>
+        deliverPendingPushes({
+          db,
+          clock,
+          sender: push,
+          vapid,
+          onFailure: (reason) => pushDeliveryFailures(metrics).inc({ reason }),
+        }),
     },
     {
       name: 'unsubscribe-link-sweep',
@@ -31,6 +40,18 @@ export const notificationsModule = defineModule({
       run: ({ db, clock }) => sweepExpiredUnsubscribeLinks(db, clock.now()),
     },
   ],
+  metrics: ({ metrics, db }) => {
+    outboxGauge({
+      metrics,
+      db,
+      name: 'kinwell_push_outbox_pushes',
+      help: 'Pushes in the outbox by status (pending: the depth; failed: gave up).',
+      table: pushOutbox,
+      status: pushOutbox.status,
+      statuses: ['pending', 'failed'],
+    });
+    pushDeliveryFailures(metrics);
+  },
   circleTables: [
     { name: 'notifications', table: notifications, where: (id) => eq(notifications.circleId, id) },
   ],

@@ -8,6 +8,7 @@ import {
   type VapidKeys,
 } from '../../adapters/push';
 import type { Database } from '../../db/client';
+import type { PlatformMetrics } from '../metrics/metrics';
 import { serverSettings } from '../config/config.schema';
 import { pushOutbox, pushSubscriptions } from './notifications.schema';
 import type { Clock } from '../../lib/clock';
@@ -90,12 +91,22 @@ export async function countPushSubscriptions(db: Database, userId: string): Prom
  * longer knows (404, 410), or whose address turns out not to be public, is deleted with
  * everything queued for it. Returns how many were sent.
  */
+/** Pushes this instance could not hand to a push service, by reason. */
+export const pushDeliveryFailures = (metrics: PlatformMetrics) =>
+  metrics.counter({
+    name: 'kinwell_push_delivery_failures_total',
+    help: 'Pushes this instance could not deliver (gone: the device is no longer subscribed).',
+    labelNames: ['reason'],
+  });
+
 export async function deliverPendingPushes(options: {
   db: Database;
   clock: Clock;
   sender: PushSender;
   vapid: () => Promise<VapidKeys>;
   batchSize?: number;
+  /** One attempt failed: `gone` (the device is forgotten) or `error` (retried, or given up). */
+  onFailure?: (reason: 'gone' | 'error') => void;
 }): Promise<number> {
   const { db, clock, sender, batchSize = 50 } = options;
   const now = clock.now();
@@ -160,9 +171,11 @@ export async function deliverPendingPushes(options: {
         (error instanceof PushRejectedError &&
           (error.statusCode === 404 || error.statusCode === 410))
       ) {
+        options.onFailure?.('gone');
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         continue;
       }
+      options.onFailure?.('error');
       const isFinal = push.attempts >= MAX_ATTEMPTS;
       await db
         .update(pushOutbox)
