@@ -122,6 +122,7 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
   ).toBeVisible();
   await own.getByLabel('Link (optional)').fill('https://example.com/danny-boy');
   await own.getByLabel('What helped (optional)').fill('Sang along after lunch');
+  await own.getByRole('checkbox', { name: 'Calm' }).check();
   await own.getByRole('button', { name: 'Add song' }).click();
   const ownList = own.getByRole('list', { name: 'Your family’s songs' });
   await expect(ownList.getByRole('listitem')).toHaveCount(1);
@@ -133,7 +134,15 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
     'https://example.com/danny-boy',
   );
 
+  // Dated 1962 and calm, it joins the calm playlist among the songs of her era.
+  await expect(calmList.locator('[data-own-song]')).toContainText(
+    'Grandpa Joe · 1962 · added by the family',
+  );
+
   await checkA11y(sam, 'music with a note and a family song');
+  await sam.emulateMedia({ colorScheme: 'dark' });
+  await checkA11y(sam, 'music, dark');
+  await sam.emulateMedia({ colorScheme: 'light' });
   await noSidewaysScroll(sam, 360);
   await noSidewaysScroll(sam, 390);
 

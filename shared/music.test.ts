@@ -107,6 +107,21 @@ describe('the era', () => {
   });
 });
 
+it('places a family song without a year after the dated ones of its mood', () => {
+  const era = eraOf({ birthYear: 1948, chosenFrom: null });
+  const songs = [
+    { title: 'Undated', year: null, moods: ['calm'] },
+    { title: 'Later', year: 1985, moods: ['calm'] },
+    { title: 'In era', year: 1960, moods: ['calm'] },
+    { title: 'Other mood', year: 1960, moods: ['dance'] },
+  ];
+  expect(moodPlaylist(songs, 'calm', era).map((s) => s.title)).toEqual([
+    'In era',
+    'Later',
+    'Undated',
+  ]);
+});
+
 describe('open in a music service', () => {
   const song = { title: 'Moon River', artist: 'Henry Mancini' };
   it('builds each service’s public search address for “title artist”', () => {

@@ -104,17 +104,20 @@ export function eraPlaylist<T extends { year: number | null; title: string }>(
 }
 
 /** Songs with a mood; within the era first when there is one, then the rest by year. */
-export function moodPlaylist<T extends { year: number; title: string; moods: readonly string[] }>(
-  songs: readonly T[],
-  mood: MusicMood,
-  era: Era,
-): T[] {
-  const inEra = (song: T) => era.kind !== 'unknown' && song.year >= era.from && song.year <= era.to;
+export function moodPlaylist<
+  T extends { year: number | null; title: string; moods: readonly string[] },
+>(songs: readonly T[], mood: MusicMood, era: Era): T[] {
+  const inEra = (song: T) =>
+    era.kind !== 'unknown' && song.year != null && song.year >= era.from && song.year <= era.to;
+  // A song without a year sorts after those with one.
+  const yearOf = (song: T) => song.year ?? Number.MAX_SAFE_INTEGER;
   return songs
     .filter((song) => song.moods.includes(mood))
     .sort(
       (a, b) =>
-        Number(inEra(b)) - Number(inEra(a)) || a.year - b.year || a.title.localeCompare(b.title),
+        Number(inEra(b)) - Number(inEra(a)) ||
+        yearOf(a) - yearOf(b) ||
+        a.title.localeCompare(b.title),
     );
 }
 

@@ -5,6 +5,7 @@ import {
   ERA_FIRST_CHOICE,
   ERA_LAST_CHOICE,
   ERA_SPAN_YEARS,
+  type CatalogueEntry,
   type Era,
   eraOf,
   eraPlaylist,
@@ -153,14 +154,22 @@ function HelpedNote({
   );
 }
 
+/** A playlist's entry: a song of the catalogue, or one the family added. */
+type PlaylistItem = {
+  key: string;
+  title: string;
+  year: number | null;
+  moods: readonly MusicMood[];
+} & ({ catalogue: CatalogueEntry; own?: never } | { own: OwnSong; catalogue?: never });
+
 function Playlist({
-  songs,
+  items,
   service,
   notes,
   mutations,
   label,
 }: {
-  songs: readonly (typeof CATALOGUE)[number][];
+  items: readonly PlaylistItem[];
   service: MusicService;
   notes: Map<string, SongNote>;
   mutations: Mutations;
@@ -170,37 +179,78 @@ function Playlist({
   return (
     <div className="grid gap-3">
       <p className="text-fg-muted" aria-live="polite">
-        {label}: {songs.length} {songs.length === 1 ? 'song' : 'songs'}
+        {label}: {items.length} {items.length === 1 ? 'song' : 'songs'}
       </p>
       <ul className="grid gap-3" aria-label={label}>
-        {songs.slice(0, shown).map((song) => (
-          <li
-            key={song.id}
-            className="border-border grid gap-1 rounded-xl border-2 p-4"
-            data-song={song.id}
-          >
-            <h3 className="text-xl font-bold break-words">{song.title}</h3>
-            <p className="break-words">
-              {song.artist} · {song.year}
-              {song.region ? ` · ${song.region}` : ''}
-            </p>
-            <OpenIn service={service} song={song} />
-            <HelpedNote
-              key={notes.get(song.id)?.updatedAt ?? 'none'}
-              catalogueId={song.id}
-              title={song.title}
-              note={notes.get(song.id)}
-              mutations={mutations}
-            />
-          </li>
-        ))}
+        {items.slice(0, shown).map((item) =>
+          item.catalogue ? (
+            <li
+              key={item.key}
+              className="border-border grid gap-1 rounded-xl border-2 p-4"
+              data-song={item.key}
+            >
+              <h3 className="text-xl font-bold break-words">{item.title}</h3>
+              <p className="break-words">
+                {item.catalogue.artist} · {item.catalogue.year}
+                {item.catalogue.region ? ` · ${item.catalogue.region}` : ''}
+              </p>
+              <OpenIn service={service} song={item.catalogue} />
+              <HelpedNote
+                key={notes.get(item.key)?.updatedAt ?? 'none'}
+                catalogueId={item.key}
+                title={item.title}
+                note={notes.get(item.key)}
+                mutations={mutations}
+              />
+            </li>
+          ) : (
+            <li
+              key={item.key}
+              className="border-accent grid gap-1 rounded-xl border-2 p-4"
+              data-own-song={item.key}
+            >
+              <h3 className="text-xl font-bold break-words">{item.title}</h3>
+              <p className="break-words">
+                {item.own.artist}
+                {item.own.year ? ` · ${item.own.year}` : ''} · added by the family
+              </p>
+              <OwnSongLinks song={item.own} service={service} />
+            </li>
+          ),
+        )}
       </ul>
-      {shown < songs.length ? (
+      {shown < items.length ? (
         <Button variant="secondary" onClick={() => setShown((n) => n + PAGE)}>
-          Show {Math.min(PAGE, songs.length - shown)} more songs
+          Show {Math.min(PAGE, items.length - shown)} more songs
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** A family song's own link (when it has one), the search in the family's service, what helped. */
+function OwnSongLinks({ song, service }: { song: OwnSong; service: MusicService }) {
+  return (
+    <>
+      {song.link ? (
+        <a
+          href={song.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold break-all underline underline-offset-4"
+        >
+          Open the family’s link
+          <ExternalIcon aria-hidden className="h-4 w-4" />
+          <span className="sr-only">: {song.title} (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <OpenIn service={service} song={song} />
+      {song.helped ? (
+        <p className="bg-muted rounded-lg p-3">
+          <span className="font-semibold">What helped:</span> {song.helped}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -302,6 +352,7 @@ function SongForm({
         }
       : EMPTY,
   );
+  const [moods, setMoods] = useState<MusicMood[]>(song?.moods ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -313,7 +364,7 @@ function SongForm({
       year: values.year.trim() === '' ? null : Number(values.year),
       link: values.link,
       helped: values.helped,
-      moods: song?.moods ?? [],
+      moods,
     };
     const parsed = ownSongInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -330,6 +381,7 @@ function SongForm({
       onSuccess: () => {
         toast({ title: song ? 'Song saved.' : 'Song added to your family’s music.' });
         setValues(EMPTY);
+        setMoods([]);
         onDone();
       },
       onError: (e: unknown) => setErrors({ title: describeError(e) }),
@@ -368,6 +420,27 @@ function SongForm({
         error={errors.link}
         onChange={set('link')}
       />
+      <fieldset className="grid gap-2">
+        <legend className="font-semibold">Moods (optional)</legend>
+        <p className="text-fg-muted text-sm">The song joins these mood playlists.</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {MUSIC_MOODS.map((mood) => (
+            <label key={mood} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="h-6 w-6"
+                checked={moods.includes(mood)}
+                onChange={(e) =>
+                  setMoods((current) =>
+                    e.target.checked ? [...current, mood] : current.filter((m) => m !== mood),
+                  )
+                }
+              />
+              {MOOD_LABELS[mood]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <TextAreaField
         label="What helped (optional)"
         hint="For example: calmed her at bedtime."
@@ -420,24 +493,7 @@ function OwnSongCard({
         {song.year ? ` · ${song.year}` : ''}
       </p>
       <p className="text-fg-muted">Added by {song.addedBy.name}</p>
-      {song.link ? (
-        <a
-          href={song.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold break-all underline underline-offset-4"
-        >
-          Open the family’s link
-          <ExternalIcon aria-hidden className="h-4 w-4" />
-          <span className="sr-only">: {song.title} (opens in a new tab)</span>
-        </a>
-      ) : null}
-      <OpenIn service={service} song={song} />
-      {song.helped ? (
-        <p className="bg-muted rounded-lg p-3">
-          <span className="font-semibold">What helped:</span> {song.helped}
-        </p>
-      ) : null}
+      <OwnSongLinks song={song} service={service} />
       {mayChange ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -483,7 +539,23 @@ export default function MemoryMusicScreen() {
   });
   const notes = new Map((data?.notes ?? []).map((note) => [note.catalogueId, note]));
   const service = data?.settings.service ?? 'youtube-music';
-  const songs = view === 'era' ? eraPlaylist(CATALOGUE, era) : moodPlaylist(CATALOGUE, view, era);
+  const items: PlaylistItem[] = [
+    ...(data?.ownSongs ?? []).map((own) => ({
+      key: own.id,
+      title: own.title,
+      year: own.year,
+      moods: own.moods,
+      own,
+    })),
+    ...CATALOGUE.map((catalogue) => ({
+      key: catalogue.id,
+      title: catalogue.title,
+      year: catalogue.year,
+      moods: catalogue.moods,
+      catalogue,
+    })),
+  ];
+  const playlist = view === 'era' ? eraPlaylist(items, era) : moodPlaylist(items, view, era);
   const eraText = describeEra(era, data?.birthYear ?? null);
 
   return (
@@ -546,7 +618,7 @@ export default function MemoryMusicScreen() {
             ) : (
               <Playlist
                 key={view}
-                songs={songs}
+                items={playlist}
                 service={service}
                 notes={notes}
                 mutations={mutations}
