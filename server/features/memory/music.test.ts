@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { MusicOverview, OwnSong, SongNote } from '../../../shared/music';
+import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { openTestDatabase } from '../../test/test-database';
+import { importCircleArchive } from '../export/circle-archive';
+import { musicCatalogueNotes, musicSettings, musicSongs } from './memory.schema';
 import { inviteMember } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 
@@ -229,8 +234,8 @@ describe('what helped with a catalogue song', () => {
 });
 
 describe('the export', () => {
-  it('carries the circle’s music tables', async () => {
-    const { caregiver, sam } = await family();
+  it('carries the circle’s music tables, which import back as they were', async () => {
+    const { caregiver, sam, circleId } = await family();
     await sam.agent.put('/api/circle/music/settings', { service: 'apple-music', eraFrom: null });
     await sam.agent.post('/api/circle/music/songs', SONG);
     await sam.agent.put(`/api/circle/music/notes/${MOON_RIVER}`, { helped: 'Smiled' });
@@ -248,5 +253,28 @@ describe('the export', () => {
     expect(manifest.tables.music_catalogue_notes).toEqual([
       expect.objectContaining({ catalogueId: MOON_RIVER, helped: 'Smiled' }),
     ]);
+
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive: new Uint8Array(response.rawPayload),
+        circleTables: circleTablesOf(MODULES),
+      });
+      expect(
+        await fresh.db.select().from(musicSettings).where(eq(musicSettings.circleId, circleId)),
+      ).toEqual([expect.objectContaining({ service: 'apple-music', eraFrom: null })]);
+      expect(
+        await fresh.db.select().from(musicSongs).where(eq(musicSongs.circleId, circleId)),
+      ).toEqual([expect.objectContaining({ title: 'Danny Boy', moods: ['calm'], year: 1962 })]);
+      expect(
+        await fresh.db
+          .select()
+          .from(musicCatalogueNotes)
+          .where(eq(musicCatalogueNotes.circleId, circleId)),
+      ).toEqual([expect.objectContaining({ catalogueId: MOON_RIVER, helped: 'Smiled' })]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
