@@ -102,7 +102,8 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
 
   // What helped, on that song.
   await first.getByRole('button', { name: /Note what helped/ }).click();
-  await first.getByLabel(/What helped with/).fill('Calmed her at bedtime');
+  await expect(first.getByLabel(/What helped with/)).toBeFocused();
+  await sam.keyboard.type('Calmed her at bedtime');
   await first.getByRole('button', { name: 'Save note' }).click();
   await expect(first).toContainText('What helped: Calmed her at bedtime (Sam Lopez)');
 
@@ -150,5 +151,11 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
   await page.goto('/memory-support/music');
   await expect(page.getByText('What helped: Sang along after lunch')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Danny Boy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change Danny Boy' }).click();
+  const editing = page.getByRole('list', { name: 'Your family’s songs' });
+  await expect(editing.getByLabel('Title')).toBeFocused();
+  await editing.getByLabel('What helped (optional)').fill('Sang along after lunch and smiled');
+  await editing.getByRole('button', { name: 'Save song' }).click();
+  await expect(editing).toContainText('What helped: Sang along after lunch and smiled');
   await samContext.close();
 });

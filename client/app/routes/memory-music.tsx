@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink as ExternalIcon, Music } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   ERA_FIRST_CHOICE,
   ERA_LAST_CHOICE,
@@ -45,6 +45,15 @@ const ERA_CHOICES = Array.from(
 
 type Mutations = ReturnType<typeof useMusicMutations>;
 
+/** Moves the keyboard focus into a form when it opens (a note, a song being changed). */
+function useFocusOnOpen<T extends HTMLElement>(open: boolean, selector: string) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [open, selector]);
+  return ref;
+}
+
 /** "Open in Spotify": the service's search for the song, in a new tab. */
 function OpenIn({
   service,
@@ -82,6 +91,7 @@ function HelpedNote({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note?.helped ?? '');
   const [error, setError] = useState<string>();
+  const formRef = useFocusOnOpen<HTMLFormElement>(editing, 'textarea');
   const save = (event: FormEvent) => {
     event.preventDefault();
     mutations.saveNote.mutate(
@@ -98,7 +108,7 @@ function HelpedNote({
   };
   if (editing) {
     return (
-      <form onSubmit={save} className="grid gap-2">
+      <form ref={formRef} onSubmit={save} className="grid gap-2">
         <TextAreaField
           label={`What helped with “${title}”`}
           hint="For example: calmed her at bedtime, or sang along after lunch."
@@ -477,9 +487,10 @@ function OwnSongCard({
   mutations: Mutations;
 }) {
   const [editing, setEditing] = useState(false);
+  const itemRef = useFocusOnOpen<HTMLLIElement>(editing, 'input');
   if (editing) {
     return (
-      <li className="border-border grid gap-3 rounded-xl border-2 p-4">
+      <li ref={itemRef} className="border-border grid gap-3 rounded-xl border-2 p-4">
         <h3 className="text-xl font-bold break-words">Change “{song.title}”</h3>
         <SongForm song={song} mutations={mutations} onDone={() => setEditing(false)} />
       </li>
