@@ -10,6 +10,7 @@ import { crisisModule } from './features/crisis/crisis.module';
 import { dashboardModule } from './features/dashboard/dashboard.module';
 import { emergencyModule } from './features/emergency/emergency.module';
 import { exportModule } from './features/export/export.module';
+import { memoryModule } from './features/memory/memory.module';
 import { medicationsModule } from './features/medications/medications.module';
 import { onboardingModule } from './features/onboarding/onboarding.module';
 import { subscriptionModule } from './features/subscription/subscription.module';
@@ -62,4 +63,5 @@ export const MODULES: readonly KinwellModule[] = [
   subscriptionModule,
   carePlansModule,
   wellnessModule,
+  memoryModule,
 ];

@@ -18,6 +18,7 @@ export const SIGNED_IN_PATHS = [
   '/cognitive-activities',
   '/cognitive-activities/play/:game',
   '/memory-support',
+  '/memory-support/music',
   '/support',
   '/medications',
   '/medications/today',

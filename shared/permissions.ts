@@ -23,6 +23,11 @@ export const CIRCLE_RIGHTS = {
   'circle.export': caregivers,
   /** Upload photos and recordings (memory support). */
   'memories.add': everyone,
+  /**
+   * Edit or remove anything in memory support, whoever added it. Without it, a member changes only
+   * what they added themselves.
+   */
+  'memories.manage': caregivers,
   /** Edit memory triggers. */
   'triggers.edit': everyone,
   /** Medications, appointments, tracking, care plans: change them. */

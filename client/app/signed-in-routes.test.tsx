@@ -62,6 +62,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/cognitive-activities',
       '/cognitive-activities/play/:game',
       '/memory-support',
+      '/memory-support/music',
       '/support',
       '/medications',
       '/medications/today',

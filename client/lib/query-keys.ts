@@ -16,6 +16,7 @@ const CIRCLE_FEATURES = [
   'activities',
   'subscription',
   'care-plans',
+  'memory',
 ] as const;
 export type CircleFeature = (typeof CIRCLE_FEATURES)[number];
 

@@ -345,6 +345,35 @@ const MATRIX: Row[] = [
     params: { circleId: (f) => f.circleA },
   }),
 
+  // Memory support's music: every member reads it and adds songs and notes; a song is changed by
+  // whoever added it (circle A's caregiver here) or a caregiver (decision 046).
+  row('GET', '/api/circle/music', member(200)),
+  row('PUT', '/api/circle/music/settings', member(200), {
+    body: { service: 'spotify', eraFrom: 1950 },
+  }),
+  row('POST', '/api/circle/music/songs', member(201), {
+    body: { title: 'Moon River', artist: 'Henry Mancini', year: 1961 },
+  }),
+  row('PUT', '/api/circle/music/songs/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.musicSongId },
+    body: { title: 'Danny Boy', artist: 'Grandpa Joe', year: 1962 },
+  }),
+  row('DELETE', '/api/circle/music/songs/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.musicSongId },
+  }),
+  row('PUT', '/api/circle/music/notes/{catalogueId}', member(200), {
+    params: { catalogueId: () => 'moon-river-henry-mancini-1961' },
+    body: { helped: 'Calmed her at bedtime' },
+  }),
+  // Circle A's caregiver wrote a note on this song; circle B has none, and once circle A's family
+  // member removed it, it is gone for the caregiver too.
+  row(
+    'DELETE',
+    '/api/circle/music/notes/{catalogueId}',
+    { ...member(404), familyA: 204 },
+    { params: { catalogueId: () => 'moon-river-henry-mancini-1961' } },
+  ),
+
   // The family's plan: every member sees it; caregivers pay. This app runs without billing
   // (self-hosted), so paying answers 409 and Stripe's webhook 404.
   row('GET', '/api/circle/subscription', member(200)),

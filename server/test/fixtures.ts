@@ -116,6 +116,15 @@ export async function createCircleFixture(ctx: TestContext) {
     health: 3,
   });
   if (selfCheck.statusCode !== 201) throw new Error(`self-check failed: ${selfCheck.body}`);
+  const song = await caregiverA.agent.post('/api/circle/music/songs', {
+    title: 'Danny Boy',
+    artist: 'Grandpa Joe',
+  });
+  if (song.statusCode !== 201) throw new Error(`music song failed: ${song.body}`);
+  const note = await caregiverA.agent.put('/api/circle/music/notes/moon-river-henry-mancini-1961', {
+    helped: 'Calmed her at bedtime',
+  });
+  if (note.statusCode !== 200) throw new Error(`music note failed: ${note.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -150,6 +159,7 @@ export async function createCircleFixture(ctx: TestContext) {
     activitySessionId: activitySession.json<{ session: { id: string } }>().session.id,
     calendarFeedToken: feedUrl.split('/').at(-2) as string,
     selfCheckId: selfCheck.json<{ id: string }>().id,
+    musicSongId: song.json<{ song: { id: string } }>().song.id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

@@ -3,6 +3,7 @@ import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
+import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
@@ -63,6 +64,18 @@ export default function MemorySupportScreen() {
           <DashboardSections circleId={user.circleId} level={3} />
         </Section>
       ) : null}
+      <Section
+        title="Music by era and mood"
+        intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
+      >
+        <p>
+          <ButtonLink to="/memory-support/music">
+            <Music aria-hidden className="h-5 w-5" />
+            Open the music
+          </ButtonLink>
+        </p>
+      </Section>
+
       <Notice title="Nothing added yet" icon={BookHeart}>
         <p>
           Your care circle has no photos, recordings or memory triggers in Kinwell yet. You can
