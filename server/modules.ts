@@ -15,6 +15,7 @@ import { onboardingModule } from './features/onboarding/onboarding.module';
 import { subscriptionModule } from './features/subscription/subscription.module';
 import { tasksModule } from './features/tasks/tasks.module';
 import { trackingModule } from './features/tracking/tracking.module';
+import { vitalsModule } from './features/vitals/vitals.module';
 import { wellnessModule } from './features/wellness/wellness.module';
 import { auditModule } from './platform/audit/audit.module';
 import { authModule } from './platform/auth/auth.module';
@@ -62,4 +63,5 @@ export const MODULES: readonly KinwellModule[] = [
   subscriptionModule,
   carePlansModule,
   wellnessModule,
+  vitalsModule,
 ];
