@@ -1,6 +1,6 @@
 import { defineModule, DEFAULT_VITALS } from '../../platform/module';
-import { vitalsRoutes } from './vitals.routes';
-import { aggregateVitals, purgeOldSamples } from './vitals.service';
+import { VITALS_RATE_LIMIT, vitalsRoutes } from './vitals.routes';
+import { aggregateVitals, forgetOldLimitEvents, purgeOldSamples } from './vitals.service';
 
 /**
  * Real-user speed (decision 044): browsers send what pages cost them, the job turns samples into
@@ -19,7 +19,9 @@ export const vitalsModule = defineModule({
       everyMs: 60_000,
       run: async ({ db, clock, config }) => {
         const retentionDays = (config.vitals ?? DEFAULT_VITALS).retentionDays;
-        const purged = await purgeOldSamples(db, clock, retentionDays);
+        const purged =
+          (await purgeOldSamples(db, clock, retentionDays)) +
+          (await forgetOldLimitEvents(db, clock, VITALS_RATE_LIMIT));
         return purged + (await aggregateVitals(db, clock));
       },
     },

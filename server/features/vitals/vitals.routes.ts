@@ -9,9 +9,9 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
-import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
+import type { RateLimit } from '../../lib/rate-limit';
 import { requireStaff } from '../../platform/staff/staff.policy';
-import { readVitalsReport, recordSamples } from './vitals.service';
+import { readVitalsReport, recordSamplesWithinLimit } from './vitals.service';
 
 /**
  * Per browser address: a page sends a batch or two as it is hidden, so 60 a minute is far above
@@ -56,8 +56,13 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request, reply) => {
-      await consumeAllowance(db, clock, VITALS_RATE_LIMIT, request.ip);
-      await recordSamples(db, clock, request.body.samples);
+      await recordSamplesWithinLimit(
+        db,
+        clock,
+        VITALS_RATE_LIMIT,
+        request.ip,
+        request.body.samples,
+      );
       return reply.code(204).send(null);
     },
   );

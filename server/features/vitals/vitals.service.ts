@@ -1,4 +1,4 @@
-import { and, desc, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   ALL_ROUTES,
   rateVital,
@@ -10,6 +10,9 @@ import {
 } from '../../../shared/vitals';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RateLimit } from '../../lib/rate-limit';
+import { rateLimitEvents } from '../../platform/auth/auth.schema';
 import { vitalsDaily, vitalsSamples } from './vitals.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,24 +22,65 @@ export const REPORT_DAYS = 28;
 const utcDayStart = (time: Date): Date => new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS);
 const isoDay = (time: Date): string => time.toISOString().slice(0, 10);
 
-/** Stores one batch of samples as received (one insert). */
-export async function recordSamples(
+/**
+ * Stores one batch unless `key` (the client's address) used its allowance, in one statement: the
+ * count of the limit's window, the limit's own event and the samples (lib/rate-limit.ts's rule and
+ * table, so the limit is shared across instances; the job forgets the events that left the
+ * window). Throws 429 with Retry-After when over the limit, storing nothing.
+ */
+export async function recordSamplesWithinLimit(
   db: Database,
   clock: Clock,
+  rule: RateLimit,
+  key: string,
   samples: readonly VitalSample[],
 ): Promise<void> {
-  const receivedAt = clock.now();
-  await db.insert(vitalsSamples).values(
+  const now = clock.now();
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const rows = JSON.stringify(
     samples.map((sample) => ({
-      receivedAt,
       route: sample.route,
       name: sample.name,
       value: sample.value,
       device: sample.device,
       connection: sample.connection,
-      isSignedIn: sample.signedIn,
+      is_signed_in: sample.signedIn,
     })),
   );
+  const result = await db.execute(sql`
+    with used as (
+      select count(*)::int as n, min(at) as oldest from rate_limit_events
+      where bucket = ${rule.bucket} and key = ${key} and at > ${windowStart.toISOString()}::timestamptz
+    ), allowed as (
+      insert into rate_limit_events (bucket, key, at)
+      select ${rule.bucket}, ${key}, ${now.toISOString()}::timestamptz from used where n < ${rule.limit}
+      returning 1
+    ), stored as (
+      insert into vitals_samples (received_at, route, name, value, device, connection, is_signed_in)
+      select ${now.toISOString()}::timestamptz, v.route, v.name, v.value, v.device, v.connection, v.is_signed_in
+      from json_to_recordset(${rows}::json) as v(route text, name text, value float8, device text, connection text, is_signed_in boolean)
+      where exists (select 1 from allowed)
+      returning 1
+    )
+    select n, oldest, (select count(*) from stored)::int as stored from used`);
+  const row = (result as unknown as { rows: { n: number; oldest: string | Date | null }[] })
+    .rows[0];
+  if (!row || row.n < rule.limit || !row.oldest) return;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((new Date(row.oldest).getTime() + rule.windowMs - now.getTime()) / 1000),
+  );
+  throw new AppError(429, rule.message, { 'retry-after': String(retryAfter) });
+}
+
+/** Forgets the limit's events that left its window (the job, once a minute). */
+export async function forgetOldLimitEvents(db: Database, clock: Clock, rule: RateLimit) {
+  const cutoff = new Date(clock.now().getTime() - rule.windowMs);
+  const deleted = await db
+    .delete(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, rule.bucket), lt(rateLimitEvents.at, cutoff)))
+    .returning({ id: rateLimitEvents.id });
+  return deleted.length;
 }
 
 /**
