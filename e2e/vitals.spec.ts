@@ -32,7 +32,7 @@ async function measureEveryPageView(page: Page) {
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
       const sent: unknown[] = JSON.parse(sessionStorage.getItem('test-beacons') ?? '[]');
-      sent.push({ url: String(url), body: String(data) });
+      sent.push({ url: String(url), body: typeof data === 'string' ? data : '' });
       sessionStorage.setItem('test-beacons', JSON.stringify(sent));
       return send(url, data);
     };

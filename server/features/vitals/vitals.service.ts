@@ -63,8 +63,10 @@ export async function recordSamplesWithinLimit(
       returning 1
     )
     select n, oldest, (select count(*) from stored)::int as stored from used`);
-  const row = (result as unknown as { rows: { n: number; oldest: string | Date | null }[] })
-    .rows[0];
+  type Used = { n: number; oldest: string | Date | null };
+  // Both drivers' results: PGlite's and node-postgres' have `rows`; a bare array is accepted too.
+  const answer = result as { rows: Used[] } | Used[];
+  const [row] = Array.isArray(answer) ? answer : answer.rows;
   if (!row || row.n < rule.limit || !row.oldest) return;
   const retryAfter = Math.max(
     1,
@@ -161,7 +163,8 @@ export async function readVitalsReport(db: Database, clock: Clock): Promise<Vita
       trend.set(row.day, entry);
       continue;
     }
-    const measures = perRoute.get(row.route) ?? new Map();
+    const measures =
+      perRoute.get(row.route) ?? new Map<VitalName, { weighted: number; count: number }>();
     const sum = measures.get(name) ?? { weighted: 0, count: 0 };
     sum.weighted += row.p75 * row.count;
     sum.count += row.count;
