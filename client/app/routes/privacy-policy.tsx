@@ -139,8 +139,9 @@ export default function PrivacyPolicyScreen() {
         </ul>
         <p>
           The times never include your name, your account, your care circle, what is on the page or
-          the page&rsquo;s full address. We keep each time for 7 days, then only the daily totals
-          for each kind of page. Browsers that cannot measure this send nothing.
+          the page&rsquo;s full address. We keep each time for a few days (7, unless the people who
+          run this Kinwell choose another number), then only the daily totals for each kind of page.
+          Browsers that cannot measure this send nothing.
         </p>
       </Section>
 
