@@ -3,6 +3,7 @@ import {
   baseURL,
   dataDir,
   E2E_ADMIN,
+  E2E_SPEED_ADMIN,
   E2E_STAFF,
   port,
   SMTP_PORT,
@@ -60,7 +61,7 @@ export default defineConfig({
   ],
   globalSetup: './e2e/global-setup.ts',
   webServer: {
-    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && node dist/server/main.js`,
+    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_SPEED_ADMIN.email} --name "${E2E_SPEED_ADMIN.name}" --role admin && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -78,6 +79,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // Lets the medication journey move the server's clock (POST /api/test/clock).
       KINWELL_TEST_CLOCK: 'true',
+      // No speed figures unless a test asks for them (e2e/vitals.spec.ts answers its own config).
+      VITALS_SAMPLE_RATE: '0',
       STAFF_PASSWORD: E2E_STAFF.password,
       // Billing on, against the local stand-in for Stripe (global-setup.ts; decision 037).
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,

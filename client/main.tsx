@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
-import { userQuery } from './features/auth/auth.queries';
+import { configQuery, userQuery } from './features/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
+import { startVitals } from './lib/vitals';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -30,6 +31,12 @@ if (root.hasAttribute('data-prerendered')) {
 } else {
   createRoot(root).render(app);
 }
+
+// Real-user speed, for the share of page views the server's sampling rate picks (decision 044).
+queryClient.fetchQuery(configQuery).then(
+  (config) => startVitals(config.vitalsSampleRate),
+  () => undefined,
+);
 
 // Keeps the emergency profile readable with no signal (public/sw.js). Built app only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -43,5 +43,12 @@ export const E2E_ADMIN = {
   password: E2E_STAFF.password,
 };
 
+/** A second administrator, enrolled only by the speed figures' test (e2e/vitals.spec.ts). */
+export const E2E_SPEED_ADMIN = {
+  email: 'speed.admin@kinwell.example',
+  name: 'Sam Speed',
+  password: E2E_STAFF.password,
+};
+
 /** The local stand-in for Stripe's API, Checkout and billing portal (global-setup.ts). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);

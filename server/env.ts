@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { AssistantModelConfig } from './adapters/chat-completions';
-import type { BillingConfig } from './platform/module';
+import type { BillingConfig, VitalsConfig } from './platform/module';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
 
 const minutes = (m: number) => Math.round(m * 60);
@@ -99,6 +99,9 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' })
     .optional(),
+  // Real-user speed figures (decision 044).
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+  VITALS_RETENTION_DAYS: z.coerce.number().int().min(2).max(90).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +133,7 @@ export interface Config {
   assistantModel: AssistantModelConfig | undefined;
   /** Stripe, when the operator sells the plan; undefined: billing is off. */
   billing: BillingConfig | undefined;
+  vitals: VitalsConfig;
 }
 
 /** Reads the environment once, at start. Throws a readable message naming every bad variable. */
@@ -229,6 +233,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isTestClock,
     assistantModel,
     billing,
+    vitals: { sampleRate: env.VITALS_SAMPLE_RATE, retentionDays: env.VITALS_RETENTION_DAYS },
   };
 }
 

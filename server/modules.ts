@@ -16,6 +16,7 @@ import { onboardingModule } from './features/onboarding/onboarding.module';
 import { subscriptionModule } from './features/subscription/subscription.module';
 import { tasksModule } from './features/tasks/tasks.module';
 import { trackingModule } from './features/tracking/tracking.module';
+import { vitalsModule } from './features/vitals/vitals.module';
 import { wellnessModule } from './features/wellness/wellness.module';
 import { auditModule } from './platform/audit/audit.module';
 import { authModule } from './platform/auth/auth.module';
@@ -64,4 +65,5 @@ export const MODULES: readonly KinwellModule[] = [
   carePlansModule,
   wellnessModule,
   memoryModule,
+  vitalsModule,
 ];

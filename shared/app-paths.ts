@@ -78,8 +78,19 @@ const patternOf = (path: string): RegExp =>
       .join('/')}/?$`,
   );
 
-const APP_PATTERNS = [...SIGNED_IN_PATHS, ...STAFF_PATHS].map(patternOf);
+const APP_PATHS: readonly string[] = [...SIGNED_IN_PATHS, ...STAFF_PATHS];
+const APP_PATTERNS = APP_PATHS.map(patternOf);
 
 /** Whether a path (without query) is one of the app's own screens. */
 export const isAppPath = (pathname: string): boolean =>
   APP_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/**
+ * The route pattern of an app path (`/tasks/4b1c…` → `/tasks/:id`), a path written out before a
+ * pattern with a parameter (`/medications/new` before `/medications/:id/edit`); null for others.
+ */
+export function appPatternOf(pathname: string): string | null {
+  if (APP_PATHS.includes(pathname)) return pathname;
+  const index = APP_PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  return index === -1 ? null : (APP_PATHS[index] ?? null);
+}

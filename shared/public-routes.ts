@@ -197,6 +197,9 @@ export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
   '/subscription': '/pricing',
 };
 
+/** The static public pages' paths (articles and help pages are `/:article` and `/help/:slug`). */
+export const STATIC_PUBLIC_PATHS: readonly string[] = STATIC_PAGES.map((page) => page.path);
+
 /**
  * Public pages the server does not pre-render (sign-in and registration, decision 016): it sends
  * the app shell with their own title and description.

@@ -7,6 +7,7 @@ import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { App } from './app';
 import { ErrorBoundary } from './shell/error-boundary';
 import { ScrollAndFocus } from './shell/scroll-and-focus';
+import { VitalsRoute } from './vitals-route';
 
 /** A game fills the screen with nothing else to tap, the assistant's button included. */
 function AssistantUnlessPlaying() {
@@ -30,6 +31,7 @@ export function Root({
         {router(
           <>
             <ScrollAndFocus />
+            <VitalsRoute />
             <ErrorBoundary>
               <App />
               <AssistantUnlessPlaying />

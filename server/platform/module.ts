@@ -55,7 +55,18 @@ export interface AppConfig {
   assistantModel?: AssistantModelConfig | undefined;
   /** Stripe, when the operator sells the plan; without it billing is off (decision 037). */
   billing?: BillingConfig | undefined;
+  /** Real-user speed figures (decision 044); `DEFAULT_VITALS` when not given. */
+  vitals?: VitalsConfig | undefined;
 }
+
+export interface VitalsConfig {
+  /** The share of page views whose figures browsers send, 0 to 1. */
+  sampleRate: number;
+  /** How long raw samples are kept before only the daily figures remain. */
+  retentionDays: number;
+}
+
+export const DEFAULT_VITALS: VitalsConfig = { sampleRate: 0.5, retentionDays: 7 };
 
 /** The operator's Stripe account (server/env.ts reads it; all three or none). */
 export interface BillingConfig {

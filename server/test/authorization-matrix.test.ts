@@ -117,6 +117,22 @@ const MATRIX: Row[] = [
   // The staff console's admin screens
   row('GET', '/api/staff/console/families', adminOnly(200)),
   row('GET', '/api/staff/console/figures', adminOnly(200)),
+  row('GET', '/api/staff/console/vitals', adminOnly(200)),
+  // Speed figures name no one: anyone's browser may send them (decision 044).
+  row('POST', '/api/vitals', all(204), {
+    body: {
+      samples: [
+        {
+          name: 'LCP',
+          value: 1500,
+          route: '/',
+          device: 'mobile',
+          connection: '4g',
+          signedIn: false,
+        },
+      ],
+    },
+  }),
   row('POST', '/api/staff/console/people/lookup', adminOnly(200), {
     body: (f) => ({ email: f.familyA.input.email }),
   }),

@@ -116,6 +116,35 @@ export default function PrivacyPolicyScreen() {
         </p>
       </Section>
 
+      <Section title="How fast Kinwell is on your device">
+        <p>
+          Many families use Kinwell on older phones and slow connections. So that we can find the
+          screens that are slow for them, your browser measures how long some pages take, for some
+          visits chosen at random, and sends us the times when you leave the page:
+        </p>
+        <ul className="grid list-disc gap-1 pl-6">
+          <li>
+            how long the page took to answer, to show its first text and its largest part, how much
+            it moved while loading, and how quickly it reacted when you tapped;
+          </li>
+          <li>
+            how long it took for a dose to show as logged after you saved it as taken, and for an
+            emergency alert to reach Kinwell after you sent it;
+          </li>
+          <li>
+            the kind of page (&ldquo;a task&rdquo;, never which task), whether the device is a
+            phone, a tablet or a computer, the connection speed the browser reports, and whether you
+            were signed in.
+          </li>
+        </ul>
+        <p>
+          The times never include your name, your account, your care circle, what is on the page or
+          the page&rsquo;s full address. We keep each time for a few days (7, unless the people who
+          run this Kinwell choose another number), then only the daily totals for each kind of page.
+          Browsers that cannot measure this send nothing.
+        </p>
+      </Section>
+
       <Section title="Security">
         <ul className="grid list-disc gap-1 pl-6">
           <li>

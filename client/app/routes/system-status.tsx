@@ -4,6 +4,7 @@ import { formatDateTime, formatRelativeTime } from '../../../shared/relative-tim
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
 import { systemStatusQuery } from '../../features/staff/console.queries';
+import { SpeedFigures } from '../../features/staff/speed-figures';
 import { StaffConsole } from '../../features/staff/staff-console';
 
 const duration = (seconds: number): string => {
@@ -105,6 +106,7 @@ function SystemPage() {
         </Button>
       </div>
       <SystemFigures status={data} />
+      <SpeedFigures />
     </>
   );
 }

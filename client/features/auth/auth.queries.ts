@@ -28,6 +28,7 @@ export function useAppConfig(): PublicConfig {
       productName: 'Kinwell',
       supportEmail: 'support@kinwell.example',
       emergencyNumber: '911',
+      vitalsSampleRate: 0,
     }
   );
 }

@@ -46,15 +46,19 @@ export function CrisisAlertForm({ onSent }: { onSent: () => void }) {
   const [isLocating, setIsLocating] = useState(false);
 
   const handleSend = async () => {
+    const tappedAt = performance.now();
     setIsLocating(withLocation);
     const position = withLocation ? await currentPosition() : null;
     setIsLocating(false);
-    sendCrisisAlert({
-      clientRequestId: crypto.randomUUID(),
-      type,
-      note: note.trim() || null,
-      position,
-    });
+    sendCrisisAlert(
+      {
+        clientRequestId: crypto.randomUUID(),
+        type,
+        note: note.trim() || null,
+        position,
+      },
+      tappedAt,
+    );
     onSent();
   };
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CrisisAlert, SendCrisisAlert } from '../../../shared/crisis';
 import { describeError } from '../../lib/api';
 import { readPendingAlert, savePendingAlert, sendUntilReceived } from './crisis.queries';
+import { recordTiming } from '../../lib/vitals';
 
 /** One alert being sent at a time, shared by the emergency dialog and the status bar. */
 export type SendingState =
@@ -18,12 +19,19 @@ const update = (next: SendingState) => {
 };
 
 /** Keeps the alert on this device first, then sends it until the server has it. */
-export function sendCrisisAlert(alert: SendCrisisAlert): void {
+/**
+ * `tappedAt` (performance.now() at the tap on "Send the alert now") times the wait until the
+ * server's acknowledgement, for the speed figures (decision 044).
+ */
+export function sendCrisisAlert(alert: SendCrisisAlert, tappedAt?: number): void {
   if (state.status === 'sending') return;
   savePendingAlert(alert);
   update({ status: 'sending', attempt: 1 });
   sendUntilReceived(alert, (attempt) => update({ status: 'sending', attempt: attempt + 1 })).then(
-    (sent) => update({ status: 'sent', alert: sent }),
+    (sent) => {
+      if (tappedAt !== undefined) recordTiming('alert-acknowledged', tappedAt);
+      update({ status: 'sent', alert: sent });
+    },
     (error: unknown) =>
       update({
         status: 'failed',

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
 import { formatTimeIn } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { DoseLogForm } from './dose-log-form';
+import { finishDoseTiming } from './dose-timing';
 import { DoseStateBadge } from './dose-state';
 
 /** A day's doses in order, each with its state in words and, while open, a way to log it. */
@@ -17,6 +18,7 @@ export function DoseList({
   timeZone: string;
 }) {
   const [logging, setLogging] = useState<{ id: string; status: 'taken' | 'skipped' } | null>(null);
+  useEffect(() => finishDoseTiming(doses), [doses]);
   return (
     <ol className="grid gap-3" aria-label="Doses">
       {doses.map((dose) => {

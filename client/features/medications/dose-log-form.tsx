@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { cancelDoseTiming, startDoseTiming } from './dose-timing';
 import { useLogDose } from './medications.queries';
 
 /**
@@ -32,6 +33,7 @@ export function DoseLogForm({
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (status === 'taken') startDoseTiming(dose.id);
     logDose.mutate(
       { id: dose.id, status, notes, skipReason, photo },
       {
@@ -42,7 +44,10 @@ export function DoseLogForm({
           });
           onDone();
         },
-        onError: (failure) => setError(describeError(failure) ?? 'Please try again.'),
+        onError: (failure) => {
+          cancelDoseTiming();
+          setError(describeError(failure) ?? 'Please try again.');
+        },
       },
     );
   };

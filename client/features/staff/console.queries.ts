@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VitalsReport } from '../../../shared/vitals';
 import type {
   ConsoleFamilies,
   ConsolePerson,
@@ -61,3 +62,8 @@ export function useDisableStaff() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffAccountsQuery.queryKey }),
   });
 }
+
+export const vitalsQuery = queryOptions({
+  queryKey: ['staff', 'console', 'vitals'],
+  queryFn: () => getJson<VitalsReport>('/api/staff/console/vitals'),
+});

@@ -1,4 +1,4 @@
-import { defineModule } from '../module';
+import { DEFAULT_VITALS, defineModule } from '../module';
 import { configRoutes } from './config.routes';
 
 export const configModule = defineModule({
@@ -7,6 +7,7 @@ export const configModule = defineModule({
     await app.register(configRoutes, {
       supportEmail: config.supportEmail,
       emergencyNumber: config.emergencyNumber,
+      vitalsSampleRate: config.vitals?.sampleRate ?? DEFAULT_VITALS.sampleRate,
     });
   },
 });

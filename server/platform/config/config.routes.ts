@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '../../../shared/config';
 import { PRODUCT_NAME } from '../../../shared/product';
 
-/** The few settings the browser needs (support address, emergency number). */
+/** The few settings the browser needs (support address, emergency number, speed sampling). */
 export const configRoutes: FastifyPluginAsyncZod<{
   supportEmail: string;
   emergencyNumber: string;
-}> = async (app, { supportEmail, emergencyNumber }) => {
+  vitalsSampleRate: number;
+}> = async (app, { supportEmail, emergencyNumber, vitalsSampleRate }) => {
   app.get(
     '/api/config',
     {
@@ -16,6 +17,6 @@ export const configRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({ productName: PRODUCT_NAME, supportEmail, emergencyNumber }),
+    async () => ({ productName: PRODUCT_NAME, supportEmail, emergencyNumber, vitalsSampleRate }),
   );
 };
