@@ -133,6 +133,22 @@ const rowCount = (result: unknown): number => {
   return value.rows?.length ?? value.rowCount ?? value.length ?? 0;
 };
 
+/** Today's (UTC) daily figures as the last aggregation left them, for the metrics scrape. */
+export async function readTodaysFigures(
+  db: Database,
+  clock: Clock,
+): Promise<{ route: string; name: string; p75: number; count: number }[]> {
+  return db
+    .select({
+      route: vitalsDaily.route,
+      name: vitalsDaily.name,
+      p75: vitalsDaily.p75,
+      count: vitalsDaily.count,
+    })
+    .from(vitalsDaily)
+    .where(eq(vitalsDaily.day, isoDay(utcDayStart(clock.now()))));
+}
+
 /**
  * The system page's figures over the last 28 days: each route's p75 per measure (the daily p75s
  * weighted by their counts: the raw samples of older days are gone), rated against the thresholds,

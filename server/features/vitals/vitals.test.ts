@@ -12,9 +12,13 @@ import {
 } from '../../test/test-app';
 import { vitalsDaily, vitalsSamples } from './vitals.schema';
 
+const METRICS_TOKEN = 'vitals-metrics-token-0123456789';
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ vitals: { sampleRate: 0.25, retentionDays: 7 } });
+  ctx = await createTestApp({
+    vitals: { sampleRate: 0.25, retentionDays: 7 },
+    metricsToken: METRICS_TOKEN,
+  });
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -160,6 +164,22 @@ describe('daily figures', () => {
     const again = await ctx.database.db.select().from(vitalsDaily);
     expect(again).toHaveLength(rows.length);
     expect(again.find((r) => r.route === '/pricing')?.count).toBe(5);
+  });
+
+  it("exposes today's p75 and sample count per route to Prometheus", async () => {
+    await send(
+      [200, 400, 600, 800].map((value) => sample({ name: 'FCP', value, route: '/pricing' })),
+    );
+    await aggregate();
+    const scrape = await ctx.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scrape.statusCode).toBe(200);
+    expect(scrape.body).toContain('kinwell_web_vitals_p75{route="/pricing",metric="FCP"} 650');
+    expect(scrape.body).toContain('kinwell_web_vitals_samples{route="/pricing",metric="FCP"} 4');
+    expect(scrape.body).toContain('kinwell_web_vitals_samples{route="*",metric="FCP"} 4');
   });
 
   it('keeps raw samples for the configured days, then only the daily figures', async () => {
