@@ -103,12 +103,15 @@ it('tells the browser the support address and emergency number', async () => {
   const custom = await createTestApp({
     supportEmail: 'help@family-care.example',
     emergencyNumber: '112',
+    vitals: { sampleRate: 0.1, retentionDays: 7 },
   });
   const response = await custom.app.inject({ method: 'GET', url: '/api/config' });
   expect(response.json()).toEqual({
     productName: 'Kinwell',
     supportEmail: 'help@family-care.example',
     emergencyNumber: '112',
+    // The share of page views whose speed the browser reports (decision 044).
+    vitalsSampleRate: 0.1,
   });
   await custom.close();
 });
