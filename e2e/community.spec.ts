@@ -121,7 +121,14 @@ test('two families post and reply, one reports, a moderator hides the post and i
     role: 'caregiver',
   });
   await other.setViewportSize({ width: 360, height: 780 });
-  await other.goto(postUrl);
+  // They find it by searching across the groups.
+  await other.goto('/community');
+  await other.getByLabel('Words to look for').fill('afternoons');
+  await other.getByRole('button', { name: 'Search' }).click();
+  await expect(other.getByText('1 post matches “afternoons”.')).toBeVisible();
+  await checkPhone(other, 'community search');
+  await other.getByRole('link', { name: 'Evenings with Dad' }).click();
+  await expect(other).toHaveURL(postUrl);
   await expect(other.getByRole('heading', { level: 1, name: 'Evenings with Dad' })).toBeVisible();
   await expect(other.getByText('Anonymous caregiver', { exact: false })).toBeVisible();
   await expect(other.getByText('Dana')).toHaveCount(0);

@@ -172,6 +172,16 @@ export const postPageSchema = z.object({
 });
 export type PostPage = z.infer<typeof postPageSchema>;
 
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please write what you are looking for.' })
+    .trim()
+    .min(2, { error: 'Please write at least 2 letters to search for.' })
+    .max(200, { error: 'Please search with fewer words (200 characters at most).' }),
+});
+export const searchResultsSchema = z.object({ posts: z.array(postSummarySchema) });
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
 export const replySchema = z.object({
   id: z.string(),
   body: z.string(),

@@ -58,6 +58,8 @@ interface Row {
   /** The path as the API documents it, `{param}` and all. */
   path: string;
   params?: Record<string, Fill>;
+  /** A query string added to the path, `?q=…`. */
+  query?: string;
   /** A JSON body, or one made from the fixture. */
   body?: object | ((f: CircleFixture) => object);
   upload?: 'photo';
@@ -384,6 +386,7 @@ const MATRIX: Row[] = [
   row('PUT', '/api/community/profile', signedIn(200), { body: { communityName: 'Night Owl' } }),
   row('POST', '/api/community/guidelines', signedIn(200)),
   row('GET', '/api/community/groups', signedIn(200)),
+  row('GET', '/api/community/search', signedIn(200), { query: '?q=evenings' }),
   row('GET', '/api/community/groups/{slug}', signedIn(200), {
     params: { slug: () => 'early-stage' },
   }),
@@ -543,10 +546,9 @@ const agentOf = (f: CircleFixture, actor: Actor) => {
 it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {
   // Fresh people and a fresh circle for every route, so no row can affect another.
   const f = await createCircleFixture(ctx);
-  const path = r.path.replace(
-    /\{(\w+)\}/g,
-    (_match, name: string) => r.params?.[name]?.(f) ?? SOME_ID,
-  );
+  const path =
+    r.path.replace(/\{(\w+)\}/g, (_match, name: string) => r.params?.[name]?.(f) ?? SOME_ID) +
+    (r.query ?? '');
   const actual: Partial<Expected> = {};
   for (const actor of ACTORS) {
     if (r.isStream) {

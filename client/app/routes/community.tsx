@@ -15,12 +15,13 @@ import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { GuidelinesList } from '../../features/community/community-parts';
 import {
   communityProfileQuery,
   groupsQuery,
+  searchQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import { authorLabel, formatWhen, GuidelinesList } from '../../features/community/community-parts';
 
 /** The name others see: first name and initial until the person chooses another. */
 function CommunityName() {
@@ -60,6 +61,66 @@ function CommunityName() {
           </Button>
         </div>
       </form>
+    </Section>
+  );
+}
+
+/** Search every group's posts by their words. */
+function Search() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const { data, error, isFetching } = useQuery(searchQuery(query));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <Section title="Search the groups">
+      <form role="search" onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
+        <TextField
+          label="Words to look for"
+          type="search"
+          value={draft}
+          hint="Only posts in the community are searched, never your family’s records."
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {error ? <p role="alert">{describeError(error)}</p> : null}
+      {query && data && !isFetching ? (
+        data.posts.length === 0 ? (
+          <p role="status">No posts match “{query}”.</p>
+        ) : (
+          <>
+            <p role="status">
+              {data.posts.length === 1 ? '1 post matches' : `${data.posts.length} posts match`} “
+              {query}”.
+            </p>
+            <ul className="grid gap-3">
+              {data.posts.map((post) => (
+                <li key={post.id}>
+                  <Card className="grid gap-1">
+                    <h3 className="text-lg font-bold">
+                      <Link
+                        to={`/community/posts/${post.id}`}
+                        className="underline underline-offset-4"
+                      >
+                        {post.title}
+                      </Link>
+                    </h3>
+                    <p className="text-fg-muted">
+                      {post.groupName} · {authorLabel(post.author)} · {formatWhen(post.createdAt)}
+                    </p>
+                    <p className="break-words">{post.excerpt}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
     </Section>
   );
 }
@@ -109,6 +170,7 @@ export default function CommunityScreen() {
       title="Community"
       lead="Support groups for families like yours: ask, share what helped, and hear from people who have been there. Moderators look after every group."
     >
+      <Search />
       <Groups />
       <CommunityName />
       <Section

@@ -18,6 +18,7 @@ import type {
   ReplyEdit,
   ReplyInput,
   ReportInput,
+  SearchResults,
 } from '../../../shared/community';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
 
@@ -30,6 +31,7 @@ export const communityKeys = {
   posts: (slug: string) => ['community', 'groups', slug, 'posts'] as const,
   post: (id: string) => ['community', 'posts', id] as const,
   queue: ['community', 'queue'] as const,
+  search: (q: string) => ['community', 'search', q] as const,
 };
 
 const enc = encodeURIComponent;
@@ -67,6 +69,13 @@ export const postQuery = (id: string) =>
   queryOptions({
     queryKey: communityKeys.post(id),
     queryFn: () => getJson<CommunityPost>(`/api/community/posts/${enc(id)}`),
+  });
+
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: communityKeys.search(q),
+    queryFn: () => getJson<SearchResults>(`/api/community/search?q=${enc(q)}`),
+    enabled: q.length > 0,
   });
 
 export const moderationQueueQuery = () =>

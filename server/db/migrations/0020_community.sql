@@ -79,5 +79,6 @@ CREATE INDEX "community_flags_post_idx" ON "community_flags" USING btree ("post_
 CREATE INDEX "community_memberships_user_idx" ON "community_memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "community_posts_group_newest_idx" ON "community_posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "community_posts_author_idx" ON "community_posts" USING btree ("author_user_id");--> statement-breakpoint
+CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin (to_tsvector('english', "title" || ' ' || "body"));--> statement-breakpoint
 CREATE INDEX "community_replies_post_idx" ON "community_replies" USING btree ("post_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "community_replies_author_idx" ON "community_replies" USING btree ("author_user_id");

@@ -17,6 +17,8 @@ import {
   replyInputSchema,
   replySchema,
   reportInputSchema,
+  searchQuerySchema,
+  searchResultsSchema,
 } from '../../../shared/community';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -44,6 +46,7 @@ import {
   moderate,
   report,
   saveCommunityName,
+  searchPosts,
 } from './community.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -116,6 +119,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ groups: await listGroups(db, requireMember(request)) }),
+  );
+
+  app.get(
+    '/api/community/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search posts across every group, best match first',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      posts: await searchPosts({ db, viewer: requireMember(request), query: request.query.q }),
+    }),
   );
 
   app.get(

@@ -79,6 +79,11 @@ export const communityPosts = pgTable(
     // Newest first with keyset paging: (created_at, id) below the cursor, in one index walk.
     index('community_posts_group_newest_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
     index('community_posts_author_idx').on(t.authorUserId),
+    // Search across groups: the same expression as the search query (communitySearchText).
+    index('community_posts_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`,
+    ),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   type ModerationInput,
   type PostEdit,
   type PostPage,
+  type PostSummary,
   type QueueItem,
   type ReplyEdit,
   type ReportInput,
@@ -277,6 +278,33 @@ export async function listPosts(options: {
     posts: page.map((row) => presentSummary(row.post, group, row.writer, viewer.userId)),
     nextCursor: rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor(last.post) : null,
   };
+}
+
+export const SEARCH_LIMIT = 20;
+
+/**
+ * Posts across every group that match the words, best match first, then newest: PostgreSQL's
+ * full-text search (websearch syntax: "quoted phrases", or, -not), served by the GIN index on the
+ * same expression. Only community posts are searched, never anything of a circle.
+ */
+export async function searchPosts(options: {
+  db: Database;
+  viewer: Viewer;
+  query: string;
+}): Promise<PostSummary[]> {
+  const { db, viewer, query } = options;
+  const document = sql`to_tsvector('english', ${communityPosts.title} || ' ' || ${communityPosts.body})`;
+  const words = sql`websearch_to_tsquery('english', ${query})`;
+  const rows = await db
+    .select({ post: communityPosts, group: communityGroups, writer: postWriter })
+    .from(communityPosts)
+    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
+    .leftJoin(users, eq(users.id, communityPosts.authorUserId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
+    .where(and(sql`${document} @@ ${words}`, isNull(communityPosts.hiddenAt)))
+    .orderBy(sql`ts_rank(${document}, ${words}) desc`, desc(communityPosts.createdAt))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => presentSummary(row.post, row.group, row.writer, viewer.userId));
 }
 
 async function requireGuidelines(db: Database, viewer: Viewer) {

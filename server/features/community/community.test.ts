@@ -321,6 +321,56 @@ describe('posting', () => {
   });
 });
 
+describe('search', () => {
+  it('finds posts across groups by their words, best match first, never hidden ones', async () => {
+    const { caregiver } = await family();
+    const reader = await registerAgent(ctx.app, { name: 'Jo Reader' });
+    await ready(caregiver.agent);
+    const word = `melatonin${Date.now()}`;
+    const { post: sleep } = await post(caregiver.agent, {
+      title: `Does ${word} help at night?`,
+      body: `We tried ${word} and a warm drink; ${word} seemed to help.`,
+    });
+    const { post: money } = await post(
+      caregiver.agent,
+      { title: 'Paying for nights', body: `A night carer costs a lot. Also asked about ${word}.` },
+      '/api/community/groups/money-and-legal',
+    );
+    await post(caregiver.agent, { title: 'Unrelated', body: 'Music after dinner.' });
+
+    const found = await reader.agent.get(`/api/community/search?q=${encodeURIComponent(word)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const results = found.json<{ posts: PostPage['posts'] }>().posts;
+    expect(results.map((item) => item.id)).toEqual([sleep.id, money.id]);
+    expect(results[1]).toMatchObject({
+      groupSlug: 'money-and-legal',
+      groupName: 'Money and legal',
+    });
+    // Web search syntax: a word left out.
+    const without = await reader.agent.get(
+      `/api/community/search?q=${encodeURIComponent(`${word} -carer`)}`,
+    );
+    expect(without.json<{ posts: PostPage['posts'] }>().posts.map((item) => item.id)).toEqual([
+      sleep.id,
+    ]);
+
+    const moderator = await staffAgent(ctx, 'moderator');
+    await reader.agent.post(`/api/community/posts/${sleep.id}/reports`, { reason: 'spam' });
+    await moderator.agent.post(`/api/staff/community/posts/${sleep.id}/moderation`, {
+      action: 'hide',
+      note: 'Selling something.',
+    });
+    const after = await reader.agent.get(`/api/community/search?q=${encodeURIComponent(word)}`);
+    expect(after.json<{ posts: PostPage['posts'] }>().posts.map((item) => item.id)).toEqual([
+      money.id,
+    ]);
+
+    const short = await reader.agent.get('/api/community/search?q=a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ message: string }>().message).toMatch(/at least 2 letters/);
+  });
+});
+
 describe('crisis language', () => {
   it('shows the writer the crisis lines, flags the post urgently and emails moderators, without hiding it', async () => {
     const moderator = await staffAgent(ctx, 'moderator');
