@@ -297,6 +297,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         input: request.body,
         at: clock.now(),
         alerting,
+        notifier,
       });
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ANONYMOUS_NAME,
   COMMUNITY_PAGE_SIZE,
   EDIT_WINDOW_MINUTES,
   REPORT_REASONS,
@@ -514,6 +515,20 @@ export async function deletePost(options: { db: Database; viewer: Viewer; id: st
   });
 }
 
+/**
+ * The platform delivers notifications per circle: a community notice goes through the first
+ * circle the person belongs to. Someone in no circle sees it on the post instead.
+ */
+async function deliveryCircleOf(tx: Database, userId: string): Promise<string | null> {
+  const [membership] = await tx
+    .select({ circleId: circleMembers.circleId })
+    .from(circleMembers)
+    .where(eq(circleMembers.userId, userId))
+    .orderBy(asc(circleMembers.joinedAt))
+    .limit(1);
+  return membership?.circleId ?? null;
+}
+
 // --- Replies ---
 
 export async function createReply(options: {
@@ -523,8 +538,9 @@ export async function createReply(options: {
   input: { body: string; isAnonymous: boolean };
   at: Date;
   alerting: Alerting;
+  notifier: Notifier;
 }): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
-  const { db, viewer, postId, input, at, alerting } = options;
+  const { db, viewer, postId, input, at, alerting, notifier } = options;
   const { post, group } = await findPost(db, viewer, postId);
   if (post.hiddenAt)
     throw forbidden('This post is hidden by a moderator, so it cannot be answered.');
@@ -557,6 +573,23 @@ export async function createReply(options: {
         groupName: group.name,
         alerting,
       });
+    // The post's writer hears of the reply, as their notification choices say.
+    const writerId = post.authorUserId;
+    const circleId =
+      writerId && writerId !== viewer.userId ? await deliveryCircleOf(tx, writerId) : null;
+    if (writerId && circleId) {
+      const profile = await getCommunityProfile(tx, viewer);
+      await notifier.notify(tx, {
+        circleId,
+        recipients: [writerId],
+        kind: 'community.reply',
+        title: `New reply to “${post.title}”`,
+        body: `${input.isAnonymous ? ANONYMOUS_NAME : profile.communityName} replied in ${group.name}.`,
+        link: `/community/posts/${postId}`,
+        dedupeKey: `community-reply:${row.id}`,
+        at,
+      });
+    }
     return row.id;
   });
   const reply = (await getPost({ db, viewer, id: postId, now: at })).replies.find(
@@ -796,17 +829,10 @@ export async function moderate(options: {
     )[input.action];
     await recordModerator(tx, moderator, at, action, `community_${target.kind}:${target.id}`);
     if (input.action === 'dismiss' || !row.authorUserId) return;
-    // Notices travel through a circle the writer belongs to (the platform's notifications are
-    // per circle); someone in no circle sees the note on their post.
-    const [membership] = await tx
-      .select({ circleId: circleMembers.circleId })
-      .from(circleMembers)
-      .where(eq(circleMembers.userId, row.authorUserId))
-      .orderBy(asc(circleMembers.joinedAt))
-      .limit(1);
-    if (!membership) return;
+    const circleId = await deliveryCircleOf(tx, row.authorUserId);
+    if (!circleId) return;
     await notifier.notify(tx, {
-      circleId: membership.circleId,
+      circleId,
       recipients: [row.authorUserId],
       kind: 'community.moderation',
       title: MODERATION_TITLES[input.action],

@@ -125,6 +125,11 @@ describe('posting', () => {
       isYou: true,
     });
 
+    // The writer hears of it through their notifications.
+    const notices = await caregiver.agent.get('/api/notifications');
+    expect(notices.body).toContain('New reply to “Nights with Mum”');
+    expect(notices.body).toContain('Sam O. replied in Sundowning and sleep.');
+
     const read = await caregiver.agent.get(`/api/community/posts/${created.id}`);
     const thread = read.json<CommunityPost>();
     expect(thread.replyCount).toBe(1);
