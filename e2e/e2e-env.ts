@@ -50,5 +50,12 @@ export const E2E_SPEED_ADMIN = {
   password: E2E_STAFF.password,
 };
 
+/** A community moderator made the same way (decision 045). */
+export const E2E_MODERATOR = {
+  email: 'moderator@kinwell.example',
+  name: 'Morgan Moderator',
+  password: E2E_STAFF.password,
+};
+
 /** The local stand-in for Stripe's API, Checkout and billing portal (global-setup.ts). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);

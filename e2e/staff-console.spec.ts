@@ -76,6 +76,7 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
   const consoleNav = page.getByRole('navigation', { name: 'Staff console' });
   await expect(consoleNav.getByRole('link')).toHaveText([
     'Consultation desk',
+    'Moderation',
     'Families',
     'People',
     'Subscription figures',

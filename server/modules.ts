@@ -2,6 +2,7 @@ import { activitiesModule } from './features/activities/activities.module';
 import { accountModule } from './features/account/account.module';
 import { appointmentsModule } from './features/appointments/appointments.module';
 import { assistantModule } from './features/assistant/assistant.module';
+import { communityModule } from './features/community/community.module';
 import { carePlansModule } from './features/care-plans/care-plans.module';
 import { careRecipientModule } from './features/care-recipient/care-recipient.module';
 import { consoleModule } from './features/console/console.module';
@@ -66,4 +67,5 @@ export const MODULES: readonly KinwellModule[] = [
   wellnessModule,
   memoryModule,
   vitalsModule,
+  communityModule,
 ];

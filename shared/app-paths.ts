@@ -12,6 +12,8 @@ export const SIGNED_IN_PATHS = [
   '/resources',
   '/tracking',
   '/community',
+  '/community/groups/:slug',
+  '/community/posts/:id',
   '/care-plans',
   '/care-plan-templates',
   '/burnout-prevention',
@@ -65,6 +67,7 @@ export const STAFF_PATHS = [
   '/staff/people',
   '/staff/figures',
   '/staff/accounts',
+  '/staff/community',
   '/admin-test',
 ] as const;
 

@@ -106,6 +106,18 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: false, push: false },
   },
+  'community.reply': {
+    label: 'Replies to your community posts',
+    description: 'When someone replies to a post you wrote in a support group.',
+    isUrgent: false,
+    defaults: { inApp: true, email: false, push: false },
+  },
+  'community.moderation': {
+    label: 'A moderator acts on your community post',
+    description: 'When a moderator hides or restores something you wrote, with their reason.',
+    isUrgent: false,
+    defaults: { inApp: true, email: true, push: false },
+  },
   'wellness.self_care': {
     label: 'Your daily moment for yourself',
     description: 'A gentle self-care reminder at the time you chose in the Wellness Center.',

@@ -40,6 +40,8 @@ export const STAFF_RIGHTS = {
   'staff.manage': ['admin'],
   /** Subscription figures: sign-ups, trials, conversions, cancellations, revenue; no families. */
   'figures.read': ['admin'],
+  /** The community's moderation queue: hide, restore, close reports (decision 045). */
+  'community.moderate': ['moderator', 'admin'],
   /** /admin-test, the system page (decision 038: admins only). */
   'system.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -39,6 +39,7 @@ const StaffFamilies = lazy(() => import('./routes/staff-families'));
 const StaffPeople = lazy(() => import('./routes/staff-people'));
 const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
 const StaffFigures = lazy(() => import('./routes/staff-figures'));
+const StaffCommunity = lazy(() => import('./routes/staff-community'));
 const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -108,6 +109,7 @@ export function SignedOutRoutes() {
         <Route path="/staff/families" element={<StaffFamilies />} />
         <Route path="/staff/people" element={<StaffPeople />} />
         <Route path="/staff/figures" element={<StaffFigures />} />
+        <Route path="/staff/community" element={<StaffCommunity />} />
         <Route path="/staff/accounts" element={<StaffAccounts />} />
         <Route path="/admin-test" element={<SystemStatus />} />
         <Route path="/invite/:code" element={<Invite />} />

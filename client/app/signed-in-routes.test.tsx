@@ -56,6 +56,8 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/features',
       '/resources',
       '/community',
+      '/community/groups/:slug',
+      '/community/posts/:id',
       '/care-plans',
       '/care-plan-templates',
       '/burnout-prevention',

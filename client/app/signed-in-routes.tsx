@@ -19,6 +19,8 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const Resources = lazy(() => import('./routes/resources'));
 const Tracking = lazy(() => import('./routes/tracking'));
 const Community = lazy(() => import('./routes/community'));
+const CommunityGroup = lazy(() => import('./routes/community-group'));
+const CommunityPost = lazy(() => import('./routes/community-post'));
 const CarePlans = lazy(() => import('./routes/care-plans'));
 const CarePlanTemplates = lazy(() => import('./routes/care-plan-templates'));
 const Wellness = lazy(() => import('./routes/wellness'));
@@ -114,6 +116,8 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     nav: 'Community',
     bar: { label: 'Community', icon: Users, slot: 4 },
   },
+  { path: '/community/groups/:slug', screen: CommunityGroup, needs: 'signed-in' },
+  { path: '/community/posts/:id', screen: CommunityPost, needs: 'signed-in' },
   { path: '/care-plans', screen: CarePlans, needs: 'plans.view', nav: 'Care Plans' },
   {
     path: '/care-plan-templates',

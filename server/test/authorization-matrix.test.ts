@@ -44,6 +44,8 @@ const caregiverOfA = (s: number): Expected => ({ ...memberOfA(s), familyA: 403 }
 const staffOnly = (s: number): Expected => ({ ...all(401), ...everyStaffRole(s) });
 /** The consultation desk: care specialists and admins (staff.policy.ts). */
 const deskStaff = (s: number): Expected => ({ ...staffOnly(s), moderator: 403, expert: 403 });
+/** The community's moderation queue: moderators and admins. */
+const moderators = (s: number): Expected => ({ ...staffOnly(403), moderator: s, admin: s });
 /** The console's admin screens: admins only. */
 const adminOnly = (s: number): Expected => ({
   ...staffOnly(403),
@@ -56,6 +58,8 @@ interface Row {
   /** The path as the API documents it, `{param}` and all. */
   path: string;
   params?: Record<string, Fill>;
+  /** A query string added to the path, `?q=…`. */
+  query?: string;
   /** A JSON body, or one made from the fixture. */
   body?: object | ((f: CircleFixture) => object);
   upload?: 'photo';
@@ -423,6 +427,47 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/circle/respite-plan/helpers/{id}', caregiverOfA(404), {
     params: { id: () => SOME_ID },
   }),
+  // The community: every family account reads and writes, caregivers and family members alike,
+  // in a circle or not; staff work the moderation queue (decision 045).
+  row('GET', '/api/community/profile', signedIn(200)),
+  row('PUT', '/api/community/profile', signedIn(200), { body: { communityName: 'Night Owl' } }),
+  row('POST', '/api/community/guidelines', signedIn(200)),
+  row('GET', '/api/community/groups', signedIn(200)),
+  row('GET', '/api/community/search', signedIn(200), { query: '?q=evenings' }),
+  row('GET', '/api/community/groups/{slug}', signedIn(200), {
+    params: { slug: () => 'early-stage' },
+  }),
+  row('PUT', '/api/community/groups/{slug}/membership', signedIn(200), {
+    params: { slug: () => 'early-stage' },
+  }),
+  row('DELETE', '/api/community/groups/{slug}/membership', signedIn(200), {
+    params: { slug: () => 'early-stage' },
+  }),
+  row('GET', '/api/community/groups/{slug}/posts', signedIn(200), {
+    params: { slug: () => 'early-stage' },
+  }),
+  // Fresh people have not accepted the guidelines yet (community.test.ts posts after them).
+  row('POST', '/api/community/groups/{slug}/posts', signedIn(403), {
+    params: { slug: () => 'early-stage' },
+    body: { title: 'First week', body: 'Hello from a new family.' },
+  }),
+  row('GET', '/api/community/posts/{id}', signedIn(404)),
+  row('PATCH', '/api/community/posts/{id}', signedIn(404), {
+    body: { title: 'First week', body: 'Hello.' },
+  }),
+  row('DELETE', '/api/community/posts/{id}', signedIn(404)),
+  row('POST', '/api/community/posts/{id}/replies', signedIn(404), { body: { body: 'Welcome.' } }),
+  row('PATCH', '/api/community/replies/{id}', signedIn(404), { body: { body: 'Welcome.' } }),
+  row('DELETE', '/api/community/replies/{id}', signedIn(404)),
+  row('POST', '/api/community/posts/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
+  row('POST', '/api/community/replies/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
+  row('GET', '/api/staff/community/queue', moderators(200)),
+  row('POST', '/api/staff/community/posts/{id}/moderation', moderators(404), {
+    body: { action: 'hide', note: 'Breaks the rules' },
+  }),
+  row('POST', '/api/staff/community/replies/{id}/moderation', moderators(404), {
+    body: { action: 'hide', note: 'Breaks the rules' },
+  }),
   row('GET', '/api/wellness/settings', signedIn(200)),
   row('PUT', '/api/wellness/settings', signedIn(200), {
     body: { zipCode: '60614', reminder: { isOn: true, time: '19:00' } },
@@ -548,10 +593,9 @@ const agentOf = (f: CircleFixture, actor: Actor) => {
 it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {
   // Fresh people and a fresh circle for every route, so no row can affect another.
   const f = await createCircleFixture(ctx);
-  const path = r.path.replace(
-    /\{(\w+)\}/g,
-    (_match, name: string) => r.params?.[name]?.(f) ?? SOME_ID,
-  );
+  const path =
+    r.path.replace(/\{(\w+)\}/g, (_match, name: string) => r.params?.[name]?.(f) ?? SOME_ID) +
+    (r.query ?? '');
   const actual: Partial<Expected> = {};
   for (const actor of ACTORS) {
     if (r.isStream) {

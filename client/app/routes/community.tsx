@@ -1,45 +1,186 @@
-import { MessagesSquare, Phone, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Phone, Users } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  COMMUNITY_GROUP_KIND_LABELS,
+  COMMUNITY_GROUP_KINDS,
+  COMMUNITY_NAME_MAX,
+} from '../../../shared/community';
 import { ExternalLink, PhoneLink } from '../../components/links';
-import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import {
+  communityProfileQuery,
+  groupsQuery,
+  searchQuery,
+  useCommunityMutations,
+} from '../../features/community/community.queries';
+import { authorLabel, formatWhen, GuidelinesList } from '../../features/community/community-parts';
 
-const GUIDELINES = [
-  {
-    title: 'Be kind',
-    text: 'Everyone here is doing their best on hard days. Listen first, and be gentle.',
-  },
-  {
-    title: 'Share experience, not medical advice',
-    text: 'Say what worked for your family, not what someone else should do. Check anything about medicines or symptoms with a doctor.',
-  },
-  {
-    title: 'Protect privacy',
-    text: 'The person you care for did not choose to be in a group. Leave out full names, addresses, and photos they would not want shared.',
-  },
-  {
-    title: 'Keep it safe',
-    text: 'No selling, advertising or asking for money. Moderators remove posts that break these rules.',
-  },
-] as const;
+/** The name others see: first name and initial until the person chooses another. */
+function CommunityName() {
+  const { data: profile } = useQuery(communityProfileQuery());
+  const { saveName } = useCommunityMutations();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  if (!profile) return null;
+  const name = draft ?? profile.communityName;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    saveName.mutate(name, {
+      onSuccess: () => {
+        setError(undefined);
+        setDraft(null);
+        toast({ title: 'Your community name is saved', variant: 'success' });
+      },
+      onError: (failure) => setError(describeError(failure)),
+    });
+  };
+  return (
+    <Section
+      title="Your community name"
+      intro={`Other members see this name, not your account’s. Until you change it, it is your first name and initial (${profile.defaultName}).`}
+    >
+      <form onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
+        <TextField
+          label="Community name"
+          value={name}
+          maxLength={COMMUNITY_NAME_MAX}
+          error={error}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={saveName.isPending}>
+            Save name
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
 
-/** Moderated support groups and expert Q&A: honest about no posts yet, with peer support that exists today. */
+/** Search every group's posts by their words. */
+function Search() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const { data, error, isFetching } = useQuery(searchQuery(query));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <Section title="Search the groups">
+      <form role="search" onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
+        <TextField
+          label="Words to look for"
+          type="search"
+          value={draft}
+          hint="Only posts in the community are searched, never your family’s records."
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {error ? <p role="alert">{describeError(error)}</p> : null}
+      {query && data && !isFetching ? (
+        data.posts.length === 0 ? (
+          <p role="status">No posts match “{query}”.</p>
+        ) : (
+          <>
+            <p role="status">
+              {data.posts.length === 1 ? '1 post matches' : `${data.posts.length} posts match`} “
+              {query}”.
+            </p>
+            <ul className="grid gap-3">
+              {data.posts.map((post) => (
+                <li key={post.id}>
+                  <Card className="grid gap-1">
+                    <h3 className="text-lg font-bold">
+                      <Link
+                        to={`/community/posts/${post.id}`}
+                        className="underline underline-offset-4"
+                      >
+                        {post.title}
+                      </Link>
+                    </h3>
+                    <p className="text-fg-muted">
+                      {post.groupName} · {authorLabel(post.author)} · {formatWhen(post.createdAt)}
+                    </p>
+                    <p className="break-words">{post.excerpt}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </Section>
+  );
+}
+
+function Groups() {
+  const { data, isPending, error } = useQuery(groupsQuery());
+  if (isPending) return <p>Loading the groups…</p>;
+  if (error || !data)
+    return <p role="alert">{describeError(error) ?? 'The groups could not be loaded.'}</p>;
+  return (
+    <>
+      {COMMUNITY_GROUP_KINDS.map((kind) => (
+        <Section key={kind} title={`Groups ${COMMUNITY_GROUP_KIND_LABELS[kind].toLowerCase()}`}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {data.groups
+              .filter((group) => group.kind === kind)
+              .map((group) => (
+                <li key={group.id} className="grid">
+                  <Card className="grid content-start gap-2">
+                    <h3 className="text-lg font-bold">
+                      <Link
+                        to={`/community/groups/${group.slug}`}
+                        className="underline underline-offset-4"
+                      >
+                        {group.name}
+                      </Link>
+                    </h3>
+                    <p>{group.purpose}</p>
+                    <p className="text-fg-muted">
+                      {group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}
+                      {group.isMember ? ' · You joined' : ''}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+          </ul>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/** Moderated support groups where caregivers and family members post and reply (decision 045). */
 export default function CommunityScreen() {
   return (
     <Page
       title="Community"
-      lead="Support groups for families like yours, and questions answered by people who know dementia care."
+      lead="Support groups for families like yours: ask, share what helped, and hear from people who have been there. Moderators look after every group."
     >
-      <Notice title="No posts yet" icon={MessagesSquare}>
-        <p>
-          There are no posts in the Kinwell support groups or expert Q&amp;A yet, and posting is not
-          open in this version of Kinwell. You can still find other families today: the groups below
-          are free and open now.
-        </p>
-      </Notice>
+      <Search />
+      <Groups />
+      <CommunityName />
+      <Section
+        title="Community guidelines"
+        intro="Every Kinwell group is moderated. These rules keep it a safe place; you accept them once, before your first post."
+      >
+        <GuidelinesList />
+      </Section>
 
-      <Section title="Find other families today">
+      <Section title="More places to find other families">
         <ul className="grid gap-4 sm:grid-cols-2">
           <li className="grid">
             <Card className="grid content-start gap-2">
@@ -73,20 +214,6 @@ export default function CommunityScreen() {
               </p>
             </Card>
           </li>
-        </ul>
-      </Section>
-
-      <Section
-        title="Community guidelines"
-        intro="Every Kinwell group is moderated. These rules keep it a safe place."
-      >
-        <ul className="grid gap-3">
-          {GUIDELINES.map((rule) => (
-            <li key={rule.title}>
-              <h3 className="text-lg font-bold">{rule.title}</h3>
-              <p>{rule.text}</p>
-            </li>
-          ))}
         </ul>
       </Section>
     </Page>

@@ -15,6 +15,7 @@ import { staffMeQuery } from './staff.queries';
  */
 export const CONSOLE_SCREENS: readonly { label: string; to: string; right: StaffRight }[] = [
   { label: 'Consultation desk', to: '/staff', right: 'desk.read' },
+  { label: 'Moderation', to: '/staff/community', right: 'community.moderate' },
   { label: 'Families', to: '/staff/families', right: 'families.read' },
   { label: 'People', to: '/staff/people', right: 'people.support' },
   { label: 'Subscription figures', to: '/staff/figures', right: 'figures.read' },
@@ -108,6 +109,7 @@ export function StaffConsole({
       ) : (
         <p role="alert" className="text-lg">
           This screen is for {right.startsWith('desk.') ? 'care specialists and ' : ''}
+          {right.startsWith('community.') ? 'moderators and ' : ''}
           administrators. Your role, {STAFF_ROLE_LABELS[staff.role]}, does not include it.
         </p>
       )}

@@ -1,0 +1,161 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BODY_MAX, TITLE_MAX } from '../../../shared/community';
+import { StandaloneLink } from '../../components/links';
+import { Section } from '../../components/section';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Page } from '../../components/ui/page';
+import { describeError } from '../../lib/api';
+import {
+  AcceptGuidelines,
+  AnonymousChoice,
+  authorLabel,
+  formatWhen,
+} from '../../features/community/community-parts';
+import {
+  communityProfileQuery,
+  groupQuery,
+  postsQuery,
+  useCommunityMutations,
+} from '../../features/community/community.queries';
+
+function NewPost({ slug }: { slug: string }) {
+  const { data: profile } = useQuery(communityProfileQuery());
+  const { post } = useCommunityMutations();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [isAnonymous, setAnonymous] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!profile) return null;
+  if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    post.mutate(
+      { slug, input: { title, body, isAnonymous } },
+      {
+        onSuccess: (created) =>
+          void navigate(`/community/posts/${created.post.id}`, {
+            state: { showCrisisResources: created.showCrisisResources },
+          }),
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+  return (
+    <Section title="Write a post">
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextAreaField
+          label="Your message"
+          hint="Plain text. Leave a blank line between paragraphs; web addresses become links."
+          value={body}
+          rows={6}
+          maxLength={BODY_MAX}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <AnonymousChoice checked={isAnonymous} onChange={setAnonymous} />
+        {error ? (
+          <p role="alert" className="text-danger font-medium">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={post.isPending}>
+            Post to the group
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function Posts({ slug }: { slug: string }) {
+  const posts = useInfiniteQuery(postsQuery(slug));
+  if (posts.isPending) return <p>Loading posts…</p>;
+  if (posts.error) return <p role="alert">{describeError(posts.error)}</p>;
+  const all = posts.data.pages.flatMap((page) => page.posts);
+  return (
+    <Section title="Newest posts">
+      {all.length === 0 ? (
+        <p>No posts here yet. Yours can be the first.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {all.map((post) => (
+            <li key={post.id}>
+              <Card className="grid gap-2">
+                <h3 className="text-lg font-bold">
+                  <Link to={`/community/posts/${post.id}`} className="underline underline-offset-4">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="text-fg-muted">
+                  {authorLabel(post.author)} · {formatWhen(post.createdAt)} ·{' '}
+                  {post.replyCount === 1 ? '1 reply' : `${post.replyCount} replies`}
+                </p>
+                {post.moderation.isHidden ? (
+                  <p className="text-danger font-semibold">
+                    Hidden by a moderator: only you see it.
+                  </p>
+                ) : null}
+                <p className="break-words">{post.excerpt}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {posts.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void posts.fetchNextPage()}
+            disabled={posts.isFetchingNextPage}
+          >
+            Show older posts
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** One support group: its purpose and rules, joining, writing and its newest posts. */
+export default function CommunityGroupScreen() {
+  const { slug = '' } = useParams();
+  const { data: group, error } = useQuery(groupQuery(slug));
+  const { join } = useCommunityMutations();
+  if (error) return <Page title="Community" lead={describeError(error)} />;
+  if (!group) return <Page title="Community" lead="Loading the group…" />;
+  return (
+    <Page title={group.name} lead={group.purpose}>
+      <StandaloneLink to="/community">All groups</StandaloneLink>
+      <div className="flex flex-wrap items-center gap-3">
+        <p>{group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}</p>
+        <Button
+          variant={group.isMember ? 'secondary' : 'primary'}
+          disabled={join.isPending}
+          onClick={() => join.mutate({ slug, isJoining: !group.isMember })}
+        >
+          {group.isMember ? 'Leave this group' : 'Join this group'}
+        </Button>
+      </div>
+      <Section title="This group’s rules">
+        <ul className="grid list-disc gap-2 pl-6">
+          {group.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </Section>
+      <NewPost slug={slug} />
+      <Posts slug={slug} />
+    </Page>
+  );
+}

@@ -1,0 +1,272 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import {
+  BODY_MAX,
+  TITLE_MAX,
+  type CommunityPost,
+  type CommunityReply,
+} from '../../../shared/community';
+import { StandaloneLink } from '../../components/links';
+import { Notice } from '../../components/notice';
+import { Section } from '../../components/section';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Page } from '../../components/ui/page';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import {
+  AcceptGuidelines,
+  AnonymousChoice,
+  authorLabel,
+  formatWhen,
+  ReportButton,
+} from '../../features/community/community-parts';
+import { CrisisResources } from '../../features/community/crisis-resources';
+import { PostText } from '../../features/community/post-text';
+import {
+  communityProfileQuery,
+  postQuery,
+  useCommunityMutations,
+} from '../../features/community/community.queries';
+
+function HiddenNotice({ note, what }: { note: string | null; what: 'post' | 'reply' }) {
+  return (
+    <Notice title={`A moderator hid your ${what}`} tone="danger" level={3}>
+      <p>Only you can see it now. The moderator’s reason: {note ?? 'not given'}</p>
+    </Notice>
+  );
+}
+
+function Byline({ item }: { item: CommunityPost | CommunityReply }) {
+  return (
+    <p className="text-fg-muted">
+      {authorLabel(item.author)} · {formatWhen(item.createdAt)}
+      {item.editedAt ? ' · edited' : ''}
+    </p>
+  );
+}
+
+function EditPost({ post, onDone }: { post: CommunityPost; onDone: () => void }) {
+  const { editPost } = useCommunityMutations();
+  const [title, setTitle] = useState(post.title);
+  const [body, setBody] = useState(post.body);
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    editPost.mutate(
+      { id: post.id, input: { title, body } },
+      { onSuccess: onDone, onError: (failure) => setError(describeError(failure)) },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <TextField
+        label="Title"
+        value={title}
+        maxLength={TITLE_MAX}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        label="Your message"
+        value={body}
+        rows={6}
+        maxLength={BODY_MAX}
+        error={error}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={editPost.isPending}>
+          Save changes
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Reply({ reply }: { reply: CommunityReply }) {
+  const { deleteReply, editReply } = useCommunityMutations();
+  const [isEditing, setEditing] = useState(false);
+  const [body, setBody] = useState(reply.body);
+  const [error, setError] = useState<string>();
+  return (
+    <Card className="grid gap-2">
+      <Byline item={reply} />
+      {reply.moderation.isHidden ? (
+        <HiddenNotice note={reply.moderation.note} what="reply" />
+      ) : null}
+      {isEditing ? (
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            editReply.mutate(
+              { id: reply.id, input: { body } },
+              {
+                onSuccess: () => setEditing(false),
+                onError: (failure) => setError(describeError(failure)),
+              },
+            );
+          }}
+        >
+          <TextAreaField
+            label="Your reply"
+            value={body}
+            error={error}
+            maxLength={BODY_MAX}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Save changes</Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <PostText text={reply.body} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        {reply.canEdit && !isEditing ? (
+          <Button variant="ghost" onClick={() => setEditing(true)}>
+            Edit reply
+          </Button>
+        ) : null}
+        {reply.canDelete ? (
+          <ConfirmDialog
+            trigger={<Button variant="ghost">Delete reply</Button>}
+            title="Delete your reply?"
+            description="It is removed for everyone. This cannot be undone."
+            confirmLabel="Delete reply"
+            onConfirm={() => deleteReply.mutate(reply.id)}
+          />
+        ) : (
+          <ReportButton kind="reply" id={reply.id} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function ReplyForm({ post }: { post: CommunityPost }) {
+  const { data: profile } = useQuery(communityProfileQuery());
+  const { reply } = useCommunityMutations();
+  const [body, setBody] = useState('');
+  const [isAnonymous, setAnonymous] = useState(false);
+  const [error, setError] = useState<string>();
+  const [showCrisis, setShowCrisis] = useState(false);
+  if (!profile) return null;
+  if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { postId: post.id, input: { body, isAnonymous } },
+      {
+        onSuccess: (created) => {
+          setBody('');
+          setError(undefined);
+          if (created.showCrisisResources) setShowCrisis(true);
+          else toast({ title: 'Your reply is posted', variant: 'success' });
+        },
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+  return (
+    <Section title="Write a reply">
+      {showCrisis ? <CrisisResources /> : null}
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <TextAreaField
+          label="Your reply"
+          value={body}
+          rows={4}
+          maxLength={BODY_MAX}
+          error={error}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <AnonymousChoice checked={isAnonymous} onChange={setAnonymous} />
+        <div>
+          <Button type="submit" disabled={reply.isPending}>
+            Post reply
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** A post and its replies; the writer edits (within the hour) or deletes, others report. */
+export default function CommunityPostScreen() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const showCrisis = Boolean(
+    (location.state as { showCrisisResources?: boolean } | null)?.showCrisisResources,
+  );
+  const [isEditing, setEditing] = useState(false);
+  const { data: post, error } = useQuery(postQuery(id));
+  const { deletePost } = useCommunityMutations();
+  if (error)
+    return (
+      <Page title="Community" lead={describeError(error)}>
+        <StandaloneLink to="/community">All groups</StandaloneLink>
+      </Page>
+    );
+  if (!post) return <Page title="Community" lead="Loading the post…" />;
+  return (
+    <Page title={post.title}>
+      {showCrisis ? <CrisisResources /> : null}
+      <StandaloneLink to={`/community/groups/${post.groupSlug}`}>
+        Back to {post.groupName}
+      </StandaloneLink>
+      <article className="grid gap-3">
+        <Byline item={post} />
+        {post.moderation.isHidden ? <HiddenNotice note={post.moderation.note} what="post" /> : null}
+        {isEditing ? (
+          <EditPost post={post} onDone={() => setEditing(false)} />
+        ) : (
+          <PostText text={post.body} />
+        )}
+        <div className="flex flex-wrap gap-2">
+          {post.canEdit && !isEditing ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit post
+            </Button>
+          ) : null}
+          {post.canDelete ? (
+            <ConfirmDialog
+              trigger={<Button variant="secondary">Delete post</Button>}
+              title="Delete your post?"
+              description="Your post and its replies are removed for everyone. This cannot be undone."
+              confirmLabel="Delete post"
+              onConfirm={() =>
+                deletePost.mutate(post.id, {
+                  onSuccess: () => void navigate(`/community/groups/${post.groupSlug}`),
+                })
+              }
+            />
+          ) : (
+            <ReportButton kind="post" id={post.id} />
+          )}
+        </div>
+      </article>
+      <Section title={post.replies.length === 1 ? '1 reply' : `${post.replies.length} replies`}>
+        {post.replies.length === 0 ? <p>No replies yet.</p> : null}
+        <ul className="grid gap-4">
+          {post.replies.map((reply) => (
+            <li key={reply.id}>
+              <Reply reply={reply} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {post.moderation.isHidden ? null : <ReplyForm post={post} />}
+    </Page>
+  );
+}

@@ -1,0 +1,157 @@
+import { type FormEvent, useState } from 'react';
+import {
+  COMMUNITY_GUIDELINES,
+  REPORT_REASONS,
+  type CommunityAuthor,
+  type ReportReason,
+} from '../../../shared/community';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useCommunityMutations } from './community.queries';
+
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+/** "Maria L. (you)", "Anonymous caregiver (you)" */
+export const authorLabel = (author: CommunityAuthor) =>
+  author.isYou ? `${author.name} (you)` : author.name;
+
+export function GuidelinesList({ level = 3 }: { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-3">
+      {COMMUNITY_GUIDELINES.map((rule) => (
+        <li key={rule.title}>
+          <Heading className="text-lg font-bold">{rule.title}</Heading>
+          <p>{rule.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shown once, before the first post: the guidelines and the button that accepts them. */
+export function AcceptGuidelines() {
+  const { acceptGuidelines } = useCommunityMutations();
+  return (
+    <section
+      aria-labelledby="accept-guidelines-title"
+      className="border-border bg-muted grid gap-3 rounded-xl border-2 p-4"
+    >
+      <h2 id="accept-guidelines-title" className="text-xl font-bold">
+        Before your first post: our community guidelines
+      </h2>
+      <GuidelinesList />
+      <div>
+        <Button onClick={() => acceptGuidelines.mutate()} disabled={acceptGuidelines.isPending}>
+          I accept the community guidelines
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function AnonymousChoice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          className="h-6 w-6 shrink-0"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby="anonymous-hint"
+        />
+        Post anonymously
+      </label>
+      <p id="anonymous-hint" className="text-fg-muted text-sm">
+        Other members see “Anonymous caregiver”. Kinwell’s moderators can still see who wrote it.
+      </p>
+    </div>
+  );
+}
+
+/** "Report": a reason and an optional note for the moderators. */
+export function ReportButton({ kind, id }: { kind: 'post' | 'reply'; id: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const { report } = useCommunityMutations();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setError('Please choose why you are reporting this.');
+      return;
+    }
+    report.mutate(
+      { kind, id, input: { reason, note: note.trim() || undefined } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setReason('');
+          setNote('');
+          toast({
+            title: 'Thank you for telling us',
+            description: 'A moderator will look at it.',
+            variant: 'success',
+          });
+        },
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+  if (!isOpen)
+    return (
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        Report this {kind}
+      </Button>
+    );
+  return (
+    <form onSubmit={submit} className="border-border grid gap-3 rounded-xl border-2 p-4" noValidate>
+      <SelectField
+        label={`Why are you reporting this ${kind}?`}
+        value={reason}
+        error={error}
+        onChange={(event) => {
+          setReason(event.target.value as ReportReason);
+          setError(undefined);
+        }}
+      >
+        <option value="">Choose a reason</option>
+        {Object.entries(REPORT_REASONS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Anything the moderators should know (optional)"
+        value={note}
+        maxLength={1000}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={report.isPending}>
+          Send report
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  CommunityGroup,
+  CommunityPost,
+  CommunityProfile,
+  ModerationInput,
+  PostCreated,
+  PostEdit,
+  PostInput,
+  PostPage,
+  QueueItem,
+  ReplyCreated,
+  ReplyEdit,
+  ReplyInput,
+  ReportInput,
+  SearchResults,
+} from '../../../shared/community';
+import { apiRequest, getJson, sendJson } from '../../lib/api';
+
+/** The community is the account's, not the circle's: its keys hold nothing of a circle. */
+export const communityKeys = {
+  all: ['community'] as const,
+  profile: ['community', 'profile'] as const,
+  groups: ['community', 'groups'] as const,
+  group: (slug: string) => ['community', 'groups', slug] as const,
+  posts: (slug: string) => ['community', 'groups', slug, 'posts'] as const,
+  post: (id: string) => ['community', 'posts', id] as const,
+  queue: ['community', 'queue'] as const,
+  search: (q: string) => ['community', 'search', q] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const communityProfileQuery = () =>
+  queryOptions({
+    queryKey: communityKeys.profile,
+    queryFn: () => getJson<CommunityProfile>('/api/community/profile'),
+  });
+
+export const groupsQuery = () =>
+  queryOptions({
+    queryKey: communityKeys.groups,
+    queryFn: () => getJson<{ groups: CommunityGroup[] }>('/api/community/groups'),
+  });
+
+export const groupQuery = (slug: string) =>
+  queryOptions({
+    queryKey: communityKeys.group(slug),
+    queryFn: () => getJson<CommunityGroup>(`/api/community/groups/${enc(slug)}`),
+  });
+
+export const postsQuery = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.posts(slug),
+    queryFn: ({ pageParam }) =>
+      getJson<PostPage>(
+        `/api/community/groups/${enc(slug)}/posts${pageParam ? `?after=${enc(pageParam)}` : ''}`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const postQuery = (id: string) =>
+  queryOptions({
+    queryKey: communityKeys.post(id),
+    queryFn: () => getJson<CommunityPost>(`/api/community/posts/${enc(id)}`),
+  });
+
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: communityKeys.search(q),
+    queryFn: () => getJson<SearchResults>(`/api/community/search?q=${enc(q)}`),
+    enabled: q.length > 0,
+  });
+
+export const moderationQueueQuery = () =>
+  queryOptions({
+    queryKey: communityKeys.queue,
+    queryFn: () => getJson<{ items: QueueItem[] }>('/api/staff/community/queue'),
+  });
+
+export function useCommunityMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.all });
+  return {
+    acceptGuidelines: useMutation({
+      mutationFn: () => sendJson<CommunityProfile>('POST', '/api/community/guidelines'),
+      onSuccess: refresh,
+    }),
+    saveName: useMutation({
+      mutationFn: (communityName: string) =>
+        sendJson<CommunityProfile>('PUT', '/api/community/profile', { communityName }),
+      onSuccess: refresh,
+    }),
+    join: useMutation({
+      mutationFn: ({ slug, isJoining }: { slug: string; isJoining: boolean }) =>
+        sendJson<CommunityGroup>(
+          isJoining ? 'PUT' : 'DELETE',
+          `/api/community/groups/${enc(slug)}/membership`,
+        ),
+      onSuccess: refresh,
+    }),
+    post: useMutation({
+      mutationFn: ({ slug, input }: { slug: string; input: PostInput }) =>
+        sendJson<PostCreated>('POST', `/api/community/groups/${enc(slug)}/posts`, input),
+      onSuccess: refresh,
+    }),
+    editPost: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: PostEdit }) =>
+        sendJson<CommunityPost>('PATCH', `/api/community/posts/${enc(id)}`, input),
+      onSuccess: refresh,
+    }),
+    deletePost: useMutation({
+      mutationFn: (id: string) => apiRequest('DELETE', `/api/community/posts/${enc(id)}`),
+      onSuccess: refresh,
+    }),
+    reply: useMutation({
+      mutationFn: ({ postId, input }: { postId: string; input: ReplyInput }) =>
+        sendJson<ReplyCreated>('POST', `/api/community/posts/${enc(postId)}/replies`, input),
+      onSuccess: refresh,
+    }),
+    editReply: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: ReplyEdit }) =>
+        sendJson('PATCH', `/api/community/replies/${enc(id)}`, input),
+      onSuccess: refresh,
+    }),
+    deleteReply: useMutation({
+      mutationFn: (id: string) => apiRequest('DELETE', `/api/community/replies/${enc(id)}`),
+      onSuccess: refresh,
+    }),
+    report: useMutation({
+      mutationFn: ({
+        kind,
+        id,
+        input,
+      }: {
+        kind: 'post' | 'reply';
+        id: string;
+        input: ReportInput;
+      }) =>
+        apiRequest(
+          'POST',
+          `/api/community/${kind === 'post' ? 'posts' : 'replies'}/${enc(id)}/reports`,
+          input,
+        ),
+    }),
+    moderate: useMutation({
+      mutationFn: ({
+        kind,
+        id,
+        input,
+      }: {
+        kind: 'post' | 'reply';
+        id: string;
+        input: ModerationInput;
+      }) =>
+        apiRequest(
+          'POST',
+          `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/${enc(id)}/moderation`,
+          input,
+        ),
+      onSuccess: refresh,
+    }),
+  };
+}

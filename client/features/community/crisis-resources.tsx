@@ -1,0 +1,33 @@
+import { PhoneCall } from 'lucide-react';
+import { CRISIS_RESOURCES } from '../../../shared/community';
+import { PhoneLink } from '../../components/links';
+
+/** Shown to the writer at once when what they wrote speaks of a crisis. */
+export function CrisisResources() {
+  return (
+    <section
+      aria-labelledby="crisis-resources-title"
+      role="alert"
+      className="border-danger bg-bg grid gap-3 rounded-xl border-2 p-4"
+    >
+      <h2 id="crisis-resources-title" className="flex items-center gap-2 text-xl font-bold">
+        <PhoneCall aria-hidden="true" className="h-6 w-6 shrink-0" />
+        <span>You don’t have to face this alone</span>
+      </h2>
+      <p>
+        What you wrote sounds like things may be very hard right now. Your words are posted, and a
+        Kinwell moderator has been asked to look at them soon. If you or someone else is in danger,
+        please reach out now:
+      </p>
+      <ul className="grid gap-2">
+        {CRISIS_RESOURCES.map((resource) => (
+          <li key={resource.number}>
+            {resource.label}:{' '}
+            <PhoneLink number={resource.number} label={`Call ${resource.number}`} />
+          </li>
+        ))}
+      </ul>
+      <p>You can also text 988, any time, day or night.</p>
+    </section>
+  );
+}

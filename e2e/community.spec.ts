@@ -1,0 +1,221 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { baseURL, E2E_MODERATOR } from './e2e-env';
+import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+
+/** No sideways scrolling at this width (naming what sticks out), and axe finds nothing. */
+async function checkPhone(page: Page, label: string, width = 360) {
+  await page.setViewportSize({ width, height: 780 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          wide: [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 3)
+            .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`),
+        })),
+      { message: `${label} at ${width} px` },
+    )
+    .toMatchObject({ scrollWidth: width, wide: [] });
+  await checkA11y(page, label);
+}
+
+async function serverNow(api: APIRequestContext): Promise<Date> {
+  const response = await api.post('/api/test/clock', {
+    data: { advanceMinutes: 0 },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** The moderator's first sign-in: the password, then setting up the authenticator app. */
+async function moderatorPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/admin-login');
+  await page.getByLabel('Staff email').fill(E2E_MODERATOR.email);
+  await page.getByLabel('Password').fill(E2E_MODERATOR.password);
+  await page.getByRole('button', { name: 'Sign in to the staff desk' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
+  ).toBeFocused();
+  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
+  const now = await serverNow(context.request);
+  const code = OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    timestamp: now.getTime(),
+  });
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+  return { context, page };
+}
+
+test('two families post and reply, one reports, a moderator hides the post and its writer sees why; crisis words show the crisis lines and reach the moderators', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const writer = {
+    name: 'Dana Whitfield',
+    email: uniqueEmail('dana.community'),
+    password: 'kind words 42',
+    role: 'caregiver' as const,
+  };
+  await registerViaApi(page.request, writer);
+
+  // The community home: groups by stage, relationship and topic; the community name.
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+  await expect(page.getByText('posting is not open')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Groups by stage' })).toBeVisible();
+  await expect(page.getByLabel('Community name')).toHaveValue('Dana W.');
+  await checkPhone(page, 'community home');
+
+  await page.getByRole('link', { name: 'Sundowning and sleep' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sundowning and sleep' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This group’s rules' })).toBeVisible();
+  await page.getByRole('button', { name: 'Join this group' }).click();
+  await expect(page.getByRole('button', { name: 'Leave this group' })).toBeVisible();
+
+  // The guidelines come once, before the first post.
+  await expect(
+    page.getByRole('heading', { name: 'Before your first post: our community guidelines' }),
+  ).toBeVisible();
+  await checkPhone(page, 'group with the guidelines');
+  await page.getByRole('button', { name: 'I accept the community guidelines' }).click();
+  await page.getByRole('button', { name: 'Post to the group' }).click();
+  await expect(page.getByRole('alert')).toContainText('at least 3 characters');
+  await page.getByLabel('Title').fill('Evenings with Dad');
+  await page
+    .getByLabel('Your message')
+    .fill(
+      'Late afternoons are hard.\n\nThis page helped a little: https://www.alz.org/help-support/caregiving <b>not bold</b>',
+    );
+  await page.getByLabel('Post anonymously').check();
+  await expect(page.getByText('Kinwell’s moderators can still see who wrote it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Post to the group' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Evenings with Dad' })).toBeVisible();
+  await expect(page.getByText('Anonymous caregiver (you)')).toBeVisible();
+  // Text only: the tag stays text; the address is a link marked as user content.
+  await expect(page.getByText('<b>not bold</b>', { exact: false })).toBeVisible();
+  const link = page.getByRole('link', { name: 'https://www.alz.org/help-support/caregiving' });
+  await expect(link).toHaveAttribute('rel', 'ugc nofollow noopener noreferrer');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await checkPhone(page, 'own post');
+  const postUrl = page.url();
+
+  // Another family reads it anonymously, replies, and reports the post.
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  await registerViaApi(other.request, {
+    name: 'Lee Okafor',
+    email: uniqueEmail('lee.community'),
+    password: 'kind words 43',
+    role: 'caregiver',
+  });
+  await other.setViewportSize({ width: 360, height: 780 });
+  // They find it by searching across the groups.
+  await other.goto('/community');
+  await other.getByLabel('Words to look for').fill('afternoons');
+  await other.getByRole('button', { name: 'Search' }).click();
+  await expect(other.getByText('1 post matches “afternoons”.')).toBeVisible();
+  await checkPhone(other, 'community search');
+  await other.getByRole('link', { name: 'Evenings with Dad' }).click();
+  await expect(other).toHaveURL(postUrl);
+  await expect(other.getByRole('heading', { level: 1, name: 'Evenings with Dad' })).toBeVisible();
+  await expect(other.getByText('Anonymous caregiver', { exact: false })).toBeVisible();
+  await expect(other.getByText('Dana')).toHaveCount(0);
+  await other.getByRole('button', { name: 'I accept the community guidelines' }).click();
+  await other.getByLabel('Your reply').fill('We play his old records at four. It helps.');
+  await other.getByRole('button', { name: 'Post reply' }).click();
+  await expect(other.getByText('We play his old records at four. It helps.')).toBeVisible();
+  await expect(other.getByText('Lee O. (you)')).toBeVisible();
+
+  await other.getByRole('button', { name: 'Report this post' }).click();
+  await other.getByRole('button', { name: 'Send report' }).click();
+  await expect(other.getByRole('alert')).toContainText('Please choose why');
+  await other
+    .getByLabel('Why are you reporting this post?')
+    .selectOption({ label: 'Selling, advertising or spam' });
+  await other
+    .getByLabel('Anything the moderators should know (optional)')
+    .fill('A link to a shop?');
+  await checkPhone(other, 'report form');
+  await other.getByRole('button', { name: 'Send report' }).click();
+  await expect(other.getByText('Thank you for telling us', { exact: true })).toBeVisible();
+
+  // Crisis words in a reply: the crisis lines at once, and the reply is still posted.
+  await other
+    .getByLabel('Your reply')
+    .fill('Some nights I think everyone would be better off without me.');
+  await other.getByRole('button', { name: 'Post reply' }).click();
+  const crisis = other.getByRole('alert', { name: 'You don’t have to face this alone' });
+  await expect(crisis).toBeVisible();
+  await expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(crisis.getByRole('link', { name: 'Call 911' })).toBeVisible();
+  await expect(crisis.getByRole('link', { name: 'Call 1-800-272-3900' })).toBeVisible();
+  await expect(
+    other.getByText('Some nights I think everyone would be better off without me.'),
+  ).toBeVisible();
+  await checkPhone(other, 'crisis lines after a reply');
+
+  // The moderator's queue: the crisis reply first, then the report; they see who wrote it.
+  const moderator = await moderatorPage(browser);
+  const queuePage = moderator.page;
+  await queuePage.goto('/staff/community');
+  await expect(
+    queuePage.getByRole('heading', { level: 1, name: 'Moderation queue' }),
+  ).toBeVisible();
+  const items = queuePage
+    .getByRole('listitem')
+    .filter({ has: queuePage.getByRole('heading', { level: 2 }) });
+  await expect(items.first()).toContainText('Urgent: crisis language');
+  const reported = items.filter({ hasText: 'Reported: Selling, advertising or spam' });
+  await expect(reported).toContainText('account: Dana Whitfield');
+  await expect(reported).toContainText('posted anonymously');
+  await checkPhone(queuePage, 'moderation queue');
+  await reported.getByRole('button', { name: 'Hide' }).click();
+  await expect(reported.getByRole('alert')).toContainText('the writer is told why');
+  await reported
+    .getByLabel('Note to the writer (they are told this)')
+    .fill('Links to shops are not allowed in the groups.');
+  await reported.getByRole('button', { name: 'Hide' }).click();
+  await expect(
+    queuePage.getByText('Hidden. The writer is told why.', { exact: true }),
+  ).toBeVisible();
+  await expect(reported).toHaveCount(0);
+  await moderator.context.close();
+
+  // The moderators were emailed about the crisis reply.
+  await expect
+    .poll(async () =>
+      (await receivedEmails()).some(
+        (email) =>
+          email.to.includes(E2E_MODERATOR.email) && email.subject.includes('Crisis language'),
+      ),
+    )
+    .toBe(true);
+
+  // Others no longer see the post; its writer sees why, on the post and in notifications.
+  await other.goto(postUrl);
+  await expect(other.getByText('We could not find that post')).toBeVisible();
+  await otherContext.close();
+
+  await page.goto('/notifications');
+  await expect(
+    page.getByText('A moderator hid something you wrote in the community'),
+  ).toBeVisible();
+  await page.goto(postUrl);
+  await expect(page.getByRole('heading', { name: 'A moderator hid your post' })).toBeVisible();
+  await expect(
+    page.getByText('The moderator’s reason: Links to shops are not allowed in the groups.'),
+  ).toBeVisible();
+  await checkPhone(page, 'hidden post seen by its writer', 390);
+});

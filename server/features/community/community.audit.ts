@@ -1,0 +1,23 @@
+import { defineAuditActions } from '../../platform/audit/audit-actions';
+
+/**
+ * The community is the account's, not a circle's (decision 045): members' actions are recorded
+ * without a circle, with the post or reply as the subject; moderators' actions name the staff
+ * member as the subject (`staff:<id>`, as the console does) and what they acted on in the detail.
+ */
+export const communityAudit = defineAuditActions({
+  'community.guidelines_accepted': 'Accepted the community guidelines',
+  'community.name_changed': 'Changed their community name',
+  'community.post_created': 'Wrote a community post',
+  'community.post_edited': 'Edited a community post',
+  'community.post_deleted': 'Deleted a community post',
+  'community.reply_created': 'Replied in the community',
+  'community.reply_edited': 'Edited a community reply',
+  'community.reply_deleted': 'Deleted a community reply',
+  'community.reported': 'Reported a community post or reply',
+  'community.crisis_flagged': 'Crisis language in a community post or reply reached the moderators',
+  'community.queue_viewed': 'Opened the moderation queue',
+  'community.hidden': 'Hid a community post or reply',
+  'community.restored': 'Restored a community post or reply',
+  'community.dismissed': 'Closed reports on a community post or reply without a change',
+});

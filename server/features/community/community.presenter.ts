@@ -1,0 +1,145 @@
+import {
+  ANONYMOUS_NAME,
+  EDIT_WINDOW_MINUTES,
+  FORMER_MEMBER_NAME,
+  type CommunityAuthor,
+  type CommunityPost,
+  type CommunityReply,
+  type PostSummary,
+  type QueueItem,
+} from '../../../shared/community';
+import type { communityPosts, communityReplies } from './community.schema';
+
+type PostRow = typeof communityPosts.$inferSelect;
+type ReplyRow = typeof communityReplies.$inferSelect;
+
+/** Who wrote something, as stored: the account is never sent to members. */
+export interface WriterRow {
+  authorUserId: string | null;
+  isAnonymous: boolean;
+  accountName: string | null;
+  communityName: string | null;
+}
+
+const EXCERPT_LENGTH = 200;
+const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60 * 1000;
+
+/** "Maria Lopez" → "Maria L.": the first name and the initial of the last. */
+export function defaultCommunityName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? 'Member';
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return last ? `${first} ${[...last][0]?.toUpperCase()}.` : first;
+}
+
+const nameOf = (writer: WriterRow) =>
+  writer.communityName ?? (writer.accountName ? defaultCommunityName(writer.accountName) : null);
+
+/**
+ * The writer as a member sees them: "Anonymous caregiver" for an anonymous post (even to its
+ * writer, who is told it is theirs by `isYou`), "Former member" when the account is gone.
+ */
+export function presentAuthor(writer: WriterRow, viewerId: string): CommunityAuthor {
+  const isYou = writer.authorUserId !== null && writer.authorUserId === viewerId;
+  if (writer.isAnonymous) return { name: ANONYMOUS_NAME, isAnonymous: true, isYou };
+  return { name: nameOf(writer) ?? FORMER_MEMBER_NAME, isAnonymous: false, isYou };
+}
+
+const moderationOf = (
+  row: { hiddenAt: Date | null; moderationNote: string | null },
+  isYou: boolean,
+) => ({
+  isHidden: row.hiddenAt !== null,
+  // The writer reads the moderator's reason; others never see hidden things at all.
+  note: isYou && row.hiddenAt !== null ? row.moderationNote : null,
+});
+
+const excerpt = (body: string) =>
+  body.length > EXCERPT_LENGTH ? `${body.slice(0, EXCERPT_LENGTH).trimEnd()}…` : body;
+
+export function presentSummary(
+  post: PostRow,
+  group: { slug: string; name: string },
+  writer: WriterRow,
+  viewerId: string,
+): PostSummary {
+  const author = presentAuthor(writer, viewerId);
+  return {
+    id: post.id,
+    groupSlug: group.slug,
+    groupName: group.name,
+    title: post.title,
+    excerpt: excerpt(post.body),
+    author,
+    createdAt: post.createdAt.toISOString(),
+    replyCount: post.replyCount,
+    moderation: moderationOf(post, author.isYou),
+  };
+}
+
+const canEditAt = (createdAt: Date, now: Date) =>
+  now.getTime() - createdAt.getTime() <= EDIT_WINDOW_MS;
+
+export function presentReply(
+  reply: ReplyRow,
+  writer: WriterRow,
+  viewerId: string,
+  now: Date,
+): CommunityReply {
+  const author = presentAuthor(writer, viewerId);
+  return {
+    id: reply.id,
+    body: reply.body,
+    author,
+    createdAt: reply.createdAt.toISOString(),
+    editedAt: reply.editedAt?.toISOString() ?? null,
+    canEdit: author.isYou && canEditAt(reply.createdAt, now),
+    canDelete: author.isYou,
+    moderation: moderationOf(reply, author.isYou),
+  };
+}
+
+export function presentPost(
+  post: PostRow,
+  group: { slug: string; name: string },
+  writer: WriterRow,
+  replies: CommunityReply[],
+  viewerId: string,
+  now: Date,
+): CommunityPost {
+  const summary = presentSummary(post, group, writer, viewerId);
+  return {
+    ...summary,
+    body: post.body,
+    editedAt: post.editedAt?.toISOString() ?? null,
+    canEdit: summary.author.isYou && canEditAt(post.createdAt, now),
+    canDelete: summary.author.isYou,
+    replies,
+  };
+}
+
+/** For moderators: who wrote it, anonymous or not. */
+export function presentQueueItem(
+  post: { post: PostRow; groupName: string; writer: WriterRow },
+  reply?: { reply: ReplyRow; writer: WriterRow },
+): QueueItem {
+  const writer = reply?.writer ?? post.writer;
+  const row = reply?.reply ?? post.post;
+  return {
+    kind: reply ? 'reply' : 'post',
+    id: row.id,
+    postId: post.post.id,
+    groupName: post.groupName,
+    title: post.post.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    isHidden: row.hiddenAt !== null,
+    isUrgent: false,
+    writer: {
+      communityName: nameOf(writer) ?? FORMER_MEMBER_NAME,
+      accountName: writer.accountName,
+      isAnonymous: writer.isAnonymous,
+    },
+    flags: [],
+  };
+}

@@ -1,0 +1,416 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  communityProfileInputSchema,
+  communityProfileSchema,
+  groupListSchema,
+  groupSchema,
+  moderationInputSchema,
+  postCreatedSchema,
+  postEditSchema,
+  postInputSchema,
+  postPageSchema,
+  postSchema,
+  queueSchema,
+  replyCreatedSchema,
+  replyEditSchema,
+  replyInputSchema,
+  replySchema,
+  reportInputSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+} from '../../../shared/community';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { errorResponses } from '../../lib/http-responses';
+import type { EmailWorker } from '../../platform/email/email-outbox';
+import type { Notifier } from '../../platform/notifications/notifications.service';
+import { requireMember, requireModerator } from './community.policy';
+import {
+  acceptGuidelines,
+  type Alerting,
+  createPost,
+  createReply,
+  deletePost,
+  deleteReply,
+  editPost,
+  editReply,
+  getCommunityProfile,
+  getGroup,
+  getPost,
+  joinGroup,
+  leaveGroup,
+  listGroups,
+  listModerationQueue,
+  listPosts,
+  moderate,
+  report,
+  saveCommunityName,
+  searchPosts,
+} from './community.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const slugParams = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'We could not find that group.'),
+});
+const postParams = z.object({ id: z.uuid({ error: 'We could not find that post.' }) });
+const replyParams = z.object({ id: z.uuid({ error: 'We could not find that reply.' }) });
+const pageQuery = z.object({ after: z.string().max(200).optional() });
+const tags = ['community'];
+
+/** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
+export const communityRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  notifier: Notifier;
+  emailWorker: EmailWorker;
+  alerting: Alerting;
+}> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
+  app.get(
+    '/api/community/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Your community name and whether you accepted the guidelines',
+        response: { 200: communityProfileSchema, ...errors },
+      },
+    },
+    async (request) => getCommunityProfile(db, requireMember(request)),
+  );
+
+  app.put(
+    '/api/community/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change the name others see in the community (not your account’s name)',
+        body: communityProfileInputSchema,
+        response: { 200: communityProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveCommunityName({
+        db,
+        viewer: requireMember(request),
+        input: request.body,
+        at: clock.now(),
+      }),
+  );
+
+  app.post(
+    '/api/community/guidelines',
+    {
+      schema: {
+        tags,
+        summary: 'Accept the community guidelines (once, before the first post)',
+        response: { 200: communityProfileSchema, ...errors },
+      },
+    },
+    async (request) => acceptGuidelines({ db, viewer: requireMember(request), at: clock.now() }),
+  );
+
+  app.get(
+    '/api/community/groups',
+    {
+      schema: {
+        tags,
+        summary: 'The support groups, with whether you joined each',
+        response: { 200: groupListSchema, ...errors },
+      },
+    },
+    async (request) => ({ groups: await listGroups(db, requireMember(request)) }),
+  );
+
+  app.get(
+    '/api/community/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search posts across every group, best match first',
+        querystring: searchQuerySchema,
+        response: { 200: searchResultsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      posts: await searchPosts({ db, viewer: requireMember(request), query: request.query.q }),
+    }),
+  );
+
+  app.get(
+    '/api/community/groups/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One group: its purpose and rules',
+        params: slugParams,
+        response: { 200: groupSchema, ...errors },
+      },
+    },
+    async (request) => getGroup(db, requireMember(request), request.params.slug),
+  );
+
+  app.put(
+    '/api/community/groups/:slug/membership',
+    {
+      schema: {
+        tags,
+        summary: 'Join a group',
+        params: slugParams,
+        response: { 200: groupSchema, ...errors },
+      },
+    },
+    async (request) =>
+      joinGroup({ db, viewer: requireMember(request), slug: request.params.slug, at: clock.now() }),
+  );
+
+  app.delete(
+    '/api/community/groups/:slug/membership',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a group',
+        params: slugParams,
+        response: { 200: groupSchema, ...errors },
+      },
+    },
+    async (request) =>
+      leaveGroup({ db, viewer: requireMember(request), slug: request.params.slug }),
+  );
+
+  app.get(
+    '/api/community/groups/:slug/posts',
+    {
+      schema: {
+        tags,
+        summary: 'A group’s posts, newest first, a page at a time',
+        params: slugParams,
+        querystring: pageQuery,
+        response: { 200: postPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listPosts({
+        db,
+        viewer: requireMember(request),
+        slug: request.params.slug,
+        after: request.query.after,
+      }),
+  );
+
+  app.post(
+    '/api/community/groups/:slug/posts',
+    {
+      schema: {
+        tags,
+        summary: 'Write a post; crisis language shows you the crisis lines and reaches moderators',
+        params: slugParams,
+        body: postInputSchema,
+        response: { 201: postCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createPost({
+        db,
+        viewer: requireMember(request),
+        slug: request.params.slug,
+        input: request.body,
+        at: clock.now(),
+        alerting,
+      });
+      if (created.showCrisisResources) emailWorker.kick();
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/community/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A post and its replies',
+        params: postParams,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getPost({ db, viewer: requireMember(request), id: request.params.id, now: clock.now() }),
+  );
+
+  app.patch(
+    '/api/community/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit your own post, within an hour of writing it',
+        params: postParams,
+        body: postEditSchema,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) =>
+      editPost({
+        db,
+        viewer: requireMember(request),
+        id: request.params.id,
+        input: request.body,
+        at: clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/api/community/posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own post and its replies',
+        params: postParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePost({
+        db,
+        viewer: requireMember(request),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/community/posts/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: 'Reply to a post',
+        params: postParams,
+        body: replyInputSchema,
+        response: { 201: replyCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createReply({
+        db,
+        viewer: requireMember(request),
+        postId: request.params.id,
+        input: request.body,
+        at: clock.now(),
+        alerting,
+        notifier,
+      });
+      if (created.showCrisisResources) emailWorker.kick();
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/community/replies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit your own reply, within an hour of writing it',
+        params: replyParams,
+        body: replyEditSchema,
+        response: { 200: replySchema, ...errors },
+      },
+    },
+    async (request) =>
+      editReply({
+        db,
+        viewer: requireMember(request),
+        id: request.params.id,
+        input: request.body,
+        at: clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/api/community/replies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete your own reply',
+        params: replyParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteReply({
+        db,
+        viewer: requireMember(request),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const kind of ['post', 'reply'] as const) {
+    app.post(
+      `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/reports`,
+      {
+        schema: {
+          tags,
+          summary: `Report a ${kind} to the moderators, with a reason`,
+          params: kind === 'post' ? postParams : replyParams,
+          body: reportInputSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await report({
+          db,
+          viewer: requireMember(request),
+          target: { kind, id: request.params.id },
+          input: request.body,
+          at: clock.now(),
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/:id/moderation`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: `Hide or restore a ${kind}, or close its reports, with a note for the writer`,
+          params: kind === 'post' ? postParams : replyParams,
+          body: moderationInputSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await moderate({
+          db,
+          moderator: requireModerator(request),
+          notifier,
+          target: { kind, id: request.params.id },
+          input: request.body,
+          at: clock.now(),
+        });
+        emailWorker.kick();
+        return reply.code(204).send(null);
+      },
+    );
+  }
+
+  app.get(
+    '/api/staff/community/queue',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The moderation queue: crisis language first, then reports, oldest first',
+        response: { 200: queueSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await listModerationQueue({
+        db,
+        moderator: requireModerator(request),
+        at: clock.now(),
+      }),
+    }),
+  );
+};

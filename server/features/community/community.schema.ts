@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
+import { users } from '../../platform/auth/auth.schema';
+import { staffUsers } from '../../platform/staff/staff.schema';
+
+/**
+ * The community's tables (decision 045). None has a circle column: posts belong to the account
+ * that wrote them. When an account is deleted its profile and memberships go, and what it wrote
+ * stays with no author ("Former member"), so the conversations others joined still read.
+ */
+
+export const communityGroups = pgTable('community_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['stage', 'relationship', 'topic'] }).notNull(),
+  purpose: text('purpose').notNull(),
+  rules: jsonb('rules').$type<string[]>().notNull(),
+  position: integer('position').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const communityMemberships = pgTable(
+  'community_memberships',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('community_memberships_user_idx').on(t.userId),
+  ],
+);
+
+/** The name others see and when the guidelines were accepted: the account's own. */
+export const communityProfiles = pgTable('community_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  communityName: text('community_name'),
+  guidelinesAcceptedAt: at('guidelines_accepted_at'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isAnonymous: boolean('is_anonymous').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+    replyCount: integer('reply_count').notNull().default(0),
+    hiddenAt: at('hidden_at'),
+    /** The moderator's words to the writer when hidden. */
+    moderationNote: text('moderation_note'),
+  },
+  (t) => [
+    // Newest first with keyset paging: (created_at, id) below the cursor, in one index walk.
+    index('community_posts_group_newest_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    index('community_posts_author_idx').on(t.authorUserId),
+    // Search across groups: the same expression as the search query (communitySearchText).
+    index('community_posts_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.body})`,
+    ),
+  ],
+);
+
+export const communityReplies = pgTable(
+  'community_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    isAnonymous: boolean('is_anonymous').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+    editedAt: at('edited_at'),
+    hiddenAt: at('hidden_at'),
+    moderationNote: text('moderation_note'),
+  },
+  (t) => [
+    index('community_replies_post_idx').on(t.postId, t.createdAt, t.id),
+    index('community_replies_author_idx').on(t.authorUserId),
+  ],
+);
+
+/**
+ * What waits for a moderator: a member's report, or crisis language found in what someone wrote.
+ * A moderator's decision on the post or reply closes every open flag on it.
+ */
+export const communityFlags = pgTable(
+  'community_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['crisis', 'report'] }).notNull(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    /** Null when the flag is on the post itself. */
+    replyId: uuid('reply_id').references(() => communityReplies.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('community_flags_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    index('community_flags_post_idx').on(t.postId),
+  ],
+);

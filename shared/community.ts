@@ -1,0 +1,256 @@
+import { z } from 'zod';
+
+/**
+ * The community (decision 045): support groups where caregivers and family members post and
+ * reply. Posts belong to the account that wrote them, never to a care circle: nothing of a
+ * circle is shown or searched here.
+ */
+
+export const COMMUNITY_GROUP_KINDS = ['stage', 'relationship', 'topic'] as const;
+export type CommunityGroupKind = (typeof COMMUNITY_GROUP_KINDS)[number];
+
+export const COMMUNITY_GROUP_KIND_LABELS: Record<CommunityGroupKind, string> = {
+  stage: 'By stage',
+  relationship: 'By relationship',
+  topic: 'By topic',
+};
+
+/** What other members see instead of the name of someone who posted anonymously. */
+export const ANONYMOUS_NAME = 'Anonymous caregiver';
+/** What everyone sees for someone whose account was deleted. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+/** A post or reply can be changed for this long after it was written. */
+export const EDIT_WINDOW_MINUTES = 60;
+export const COMMUNITY_PAGE_SIZE = 20;
+
+export const TITLE_MAX = 150;
+export const BODY_MAX = 10_000;
+export const COMMUNITY_NAME_MAX = 40;
+
+/** The rules every member accepts once before their first post. */
+export const COMMUNITY_GUIDELINES = [
+  {
+    title: 'Be kind',
+    text: 'Everyone here is doing their best on hard days. Listen first, and be gentle.',
+  },
+  {
+    title: 'Share experience, not medical advice',
+    text: 'Say what worked for your family, not what someone else should do. Check anything about medicines or symptoms with a doctor.',
+  },
+  {
+    title: 'Protect privacy',
+    text: 'The person you care for did not choose to be in a group. Leave out full names, addresses, and photos they would not want shared.',
+  },
+  {
+    title: 'Keep it safe',
+    text: 'No selling, advertising or asking for money. Moderators hide posts that break these rules and tell the writer why.',
+  },
+] as const;
+
+/** The crisis lines a writer sees at once when a post or reply speaks of a crisis. */
+export const CRISIS_RESOURCES = [
+  { label: 'Someone is in danger right now', number: '911' },
+  { label: 'Thoughts of suicide or self-harm: the 988 Suicide & Crisis Lifeline', number: '988' },
+  { label: 'Alzheimer’s Association 24/7 Helpline', number: '1-800-272-3900' },
+] as const;
+
+const trimmed = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Please write ${label}.` })
+    .trim()
+    .min(min, {
+      error: min > 1 ? `${label} needs at least ${min} characters.` : `Please write ${label}.`,
+    })
+    .max(max, { error: `${label} can be at most ${max.toLocaleString('en-US')} characters.` });
+
+const titleField = trimmed('a title', 3, TITLE_MAX);
+const bodyField = trimmed('your message', 1, BODY_MAX);
+
+export const postInputSchema = z.object({
+  title: titleField,
+  body: bodyField,
+  isAnonymous: z.boolean().default(false),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+export const postEditSchema = z.object({ title: titleField, body: bodyField });
+export type PostEdit = z.infer<typeof postEditSchema>;
+
+export const replyInputSchema = z.object({
+  body: bodyField,
+  isAnonymous: z.boolean().default(false),
+});
+export type ReplyInput = z.input<typeof replyInputSchema>;
+
+export const replyEditSchema = z.object({ body: bodyField });
+export type ReplyEdit = z.infer<typeof replyEditSchema>;
+
+export const communityProfileInputSchema = z.object({
+  communityName: z
+    .string({ error: 'Please write the name others will see.' })
+    .trim()
+    .min(2, { error: 'Your community name needs at least 2 characters.' })
+    .max(COMMUNITY_NAME_MAX, {
+      error: `Your community name can be at most ${COMMUNITY_NAME_MAX} characters.`,
+    }),
+});
+export type CommunityProfileInput = z.infer<typeof communityProfileInputSchema>;
+
+export const communityProfileSchema = z.object({
+  communityName: z.string(),
+  /** The name used until one is chosen: first name and initial. */
+  defaultName: z.string(),
+  hasAcceptedGuidelines: z.boolean(),
+});
+export type CommunityProfile = z.infer<typeof communityProfileSchema>;
+
+export const REPORT_REASONS = {
+  unkind: 'Unkind or disrespectful',
+  privacy: 'Shares someone’s private details',
+  advice: 'Harmful medical advice',
+  spam: 'Selling, advertising or spam',
+  worried: 'I am worried about the writer’s safety',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+export const reportInputSchema = z.object({
+  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
+    error: 'Please choose why you are reporting this.',
+  }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, { error: 'Your note can be at most 1,000 characters.' })
+    .optional(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const groupSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  kind: z.enum(COMMUNITY_GROUP_KINDS),
+  purpose: z.string(),
+  rules: z.array(z.string()),
+  memberCount: z.number(),
+  isMember: z.boolean(),
+});
+export type CommunityGroup = z.infer<typeof groupSchema>;
+export const groupListSchema = z.object({ groups: z.array(groupSchema) });
+
+/** Who wrote something, as the reader may see it: never an account id. */
+export const authorSchema = z.object({
+  name: z.string(),
+  isAnonymous: z.boolean(),
+  /** The reader wrote it. */
+  isYou: z.boolean(),
+});
+export type CommunityAuthor = z.infer<typeof authorSchema>;
+
+/** Hidden by a moderator: only the writer sees it, with the moderator's reason. */
+const moderationSchema = z.object({ isHidden: z.boolean(), note: z.string().nullable() });
+
+export const postSummarySchema = z.object({
+  id: z.string(),
+  groupSlug: z.string(),
+  groupName: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: authorSchema,
+  createdAt: z.string(),
+  replyCount: z.number(),
+  moderation: moderationSchema,
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const postPageSchema = z.object({
+  posts: z.array(postSummarySchema),
+  /** Give it as `after` for the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PostPage = z.infer<typeof postPageSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Please write what you are looking for.' })
+    .trim()
+    .min(2, { error: 'Please write at least 2 letters to search for.' })
+    .max(200, { error: 'Please search with fewer words (200 characters at most).' }),
+});
+export const searchResultsSchema = z.object({ posts: z.array(postSummarySchema) });
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+export const replySchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: authorSchema,
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  moderation: moderationSchema,
+});
+export type CommunityReply = z.infer<typeof replySchema>;
+
+export const postSchema = postSummarySchema.extend({
+  body: z.string(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  replies: z.array(replySchema),
+});
+export type CommunityPost = z.infer<typeof postSchema>;
+
+/** What writing answers: the post or reply, and whether to show the crisis lines now. */
+export const postCreatedSchema = z.object({ post: postSchema, showCrisisResources: z.boolean() });
+export type PostCreated = z.infer<typeof postCreatedSchema>;
+export const replyCreatedSchema = z.object({
+  reply: replySchema,
+  showCrisisResources: z.boolean(),
+});
+export type ReplyCreated = z.infer<typeof replyCreatedSchema>;
+
+// --- Moderation (staff with the moderator role) ---
+
+export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderationInputSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: 'Choose hide, restore or dismiss.' }),
+  note: z
+    .string({ error: 'Please write a note: the writer is told why.' })
+    .trim()
+    .min(3, { error: 'Please write a note: the writer is told why.' })
+    .max(1000, { error: 'The note can be at most 1,000 characters.' }),
+});
+export type ModerationInput = z.infer<typeof moderationInputSchema>;
+
+export const queueItemSchema = z.object({
+  kind: z.enum(['post', 'reply']),
+  id: z.string(),
+  postId: z.string(),
+  groupName: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  isHidden: z.boolean(),
+  isUrgent: z.boolean(),
+  /** Moderators see who wrote it, anonymous or not. */
+  writer: z.object({
+    communityName: z.string(),
+    accountName: z.string().nullable(),
+    isAnonymous: z.boolean(),
+  }),
+  flags: z.array(
+    z.object({
+      kind: z.enum(['crisis', 'report']),
+      reason: z.string(),
+      note: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const queueSchema = z.object({ items: z.array(queueItemSchema) });
