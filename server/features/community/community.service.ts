@@ -223,6 +223,22 @@ const postWriter = {
   communityName: communityProfiles.communityName,
 };
 
+/** Replies with what the presenter needs to name their writer (or hide them). */
+const repliesWithWriters = (db: Database) =>
+  db
+    .select({
+      reply: communityReplies,
+      writer: {
+        authorUserId: communityReplies.authorUserId,
+        isAnonymous: communityReplies.isAnonymous,
+        accountName: users.name,
+        communityName: communityProfiles.communityName,
+      },
+    })
+    .from(communityReplies)
+    .leftJoin(users, eq(users.id, communityReplies.authorUserId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityReplies.authorUserId));
+
 function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
@@ -445,19 +461,7 @@ export async function getPost(options: {
 }): Promise<CommunityPost> {
   const { db, viewer, id, now } = options;
   const row = await findPost(db, viewer, id);
-  const replies = await db
-    .select({
-      reply: communityReplies,
-      writer: {
-        authorUserId: communityReplies.authorUserId,
-        isAnonymous: communityReplies.isAnonymous,
-        accountName: users.name,
-        communityName: communityProfiles.communityName,
-      },
-    })
-    .from(communityReplies)
-    .leftJoin(users, eq(users.id, communityReplies.authorUserId))
-    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityReplies.authorUserId))
+  const replies = await repliesWithWriters(db)
     .where(and(eq(communityReplies.postId, id), visibleReply(viewer)))
     .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
   return presentPost(
@@ -721,20 +725,7 @@ export async function listModerationQueue(options: {
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .where(inArray(communityPosts.id, postIds));
   const replies = replyIds.length
-    ? await db
-        .select({
-          reply: communityReplies,
-          writer: {
-            authorUserId: communityReplies.authorUserId,
-            isAnonymous: communityReplies.isAnonymous,
-            accountName: users.name,
-            communityName: communityProfiles.communityName,
-          },
-        })
-        .from(communityReplies)
-        .leftJoin(users, eq(users.id, communityReplies.authorUserId))
-        .leftJoin(communityProfiles, eq(communityProfiles.userId, communityReplies.authorUserId))
-        .where(inArray(communityReplies.id, replyIds))
+    ? await repliesWithWriters(db).where(inArray(communityReplies.id, replyIds))
     : [];
   const postById = new Map(posts.map((row) => [row.post.id, row]));
   const replyById = new Map(replies.map((row) => [row.reply.id, row]));
