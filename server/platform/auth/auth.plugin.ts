@@ -105,6 +105,12 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/**
+ * The speed beacon (decision 044): it names no one, must not keep a sign-in alive, and changes no
+ * session, so it neither reads nor clears the session cache (many arrive a second).
+ */
+const isSpeedBeacon = (url: string) => url.startsWith('/api/vitals');
+
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
@@ -118,16 +124,14 @@ export const authPlugin = fp(
       // by the very next request: its answer leaves only after the cache forgot every session.
       // Other instances hear of it from the database (decision 043).
       app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !isSpeedBeacon(request.url))
+          cache.clear();
         return payload;
       });
     }
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[options.cookie.name];
-      // Speed figures name no one and must not keep a sign-in alive: the beacon sent as a page
-      // is hidden is not the person using Kinwell (decision 044).
-      if (!token || !request.url.startsWith('/api/') || request.url.startsWith('/api/vitals'))
-        return;
+      if (!token || !request.url.startsWith('/api/') || isSpeedBeacon(request.url)) return;
       const session = await validateSession({ ...options, token });
       if (session?.user) {
         request.auth = {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { createApp, type App } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
@@ -100,6 +100,33 @@ describe('the session cache on one instance', () => {
       timeout: 2000,
       interval: 20,
     });
+  });
+
+  it('a speed beacon leaves the cache alone; any other change clears it', async () => {
+    const { agent, user } = await registerAgent(ctx.app);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    // End the session behind the cache's back (no trigger fires), to see who forgets it.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    });
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    const beacon = await agent.post('/api/vitals', {
+      samples: [
+        {
+          name: 'LCP',
+          value: 1200,
+          route: '/dashboard',
+          device: 'mobile',
+          connection: '4g',
+          signedIn: true,
+        },
+      ],
+    });
+    expect(beacon.statusCode).toBe(204);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    await agent.post('/api/account/sessions/sign-out-others');
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
   });
 
   it('keeps sliding the idle limit while the session is read from the cache', async () => {
