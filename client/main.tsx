@@ -29,6 +29,8 @@ if (root.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(userQuery.queryKey, null);
   hydrateRoot(root, app);
 } else {
+  // Ask who is signed in now, while React starts, rather than once the first render asks for it.
+  void queryClient.prefetchQuery(userQuery);
   createRoot(root).render(app);
 }
 

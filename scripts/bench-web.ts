@@ -42,10 +42,11 @@
  *   --runs=N              Lighthouse runs per page (default 3; the median is reported)
  *   --port=N              the server's port (default: any free port)
  * Environment:
+ *   BENCH_WEB_REPORTS     a folder to write each run's Lighthouse report (JSON) into, to see why
  *   CHROMIUM_PATH         Chromium to drive (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -283,6 +284,12 @@ async function runLighthouse(
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (visit.cookie && landed !== new URL(url).pathname) {
       throw new Error(`the page ended on ${landed}, not ${new URL(url).pathname}: not signed in?`);
+    }
+    const reports = process.env.BENCH_WEB_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      writeFileSync(path.join(reports, name), JSON.stringify(lhr));
     }
     return { ...(await figuresOf(lhr)), failedAudits: failedAccessibility(lhr) };
   } finally {
