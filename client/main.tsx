@@ -1,6 +1,8 @@
 import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { STAFF_PATHS } from '../shared/app-paths';
+import { preloadSignedInRoutes } from './app/app';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
 import { configQuery, userQuery } from './features/auth/auth.queries';
@@ -29,6 +31,17 @@ if (root.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(userQuery.queryKey, null);
   hydrateRoot(root, app);
 } else {
+  // Ask who is signed in now, while React starts, rather than once the first render asks for it.
+  void queryClient.prefetchQuery(userQuery);
+  // Without a pre-rendered page the visitor has a session cookie or opened an app screen: unless
+  // it is a sign-in, registration, invitation or staff screen, fetch the signed-in app meanwhile.
+  const { pathname } = window.location;
+  const signedOutScreen =
+    ['/login', '/register', '/admin-login', '/stealth-admin'].includes(pathname) ||
+    pathname.startsWith('/invite/') ||
+    pathname.startsWith('/staff') ||
+    (STAFF_PATHS as readonly string[]).includes(pathname);
+  if (!signedOutScreen) preloadSignedInRoutes();
   createRoot(root).render(app);
 }
 

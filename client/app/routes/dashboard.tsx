@@ -19,7 +19,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { useUser } from '../../features/auth/auth.queries';
 import { useCurrentCircle } from '../../features/circles/circles.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
-import { DashboardSections } from '../../features/dashboard/dashboard-sections';
+import { TodayAtAGlance } from '../../features/dashboard/today-at-a-glance';
 import { can } from '../../../shared/permissions';
 
 /** Until the profile is filled, the dashboard asks for it first (and says how far it got). */
@@ -43,7 +43,6 @@ function ProfileNudge({ step }: { step: number }) {
     </Notice>
   );
 }
-import { TodayDoses } from '../../features/medications/today-doses';
 
 function greeting(now: Date): string {
   const hour = now.getHours();
@@ -75,8 +74,7 @@ export default function DashboardScreen() {
           <h2 id="today-heading" className="text-2xl font-bold">
             Today <span className="text-fg-muted text-lg font-normal">{today}</span>
           </h2>
-          <TodayDoses />
-          <DashboardSections
+          <TodayAtAGlance
             circleId={circleId}
             level={3}
             canAddAppointment={can(user?.role, 'care.manage')}

@@ -47,10 +47,19 @@ export default function MedicationsTodayScreen() {
     <Page
       title="Today’s doses"
       lead={
-        data ? `${dateLabel}, in ${name}’s time (${data.timeZone.replace(/_/g, ' ')}).` : undefined
+        data ? (
+          `${dateLabel}, in ${name}’s time (${data.timeZone.replace(/_/g, ' ')}).`
+        ) : (
+          // The lead's line is kept while loading, so the doses do not jump down when it arrives.
+          <span aria-hidden="true">&nbsp;</span>
+        )
       }
     >
-      {isPending ? <p role="status">Loading the doses…</p> : null}
+      {isPending ? (
+        <p role="status" className="min-h-dvh">
+          Loading the doses…
+        </p>
+      ) : null}
       {error ? <p role="alert">{describeError(error) ?? 'We could not load them.'}</p> : null}
       {data && canLog && !requested ? (
         <DidTheyTakeIt doses={data.doses} recipientName={data.recipientName} />

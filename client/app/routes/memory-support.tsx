@@ -8,8 +8,7 @@ import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
-import { DashboardSections } from '../../features/dashboard/dashboard-sections';
-import { TodayDoses } from '../../features/medications/today-doses';
+import { TodayAtAGlance } from '../../features/dashboard/today-at-a-glance';
 
 const AREAS = [
   {
@@ -60,8 +59,7 @@ export default function MemorySupportScreen() {
       {/* The family member's limited dashboard: their home is memory support (spec §2). */}
       {user?.role === 'family' && user.circleId ? (
         <Section title="Today for the family">
-          <TodayDoses />
-          <DashboardSections circleId={user.circleId} level={3} />
+          <TodayAtAGlance circleId={user.circleId} level={3} />
         </Section>
       ) : null}
       <Section

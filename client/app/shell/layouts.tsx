@@ -14,8 +14,12 @@ export function SkipLink() {
   );
 }
 
+/**
+ * A screen's code on its way. It holds a screen's height, so the footer waits below the fold
+ * instead of showing and jumping down when the screen arrives (a layout shift a phone user sees).
+ */
 export const PageLoading = () => (
-  <p role="status" className="mx-auto max-w-3xl px-4 py-8">
+  <p role="status" className="mx-auto min-h-dvh max-w-3xl px-4 py-8">
     Loading…
   </p>
 );

@@ -115,7 +115,14 @@ export function DashboardSections({
       </Notice>
     );
   }
-  if (!data) return <p role="status">Loading today’s summary…</p>;
+  // A screen's height while loading: what follows stays below the fold instead of jumping down.
+  if (!data) {
+    return (
+      <p role="status" className="min-h-dvh">
+        Loading today’s summary…
+      </p>
+    );
+  }
   const now = new Date(data.generatedAt);
   const sub = level === 2 ? 3 : 4;
   return (
