@@ -79,3 +79,27 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * Signs in through the API like the sign-in page, sending the page's Origin (the app's public
+ * address); returns the `kinwell_session=…` pair to send as a Cookie.
+ */
+export async function signIn(
+  baseUrl: string,
+  login: { email: string; password: string },
+  origin = baseUrl,
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(login),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  const session = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!.trim())
+    .find((pair) => pair.startsWith('kinwell_session='));
+  if (!session) throw new Error('login set no kinwell_session cookie');
+  return session;
+}

@@ -57,6 +57,7 @@ import {
   anyFreePort,
   root,
   serverEntry,
+  signIn,
   startServer,
   stopServer,
   waitForHealth,
@@ -427,23 +428,6 @@ const SIGNED_IN = [
   { path: '/medications/today', who: 'caregiver', what: "today's doses" },
   { path: '/', who: 'family', what: 'home' },
 ] as const;
-
-/** Signs in through the API like the sign-in page; returns `kinwell_session=…`. */
-async function signIn(baseUrl: string, login: { email: string; password: string }) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(login),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!.trim())
-    .find((pair) => pair.startsWith('kinwell_session='));
-  if (!session) throw new Error('login set no kinwell_session cookie');
-  return session;
-}
 
 /**
  * The caregiver adds three medicines started a week ago, as on the medicines screen; the server

@@ -30,6 +30,7 @@ import {
   anyFreePort,
   root,
   serverEntry,
+  signIn,
   startServer,
   stopServer,
   waitForHealth,
@@ -110,26 +111,6 @@ async function seedDatabase(target: { databaseUrl?: string; dataDir: string }) {
   } finally {
     await handle.close();
   }
-}
-
-async function signIn(
-  baseUrl: string,
-  origin: string,
-  login: { email: string; password: string },
-): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(login),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!.trim())
-    .find((pair) => pair.startsWith('kinwell_session='));
-  if (!session) throw new Error('login set no kinwell_session cookie');
-  return session;
 }
 
 interface LoopResult {
@@ -351,7 +332,7 @@ async function main(): Promise<number> {
     );
 
     const dashboardUrl = `${baseUrl}/api/circle/dashboard`;
-    const caregiver = { cookie: await signIn(baseUrl, origin, login) };
+    const caregiver = { cookie: await signIn(baseUrl, login, origin) };
     process.stdout.write(
       `GET /api/circle/dashboard (a year of history, ${dashboardConnections} at once): warm-up ${warmupSeconds} s, measuring ${measureSeconds} s… `,
     );
