@@ -47,6 +47,9 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
     '/api/vitals',
     {
       bodyLimit: VITALS_MAX_BODY_BYTES,
+      // Sent as a page is hidden, not by the person using Kinwell: it must not keep a sign-in
+      // alive, and changes no session (decisions 043, 044).
+      config: { withoutSession: true },
       schema: {
         tags: ['system'],
         summary:

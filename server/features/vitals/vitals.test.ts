@@ -84,6 +84,16 @@ describe('receiving figures', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('does not keep a sign-in alive: a beacon sent from an idle tab is not the person', async () => {
+    const { agent } = await registerAgent(ctx.app, {}, { session: 'standard' });
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    // A standard session ends after 30 idle minutes; a beacon at minute 20 does not move that.
+    ctx.clock.advance(20 * 60_000);
+    expect((await agent.post('/api/vitals', { samples: [sample()] })).statusCode).toBe(204);
+    ctx.clock.advance(11 * 60_000);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
   it('refuses a body that is not JSON with 400', async () => {
     const response = await beacon('{"samples": [');
     expect(response.statusCode).toBe(400);

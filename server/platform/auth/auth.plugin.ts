@@ -105,11 +105,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-/**
- * The speed beacon (decision 044): it names no one, must not keep a sign-in alive, and changes no
- * session, so it neither reads nor clears the session cache (many arrive a second).
- */
-const isSpeedBeacon = (url: string) => url.startsWith('/api/vitals');
+/** A route that set `config.withoutSession` (see the declaration below). */
+const ignoresSessions = (request: FastifyRequest) =>
+  request.routeOptions.config.withoutSession === true;
 
 export const authPlugin = fp(
   async (
@@ -124,14 +122,14 @@ export const authPlugin = fp(
       // by the very next request: its answer leaves only after the cache forgot every session.
       // Other instances hear of it from the database (decision 043).
       app.addHook('onSend', async (request, _reply, payload) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && !isSpeedBeacon(request.url))
+        if (request.method !== 'GET' && request.method !== 'HEAD' && !ignoresSessions(request))
           cache.clear();
         return payload;
       });
     }
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[options.cookie.name];
-      if (!token || !request.url.startsWith('/api/') || isSpeedBeacon(request.url)) return;
+      if (!token || !request.url.startsWith('/api/') || ignoresSessions(request)) return;
       const session = await validateSession({ ...options, token });
       if (session?.user) {
         request.auth = {
@@ -146,3 +144,14 @@ export const authPlugin = fp(
   },
   { name: 'kinwell-auth', dependencies: ['@fastify/cookie'] },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route names no one and changes no session (the speed beacon, decision 044): the session
+     * cookie is not read, so the request keeps no sign-in alive, and the session cache is not
+     * cleared after it (decision 043).
+     */
+    withoutSession?: boolean;
+  }
+}
