@@ -40,6 +40,7 @@ import { ALWAYS_OPEN, registerPlanGuard } from './platform/circles/plan-guard';
 import { createEmailWorker, emailDeliveryFailures } from './platform/email/email-outbox';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { createMetrics, type PlatformMetrics } from './platform/metrics/metrics';
+import { createTemporaryFileStore, type FileStore } from './platform/files/file-store';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { testClockRoutes } from './platform/jobs/test-clock.routes';
 import type { AppConfig, KinwellModule, Platform, Reactions } from './platform/module';
@@ -76,6 +77,8 @@ export interface AppDeps {
   metrics?: PlatformMetrics;
   /** The modules to run; `MODULES` (server/modules.ts) when not given. */
   modules?: readonly KinwellModule[];
+  /** Where uploaded files go; a new temporary folder when not given (tests). */
+  files?: FileStore;
 }
 
 export async function createApp(deps: AppDeps) {
@@ -161,6 +164,7 @@ export async function createApp(deps: AppDeps) {
     reactions,
     planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
     metrics,
+    files: deps.files ?? (await createTemporaryFileStore()),
   };
   for (const module of modules) module.metrics?.(platform);
 

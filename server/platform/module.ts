@@ -18,6 +18,7 @@ import type { EventBus } from './notifications/event-bus';
 import type { Notifier } from './notifications/notifications.service';
 import type { PlanGate } from './circles/plan-guard';
 import type { PlatformMetrics } from './metrics/metrics';
+import type { FileStore } from './files/file-store';
 
 /**
  * The contract between Kinwell's platform and its modules (decision 018). A module declares all
@@ -107,6 +108,8 @@ export interface Platform {
   planGate: PlanGate;
   /** This app's Prometheus registry and the platform's metrics; modules add theirs (decision 042). */
   metrics: PlatformMetrics;
+  /** Uploaded files (photos, recordings): the data folder or an S3-compatible bucket. */
+  files: FileStore;
 }
 
 /** A table whose rows belong to a care circle, as the circle export writes it. */
