@@ -142,3 +142,63 @@ describe('billing (Stripe)', () => {
     );
   });
 });
+
+describe('the file store', () => {
+  const s3 = {
+    FILE_STORE: 's3',
+    S3_BUCKET: 'kinwell-files',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is the data folder unless FILE_STORE=s3', () => {
+    expect(readConfig({}).files).toEqual({ kind: 'disk' });
+    expect(readConfig({ FILE_STORE: 'disk' }).files).toEqual({ kind: 'disk' });
+    expect(() => readConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE: must be disk or s3/);
+  });
+
+  it('takes a bucket on AWS by host name, and another store by path unless told', () => {
+    expect(readConfig(s3).files).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'kinwell-files',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        prefix: undefined,
+      },
+    });
+    const minio = readConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_PREFIX: 'kinwell',
+    });
+    expect(minio.files).toMatchObject({
+      s3: { endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'kinwell' },
+    });
+    const r2 = readConfig({
+      ...s3,
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(r2.files).toMatchObject({ s3: { forcePathStyle: false } });
+  });
+
+  it('names every missing S3 setting at start', () => {
+    expect(() => readConfig({ FILE_STORE: 's3', S3_BUCKET: 'b' })).toThrow(
+      'FILE_STORE=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (missing: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+    expect(() => readConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be a URL/,
+    );
+  });
+
+  it('refuses S3 settings without FILE_STORE=s3, so files never land somewhere unexpected', () => {
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_REGION: 'r' })).toThrow(
+      'S3_BUCKET, S3_REGION are set but FILE_STORE is not s3',
+    );
+  });
+});

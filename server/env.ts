@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AssistantModelConfig } from './adapters/chat-completions';
 import type { BillingConfig, VitalsConfig } from './platform/module';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
+import type { S3FileStoreOptions } from './platform/files/s3-file-store';
 
 const minutes = (m: number) => Math.round(m * 60);
 const hours = (h: number) => minutes(h * 60);
@@ -29,6 +30,20 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Where uploaded files go (decision 047): `disk` (DATA_DIR/files) or an S3-compatible `s3`. */
+  FILE_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.com' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9/_.-]*[a-z0-9]$/, 'must be a folder name such as kinwell')
     .optional(),
   /**
    * The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses or
@@ -134,6 +149,8 @@ export interface Config {
   /** Stripe, when the operator sells the plan; undefined: billing is off. */
   billing: BillingConfig | undefined;
   vitals: VitalsConfig;
+  /** Where uploaded files go: the data folder, or a bucket with these settings. */
+  files: { kind: 'disk' } | { kind: 's3'; s3: S3FileStoreOptions };
 }
 
 /** Reads the environment once, at start. Throws a readable message naming every bad variable. */
@@ -214,6 +231,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
   const billing = readBilling(env);
+  const files = readFileStore(env);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -234,6 +252,53 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     assistantModel,
     billing,
     vitals: { sampleRate: env.VITALS_SAMPLE_RATE, retentionDays: env.VITALS_RETENTION_DAYS },
+    files,
+  };
+}
+
+/**
+ * The file store: the data folder unless FILE_STORE=s3, which needs a bucket, a region and both
+ * keys. S3 settings without FILE_STORE=s3 are refused, so files never go somewhere unexpected.
+ */
+function readFileStore(env: Env): Config['files'] {
+  const settings = {
+    S3_BUCKET: env.S3_BUCKET,
+    S3_REGION: env.S3_REGION,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  };
+  if (env.FILE_STORE === 'disk') {
+    const stray = Object.entries({
+      ...settings,
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+      S3_PREFIX: env.S3_PREFIX,
+    }).filter(([, value]) => value !== undefined);
+    if (stray.length > 0) {
+      throw new Error(
+        `Kinwell cannot start: ${stray.map(([name]) => name).join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but FILE_STORE is not s3. Set FILE_STORE=s3 to keep files in that bucket, or remove the S3 settings to keep them in DATA_DIR/files.`,
+      );
+    }
+    return { kind: 'disk' };
+  }
+  const missing = Object.entries(settings).filter(([, value]) => value === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `Kinwell cannot start: FILE_STORE=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (missing: ${missing.map(([name]) => name).join(', ')}). Set S3_ENDPOINT too for a store other than Amazon S3.`,
+    );
+  }
+  return {
+    kind: 's3',
+    s3: {
+      bucket: settings.S3_BUCKET ?? '',
+      region: settings.S3_REGION ?? '',
+      endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+      accessKeyId: settings.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: settings.S3_SECRET_ACCESS_KEY ?? '',
+      // Self-hosted stores (an endpoint) mostly serve buckets by path; AWS by host name.
+      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === 'true',
+      prefix: env.S3_PREFIX,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSmtpMailer } from './adapters/mailer';
 import { createApp } from './app';
-import { createDiskFileStore } from './platform/files/file-store';
+import { openFileStore } from './platform/files/open-file-store';
 import { openDatabase } from './db/client';
 import { readConfig } from './env';
 import { createAdjustableClock, systemClock } from './lib/clock';
@@ -34,7 +34,7 @@ async function main() {
     version,
     ...(config.smtpUrl ? { mailer: createSmtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     clientDir: path.join(root, 'dist', 'client'),
-    files: createDiskFileStore(path.join(config.dataDir, 'files')),
+    files: openFileStore(config),
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.close());

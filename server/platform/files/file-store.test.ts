@@ -2,50 +2,117 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDiskFileStore, readWholeFile } from './file-store';
+import { createDiskFileStore, readWholeFile, type FileStore } from './file-store';
+import { createS3FileStore } from './s3-file-store';
+import { startTestS3 } from '../../test/s3-server';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'kinwell-store-test-'));
-afterAll(() => rm(root, { recursive: true, force: true }));
+const s3 = await startTestS3();
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await s3.stop();
+});
 
-describe('the disk file store', () => {
-  const store = createDiskFileStore(root);
+const keysOf = async (store: FileStore, prefix?: string) => {
+  const keys: string[] = [];
+  for await (const key of store.list(prefix)) keys.push(key);
+  return keys.sort();
+};
+
+const text = async (file: { body: NodeJS.ReadableStream } | undefined) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file!.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+};
+
+// One contract, two stores: whatever passes here behaves the same on disk and in a bucket.
+describe.each([
+  { name: 'disk', store: createDiskFileStore(root) },
+  { name: 'S3', store: createS3FileStore(s3.options) },
+  { name: 'S3 under a folder', store: createS3FileStore({ ...s3.options, prefix: 'kinwell' }) },
+])('the $name file store', ({ name, store }) => {
+  const k = (rest: string) => `circles/${name.replace(/\W/g, '-').toLowerCase()}/${rest}`;
 
   it('keeps bytes under a key, reads them whole or by range, and forgets them', async () => {
     const bytes = Buffer.from('0123456789');
-    await store.put('circles/c1/photos/a', bytes);
-    expect(await readWholeFile(store, 'circles/c1/photos/a')).toEqual(bytes);
-    expect(await store.size('circles/c1/photos/a')).toBe(10);
+    await store.put(k('photos/a'), bytes);
+    expect(await readWholeFile(store, k('photos/a'))).toEqual(bytes);
+    expect(await store.size(k('photos/a'))).toBe(10);
 
-    const part = await store.read('circles/c1/photos/a', { start: 2, end: 4 });
-    const chunks: Buffer[] = [];
-    for await (const chunk of part!.body) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString()).toBe('234');
+    const part = await store.read(k('photos/a'), { start: 2, end: 4 });
+    expect(await text(part)).toBe('234');
     expect(part!.size).toBe(10);
+    // (A one-byte range at 0, bytes=0-0, is not checked: the local test server answers it whole.)
+    const first = await store.read(k('photos/a'), { start: 0, end: 1 });
+    expect(await text(first)).toBe('01');
+    const last = await store.read(k('photos/a'), { start: 7, end: 9 });
+    expect(await text(last)).toBe('789');
+    expect((await store.read(k('photos/a')))!.size).toBe(10);
 
-    await store.delete('circles/c1/photos/a');
-    expect(await store.read('circles/c1/photos/a')).toBeUndefined();
-    expect(await store.size('circles/c1/photos/a')).toBeUndefined();
-    await store.delete('circles/c1/photos/a');
+    await store.delete(k('photos/a'));
+    expect(await store.read(k('photos/a'))).toBeUndefined();
+    expect(await store.size(k('photos/a'))).toBeUndefined();
+    await store.delete(k('photos/a'));
   });
 
-  it('replaces a file whole and leaves no temporary files behind', async () => {
-    await store.put('circles/c2/photos/b', Buffer.from('first'));
-    await store.put('circles/c2/photos/b', Buffer.from('second'));
-    expect((await readWholeFile(store, 'circles/c2/photos/b'))!.toString()).toBe('second');
-    expect(await readdir(path.join(root, 'circles', 'c2', 'photos'))).toEqual(['b']);
+  it('answers undefined for a key it never had, by whole or by range', async () => {
+    expect(await store.read(k('never/there'))).toBeUndefined();
+    expect(await store.read(k('never/there'), { start: 0, end: 3 })).toBeUndefined();
+    expect(await store.size(k('never/there'))).toBeUndefined();
+    expect(await readWholeFile(store, k('never/there'))).toBeUndefined();
   });
 
-  it('lists keys by prefix', async () => {
-    await store.put('circles/c3/photos/x', Buffer.from('x'));
-    await store.put('circles/c3/recordings/y', Buffer.from('y'));
-    const keys: string[] = [];
-    for await (const key of store.list('circles/c3/')) keys.push(key);
-    expect(keys.sort()).toEqual(['circles/c3/photos/x', 'circles/c3/recordings/y']);
+  it('replaces a file whole on a second put', async () => {
+    await store.put(k('photos/b'), Buffer.from('a longer first version'));
+    await store.put(k('photos/b'), Buffer.from('second'));
+    expect((await readWholeFile(store, k('photos/b')))!.toString()).toBe('second');
+    expect(await store.size(k('photos/b'))).toBe(6);
+    expect(await keysOf(store, k('photos/'))).toEqual([k('photos/b')]);
+  });
+
+  it('keeps binary bytes exactly, an empty file too', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
+    await store.put(k('binary/all'), bytes);
+    expect((await readWholeFile(store, k('binary/all')))!.equals(bytes)).toBe(true);
+    await store.put(k('binary/empty'), new Uint8Array());
+    expect(await store.size(k('binary/empty'))).toBe(0);
+    expect((await readWholeFile(store, k('binary/empty')))!.length).toBe(0);
+  });
+
+  it('lists keys by prefix, and every key without one', async () => {
+    await store.put(k('list/photos/x'), Buffer.from('x'));
+    await store.put(k('list/recordings/y'), Buffer.from('y'));
+    await store.put(k('listed-elsewhere/z'), Buffer.from('z'));
+    expect(await keysOf(store, k('list/'))).toEqual([k('list/photos/x'), k('list/recordings/y')]);
+    expect(await keysOf(store, k('list/photos/'))).toEqual([k('list/photos/x')]);
+    expect(await keysOf(store, k('nothing-here/'))).toEqual([]);
+    const all = await keysOf(store);
+    expect(all).toEqual(expect.arrayContaining([k('list/photos/x'), k('listed-elsewhere/z')]));
   });
 
   it('refuses keys that could leave its folder', async () => {
     for (const key of ['../etc/passwd', 'circles/../../x', '/abs', 'circles//x', 'Circles/X']) {
       await expect(store.put(key, Buffer.from('no'))).rejects.toThrow('Not a file key');
+      await expect(store.read(key)).rejects.toThrow('Not a file key');
     }
+  });
+});
+
+describe('the disk file store', () => {
+  it('leaves no temporary files behind when it replaces a file', async () => {
+    const store = createDiskFileStore(root);
+    await store.put('circles/c2/photos/b', Buffer.from('first'));
+    await store.put('circles/c2/photos/b', Buffer.from('second'));
+    expect(await readdir(path.join(root, 'circles', 'c2', 'photos'))).toEqual(['b']);
+  });
+});
+
+describe('the S3 file store under a folder', () => {
+  it('keeps its keys inside the folder and lists them without it', async () => {
+    const inside = createS3FileStore({ ...s3.options, prefix: 'only-here' });
+    const whole = createS3FileStore(s3.options);
+    await inside.put('circles/f/photos/p', Buffer.from('p'));
+    expect(await whole.size('only-here/circles/f/photos/p')).toBe(1);
+    expect(await keysOf(inside)).toEqual(['circles/f/photos/p']);
   });
 });
