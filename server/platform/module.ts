@@ -120,8 +120,17 @@ export interface CircleTable {
   where: (circleId: string) => SQL | undefined;
   /** Columns never exported (secrets); an import fills them with fresh values. */
   omit?: readonly string[];
-  /** A binary column, written as files beside the JSON. */
+  /**
+   * A binary column, written as files beside the JSON; the JSON names the file (`files/…`) in
+   * this column. With `fileKeyColumn`, rows whose bytes are in the file store are written the same
+   * way, from the store.
+   */
   fileColumn?: string;
+  /**
+   * The column naming the row's file in the file store (decision 047): the export reads the file
+   * from the store, the import puts it back there and leaves `fileColumn` empty.
+   */
+  fileKeyColumn?: string;
   /** Columns the database numbers itself (identity), left out on import. */
   generated?: readonly string[];
 }

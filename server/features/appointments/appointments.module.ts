@@ -9,8 +9,14 @@ import { appointmentRoutes } from './appointments.routes';
 export const appointmentsModule = defineModule({
   name: 'appointments',
   audit: appointmentsAudit,
-  routes: async (app, { db, clock, notifier, config }) => {
-    await app.register(appointmentRoutes, { db, clock, notifier, publicUrl: config.publicUrl });
+  routes: async (app, { db, clock, notifier, config, files }) => {
+    await app.register(appointmentRoutes, {
+      db,
+      clock,
+      notifier,
+      files,
+      publicUrl: config.publicUrl,
+    });
   },
   jobs: [
     {

@@ -13,6 +13,7 @@ import { parseWith, readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   createAppointment,
@@ -39,8 +40,9 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   notifier: Notifier;
+  files: FileStore;
   publicUrl: string;
-}> = async (app, { db, clock, notifier, publicUrl }) => {
+}> = async (app, { db, clock, notifier, files, publicUrl }) => {
   app.get(
     '/api/circle/appointments',
     {
@@ -185,6 +187,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       const image = file ? await processImage(file) : null;
       return saveAppointmentNotes({
         db,
+        files,
         actor,
         id: request.params.id,
         notesAfter: input.notesAfter ?? null,

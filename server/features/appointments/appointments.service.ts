@@ -26,7 +26,12 @@ import { appointmentsAudit } from './appointments.audit';
 import { findRecipient } from '../../platform/circles/recipient';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { assertCircleMember } from '../../platform/circles/membership';
-import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import {
+  type ProcessedImage,
+  storeImage,
+  withImageFile,
+} from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { planReminders } from './appointment-reminders';
 import { type AppointmentWithNames, presentAppointment } from './appointments.presenter';
@@ -319,6 +324,7 @@ export async function setAppointmentCancelled(options: {
 /** Notes after the visit, with an optional picture (a visit summary) that replaces the last one. */
 export async function saveAppointmentNotes(options: {
   db: Database;
+  files: FileStore;
   actor: CircleActor;
   id: string;
   notesAfter: string | null;
@@ -326,32 +332,34 @@ export async function saveAppointmentNotes(options: {
   removeAttachment: boolean;
   at: Date;
 }): Promise<Appointment> {
-  const { db, actor, id, notesAfter, image, removeAttachment, at } = options;
-  await db.transaction(async (tx) => {
-    await findAppointment(tx, actor.circleId, id);
-    const stored = image
-      ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image, at })
-      : null;
-    await tx
-      .update(appointments)
-      .set({
-        notesAfter,
-        updatedAt: at,
-        ...(stored
-          ? { attachmentImageId: stored.id }
-          : removeAttachment
-            ? { attachmentImageId: null }
-            : {}),
-      })
-      .where(and(eq(appointments.id, id), eq(appointments.circleId, actor.circleId)));
-    const detail = [
-      'notes',
-      stored ? 'attached a picture' : removeAttachment ? 'removed the picture' : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    await recordChange(tx, actor, 'appointment.notes_updated', id, at, detail);
-  });
+  const { db, files, actor, id, notesAfter, image, removeAttachment, at } = options;
+  await withImageFile({ db, files }, { circleId: actor.circleId, image, at }, (file) =>
+    db.transaction(async (tx) => {
+      await findAppointment(tx, actor.circleId, id);
+      const stored = file
+        ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image: file, at })
+        : null;
+      await tx
+        .update(appointments)
+        .set({
+          notesAfter,
+          updatedAt: at,
+          ...(stored
+            ? { attachmentImageId: stored.id }
+            : removeAttachment
+              ? { attachmentImageId: null }
+              : {}),
+        })
+        .where(and(eq(appointments.id, id), eq(appointments.circleId, actor.circleId)));
+      const detail = [
+        'notes',
+        stored ? 'attached a picture' : removeAttachment ? 'removed the picture' : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      await recordChange(tx, actor, 'appointment.notes_updated', id, at, detail);
+    }),
+  );
   return presentAppointment(await findAppointment(db, actor.circleId, id));
 }
 

@@ -6,7 +6,7 @@ import { careRecipientRoutes } from './care-recipient.routes';
 export const careRecipientModule = defineModule({
   name: 'care-recipient',
   audit: careRecipientAudit,
-  routes: async (app, { db, clock, reactions }) => {
-    await app.register(careRecipientRoutes, { db, clock, reactions });
+  routes: async (app, { db, clock, reactions, files }) => {
+    await app.register(careRecipientRoutes, { db, clock, reactions, files });
   },
 });

@@ -9,6 +9,7 @@ import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { processImage } from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import { setRecipientPhoto, updateRecipient, viewRecipient } from './care-recipient.service';
 import { presentRecipient } from './care-recipient.presenter';
 
@@ -18,7 +19,8 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   reactions: Pick<Reactions, 'recipientTimeZoneChanged'>;
-}> = async (app, { db, clock, reactions }) => {
+  files: FileStore;
+}> = async (app, { db, clock, reactions, files }) => {
   changesNeedActivePlan(app);
   app.get(
     '/api/circle/recipient',
@@ -68,7 +70,9 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       const { file } = await readMultipart(request);
       if (!file) throw badRequest('Please choose a photo.');
       const image = await processImage(file);
-      return presentRecipient(await setRecipientPhoto({ db, actor, image, at: clock.now() }));
+      return presentRecipient(
+        await setRecipientPhoto({ db, files, actor, image, at: clock.now() }),
+      );
     },
   );
 
@@ -83,7 +87,9 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const actor = requireCircle(request, 'recipient.edit');
-      return presentRecipient(await setRecipientPhoto({ db, actor, image: null, at: clock.now() }));
+      return presentRecipient(
+        await setRecipientPhoto({ db, files, actor, image: null, at: clock.now() }),
+      );
     },
   );
 };

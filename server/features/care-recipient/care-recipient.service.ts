@@ -8,7 +8,12 @@ import { notFound } from '../../lib/errors';
 import { findRecipient, type RecipientRow } from '../../platform/circles/recipient';
 import { careRecipientAudit } from './care-recipient.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import {
+  type ProcessedImage,
+  storeImage,
+  withImageFile,
+} from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Reactions } from '../../platform/module';
 
 /** The full profile (health data), with the view written to the audit log. */
@@ -94,30 +99,33 @@ export async function updateRecipient(options: {
 /** Replaces (or, with null, removes) the recipient's photo. */
 export async function setRecipientPhoto(options: {
   db: Database;
+  files: FileStore;
   actor: CircleActor;
   image: ProcessedImage | null;
   at: Date;
 }): Promise<RecipientRow> {
-  const { db, actor, image, at } = options;
-  return db.transaction(async (tx) => {
-    const current = await findRecipient(tx, actor.circleId);
-    const stored = image
-      ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image, at })
-      : null;
-    const [row] = await tx
-      .update(careRecipients)
-      .set({ photoId: stored?.id ?? null, updatedAt: at })
-      .where(eq(careRecipients.circleId, actor.circleId))
-      .returning();
-    if (!row) throw notFound('We could not find this care circle.');
-    // The old picture is not kept: the family replaced it.
-    if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
-    await careRecipientAudit.record(tx, {
-      actor,
-      action: image ? 'care_recipient.photo_changed' : 'care_recipient.photo_removed',
-      subject: `care_recipient:${actor.circleId}`,
-      at,
-    });
-    return row;
-  });
+  const { db, files, actor, image, at } = options;
+  return withImageFile({ db, files }, { circleId: actor.circleId, image, at }, (file) =>
+    db.transaction(async (tx) => {
+      const current = await findRecipient(tx, actor.circleId);
+      const stored = file
+        ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image: file, at })
+        : null;
+      const [row] = await tx
+        .update(careRecipients)
+        .set({ photoId: stored?.id ?? null, updatedAt: at })
+        .where(eq(careRecipients.circleId, actor.circleId))
+        .returning();
+      if (!row) throw notFound('We could not find this care circle.');
+      // The old picture is not kept: the family replaced it.
+      if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
+      await careRecipientAudit.record(tx, {
+        actor,
+        action: image ? 'care_recipient.photo_changed' : 'care_recipient.photo_removed',
+        subject: `care_recipient:${actor.circleId}`,
+        at,
+      });
+      return row;
+    }),
+  );
 }

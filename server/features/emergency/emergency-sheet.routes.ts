@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { type RateLimit, consumeAllowance } from '../../lib/rate-limit';
 import { findRecipient } from '../../platform/circles/recipient';
-import { getCircleImage } from '../../platform/images/images.service';
+import { readCircleImage } from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import { emergencyLinkUrl, openLink } from './emergency-links.service';
 import { buildEmergencyProfile } from './emergency-profile.service';
 import { PRINT_SCRIPT, renderEmergencySheet, renderLinkNotWorking } from './emergency-sheet';
@@ -21,10 +22,11 @@ const SHEET_OPENINGS: RateLimit = {
  */
 export const emergencySheetRoutes: FastifyPluginAsync<{
   db: Database;
+  files: FileStore;
   clock: Clock;
   publicUrl: string;
   emergencyNumber: string;
-}> = async (app, { db, clock, publicUrl, emergencyNumber }) => {
+}> = async (app, { db, files, clock, publicUrl, emergencyNumber }) => {
   app.get('/e/print.js', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
@@ -50,12 +52,12 @@ export const emergencySheetRoutes: FastifyPluginAsync<{
 
       const profile = await buildEmergencyProfile(db, opened.circleId, at);
       const { photoId } = await findRecipient(db, opened.circleId);
-      const photo = photoId ? await getCircleImage(db, opened.circleId, photoId) : null;
+      const photo = photoId ? await readCircleImage(db, files, opened.circleId, photoId) : null;
       return reply.send(
         await renderEmergencySheet({
           profile,
           photoDataUrl: photo
-            ? `data:${photo.contentType};base64,${photo.bytes.toString('base64')}`
+            ? `data:${photo.row.contentType};base64,${photo.bytes.toString('base64')}`
             : null,
           url: emergencyLinkUrl(publicUrl, token),
           emergencyNumber,

@@ -15,10 +15,11 @@ import { deleteEndedShares } from './location.service';
 export const emergencyModule = defineModule({
   name: 'emergency',
   audit: emergencyAudit,
-  routes: async (app, { db, clock, config }) => {
+  routes: async (app, { db, clock, config, files }) => {
     await app.register(emergencyRoutes, { db, clock, publicUrl: config.publicUrl });
     await app.register(emergencySheetRoutes, {
       db,
+      files,
       clock,
       publicUrl: config.publicUrl,
       emergencyNumber: config.emergencyNumber,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
 import { makeToken } from '../../platform/tokens/tokens.service';
 import type { CircleTable } from '../../platform/module';
+import { assertFileKey, readWholeFile, type FileStore } from '../../platform/files/file-store';
 import { toCsv } from '../../lib/csv';
 
 export const ARCHIVE_FORMAT = 'kinwell-circle-export';
@@ -41,6 +42,16 @@ const extensionFor = (contentType: unknown) =>
 const jsonValue = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value;
 
+/** A row's file: its bytes column, or the file store under its key column. */
+async function fileOf(spec: CircleTable, row: Row, store: FileStore): Promise<Uint8Array> {
+  const inline = spec.fileColumn ? row[spec.fileColumn] : undefined;
+  if (inline) return inline as Uint8Array;
+  const key = spec.fileKeyColumn ? row[spec.fileKeyColumn] : undefined;
+  const bytes = typeof key === 'string' ? await readWholeFile(store, key) : undefined;
+  if (!bytes) throw new Error(`The file of ${spec.name} ${String(row.id)} is missing`);
+  return bytes;
+}
+
 /** Every row of every circle table as a zip: JSON for machines, CSV for people, files as files. */
 export async function buildCircleArchive(options: {
   db: Database;
@@ -48,6 +59,8 @@ export async function buildCircleArchive(options: {
   at: Date;
   /** Every module's circle tables, parents first (`Platform.circleTables`). */
   circleTables: readonly CircleTable[];
+  /** Where the rows' files are (`Platform.files`). */
+  files: FileStore;
 }): Promise<{ zip: Uint8Array; counts: Record<string, number> }> {
   const { db, circleId, at } = options;
   const files: Zippable = {};
@@ -55,21 +68,23 @@ export async function buildCircleArchive(options: {
   const counts: Record<string, number> = {};
   for (const spec of options.circleTables) {
     const rows = (await db.select().from(spec.table).where(spec.where(circleId))) as Row[];
-    const exported = rows.map((row) => {
+    const exported: Row[] = [];
+    for (const row of rows) {
       const copy: Row = {};
       for (const [key, value] of Object.entries(row)) {
         if (spec.omit?.includes(key)) continue;
         if (key === spec.fileColumn) {
+          const bytes = await fileOf(spec, row, options.files);
           const path = `files/${spec.name}/${String(row.id)}.${extensionFor(row.contentType)}`;
           // Pictures are compressed already.
-          files[path] = [value as Uint8Array, { level: 0 }];
+          files[path] = [bytes, { level: 0 }];
           copy[key] = path;
         } else {
           copy[key] = jsonValue(value);
         }
       }
-      return copy;
-    });
+      exported.push(copy);
+    }
     tables[spec.name] = exported;
     counts[spec.name] = exported.length;
     files[`tables/${spec.name}.csv`] = strToU8(toCsv(exported));
@@ -100,6 +115,7 @@ function reviveRow(
   files: Record<string, Uint8Array>,
   knownUserIds: Set<string>,
   userColumns: Set<string>,
+  toStore: boolean,
 ): Row {
   const columns = getTableColumns(spec.table);
   const revived: Row = {};
@@ -113,7 +129,8 @@ function reviveRow(
     } else if (key === spec.fileColumn) {
       const file = files[String(value)];
       if (!file) throw new Error(`The archive is missing ${String(value)}`);
-      value = Buffer.from(file);
+      // With a store, the file goes there (see importCircleArchive); the column stays empty.
+      value = toStore && spec.fileKeyColumn ? null : Buffer.from(file);
     } else if (column.dataType === 'date' && typeof value === 'string') {
       value = new Date(value);
     }
@@ -152,6 +169,11 @@ export async function importCircleArchive(options: {
   db: Database;
   archive: Uint8Array;
   circleTables: readonly CircleTable[];
+  /**
+   * Where the files go. Without one they stay in their tables' binary columns, and the carry-over
+   * at the next start moves them into the store.
+   */
+  files?: FileStore;
 }): Promise<{ circleId: string; counts: Record<string, number> }> {
   const files = unzipSync(options.archive);
   const manifestFile = files[MANIFEST];
@@ -164,29 +186,64 @@ export async function importCircleArchive(options: {
   const knownUserIds = new Set(userRows.map((row) => String(row.id)));
   const emails = userRows.map((row) => String(row.email));
   const counts: Record<string, number> = {};
+  const store = options.files;
+  const putKeys: string[] = [];
 
-  await options.db.transaction(async (tx) => {
-    if (emails.length > 0) {
-      const taken = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(inArray(users.email, emails));
-      if (taken.length > 0) {
-        throw new Error(
-          `These accounts already exist here: ${taken.map((row) => row.email).join(', ')}`,
-        );
-      }
-    }
-    for (const spec of options.circleTables) {
-      const userColumns = spec.table === users ? new Set<string>() : userReferenceKeys(spec.table);
-      const rows = (manifest.tables[spec.name] ?? []).map((row) =>
-        reviveRow(spec, row, files, knownUserIds, userColumns),
-      );
-      for (let start = 0; start < rows.length; start += 500) {
-        await tx.insert(spec.table).values(rows.slice(start, start + 500));
-      }
-      counts[spec.name] = rows.length;
-    }
-  });
+  try {
+    await importRows();
+  } catch (error) {
+    // Nothing was imported: the files put for it go again.
+    for (const key of putKeys) await store?.delete(key).catch(() => undefined);
+    throw error;
+  }
   return { circleId: manifest.circleId, counts };
+
+  async function importRows() {
+    await options.db.transaction(async (tx) => {
+      if (emails.length > 0) {
+        const taken = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(inArray(users.email, emails));
+        if (taken.length > 0) {
+          throw new Error(
+            `These accounts already exist here: ${taken.map((row) => row.email).join(', ')}`,
+          );
+        }
+      }
+      for (const spec of options.circleTables) {
+        const userColumns =
+          spec.table === users ? new Set<string>() : userReferenceKeys(spec.table);
+        const archived = manifest.tables[spec.name] ?? [];
+        const rows = archived.map((row) =>
+          reviveRow(spec, row, files, knownUserIds, userColumns, store !== undefined),
+        );
+        if (store && spec.fileColumn && spec.fileKeyColumn) {
+          const [fileColumn, keyColumn] = [spec.fileColumn, spec.fileKeyColumn];
+          for (const [index, row] of archived.entries()) {
+            const file = files[String(row[fileColumn])];
+            const revived = rows[index] as Row;
+            if (!file) continue;
+            // Archives made before the file store name no key: the row gets the usual one.
+            const archivedKey = row[keyColumn];
+            const key =
+              typeof archivedKey === 'string'
+                ? archivedKey
+                : `circles/${manifest.circleId}/${spec.name}/${String(row.id)}`;
+            assertFileKey(key);
+            if (!key.startsWith(`circles/${manifest.circleId}/`)) {
+              throw new Error(`${spec.name} ${String(row.id)} names a file of another circle`);
+            }
+            await store.put(key, file);
+            putKeys.push(key);
+            revived[keyColumn] = key;
+          }
+        }
+        for (let start = 0; start < rows.length; start += 500) {
+          await tx.insert(spec.table).values(rows.slice(start, start + 500));
+        }
+        counts[spec.name] = rows.length;
+      }
+    });
+  }
 }

@@ -6,7 +6,7 @@ import { exportRoutes } from './export.routes';
 export const exportModule = defineModule({
   name: 'export',
   audit: exportAudit,
-  routes: async (app, { db, clock, circleTables }) => {
-    await app.register(exportRoutes, { db, clock, circleTables });
+  routes: async (app, { db, clock, circleTables, files }) => {
+    await app.register(exportRoutes, { db, clock, circleTables, files });
   },
 });

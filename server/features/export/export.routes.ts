@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import type { CircleTable } from '../../platform/module';
 import { buildCircleArchive } from './circle-archive';
+import type { FileStore } from '../../platform/files/file-store';
 
 const errors = errorResponses(401, 403);
 
@@ -14,7 +15,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   circleTables: readonly CircleTable[];
-}> = async (app, { db, clock, circleTables }) => {
+  files: FileStore;
+}> = async (app, { db, clock, circleTables, files }) => {
   app.get(
     '/api/circle/export',
     {
@@ -35,7 +37,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         subject: `care_circle:${actor.circleId}`,
         at,
       });
-      const { zip } = await buildCircleArchive({ db, circleId: actor.circleId, at, circleTables });
+      const { zip } = await buildCircleArchive({
+        db,
+        circleId: actor.circleId,
+        at,
+        circleTables,
+        files,
+      });
       const day = at.toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/zip')

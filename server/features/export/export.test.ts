@@ -1,6 +1,6 @@
 import { count, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteMember, photoUpload } from '../../test/fixtures';
@@ -10,12 +10,20 @@ import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from './circle-archive';
 import { MODULES } from '../../modules';
 import { circleTablesOf } from '../../platform/circle-tables';
+import {
+  createTemporaryFileStore,
+  readWholeFile,
+  type FileStore,
+} from '../../platform/files/file-store';
+import { images } from '../../platform/images/images.schema';
 
 const CIRCLE_TABLES = circleTablesOf(MODULES);
 
 let ctx: TestContext;
+let files: FileStore;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  files = await createTemporaryFileStore();
+  ctx = await createTestApp({}, { files });
 });
 afterAll(() => ctx.close());
 
@@ -68,8 +76,12 @@ describe('GET /api/circle/export', () => {
       'Sam Lopez',
     ]);
     expect(manifest.tables.care_recipients?.[0]).toMatchObject({ preferredName: 'Rosa' });
-    const photo = manifest.tables.images?.[0]?.bytes as string;
-    expect(names).toContain(photo);
+    // The picture comes from the file store, byte for byte what the circle sees.
+    const image = manifest.tables.images?.[0] as { id: string; bytes: string; fileKey: string };
+    expect(names).toContain(image.bytes);
+    expect(image.fileKey).toBe(`circles/${caregiver.user.circleId}/images/${image.id}`);
+    const served = await caregiver.agent.get(`/api/images/${image.id}`);
+    expect(Buffer.from(files[image.bytes] as Uint8Array).equals(served.rawPayload)).toBe(true);
     expect(manifest.tables.audit_events?.map((e) => e.action)).toContain('export.downloaded');
 
     const everything = names.map((name) => strFromU8(files[name] as Uint8Array, true)).join('\n');
@@ -117,6 +129,86 @@ describe('GET /api/circle/export', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('puts the pictures into the file store on import, from archives made before the store too', async () => {
+    const caregiver = await populatedCircle();
+    const { circleId } = caregiver.user;
+    const archive = new Uint8Array((await caregiver.agent.get('/api/circle/export')).rawPayload);
+    const zipped = unzipSync(archive);
+    const manifest = JSON.parse(strFromU8(zipped['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    const image = manifest.tables.images?.[0] as { id: string; bytes: string };
+    const picture = Buffer.from(zipped[image.bytes] as Uint8Array);
+    // The same archive as Kinwell wrote it before the file store: no key, only the file.
+    for (const row of manifest.tables.images ?? []) delete row.fileKey;
+    const older = zipSync({
+      ...zipped,
+      'kinwell-export.json': strToU8(JSON.stringify(manifest)),
+    });
+
+    for (const [label, bytes] of [
+      ['today', archive],
+      ['older', older],
+    ] as const) {
+      const fresh = await openTestDatabase(inject('dbTemplate'));
+      const store = await createTemporaryFileStore();
+      try {
+        await importCircleArchive({
+          db: fresh.db,
+          archive: bytes,
+          circleTables: CIRCLE_TABLES,
+          files: store,
+        });
+        const [row] = await fresh.db
+          .select()
+          .from(images)
+          .where(sql`${images.id} = ${image.id}`);
+        expect(row, label).toMatchObject({
+          bytes: null,
+          fileKey: `circles/${circleId}/images/${image.id}`,
+        });
+        expect((await readWholeFile(store, row!.fileKey!))!.equals(picture), label).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+
+  it('removes the files it put when an import fails', async () => {
+    const caregiver = await populatedCircle();
+    const archive = unzipSync(
+      new Uint8Array((await caregiver.agent.get('/api/circle/export')).rawPayload),
+    );
+    const manifest = JSON.parse(strFromU8(archive['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    // The history comes after the pictures; a broken entry fails the import there.
+    (manifest.tables.audit_events?.[0] as Record<string, unknown>).action = null;
+    const broken = zipSync({
+      ...archive,
+      'kinwell-export.json': strToU8(JSON.stringify(manifest)),
+    });
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    const store = await createTemporaryFileStore();
+    try {
+      await expect(
+        importCircleArchive({
+          db: fresh.db,
+          archive: broken,
+          circleTables: CIRCLE_TABLES,
+          files: store,
+        }),
+      ).rejects.toThrow();
+      const [row] = await fresh.db.select({ n: count() }).from(images);
+      expect(row?.n).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+    const left: string[] = [];
+    for await (const key of store.list()) left.push(key);
+    expect(left).toEqual([]);
   });
 
   it('lists every table that holds circle data', async () => {

@@ -20,8 +20,8 @@ const reminderLag = (metrics: PlatformMetrics) =>
 export const medicationsModule = defineModule({
   name: 'medications',
   audit: medicationsAudit,
-  routes: async (app, { db, clock, notifier }) => {
-    await app.register(medicationRoutes, { db, clock, notifier });
+  routes: async (app, { db, clock, notifier, files }) => {
+    await app.register(medicationRoutes, { db, clock, notifier, files });
   },
   jobs: [
     {

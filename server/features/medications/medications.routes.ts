@@ -18,6 +18,7 @@ import { parseWith, readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   circleToday,
@@ -45,7 +46,8 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   notifier: Notifier;
-}> = async (app, { db, clock, notifier }) => {
+  files: FileStore;
+}> = async (app, { db, clock, notifier, files }) => {
   const present = async (circleId: string, row: Parameters<typeof presentMedication>[0]) =>
     presentMedication(row, (await circleToday(db, circleId, clock.now())).today);
 
@@ -176,6 +178,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       const image = await processImage(file);
       const row = await setMedicationPhoto({
         db,
+        files,
         actor,
         id: request.params.id,
         image,
@@ -229,6 +232,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       const image = file ? await processImage(file) : null;
       const row = await logAsNeededDose({
         db,
+        files,
         actor,
         notifier,
         medicationId: request.params.id,
@@ -276,6 +280,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       const image = file ? await processImage(file) : null;
       const row = await logDose({
         db,
+        files,
         actor,
         notifier,
         id: request.params.id,

@@ -23,7 +23,12 @@ import { medicationsAudit } from './medications.audit';
 import { presentDose, stockOutlook } from './medications.presenter';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { findRecipient } from '../../platform/circles/recipient';
-import { type ProcessedImage, storeImage } from '../../platform/images/images.service';
+import {
+  type ProcessedImage,
+  storeImage,
+  withImageFile,
+} from '../../platform/images/images.service';
+import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
   DEFAULT_SETTINGS,
@@ -219,28 +224,32 @@ export async function setMedicationStatus(options: {
 
 export async function setMedicationPhoto(options: {
   db: Database;
+  files: FileStore;
   actor: CircleActor;
   id: string;
   image: ProcessedImage;
   at: Date;
 }): Promise<MedicationRow> {
-  const { db, actor, id, image, at } = options;
-  return db.transaction(async (tx) => {
-    const current = await findMedication(tx, actor.circleId, id, { forUpdate: true });
-    const stored = await storeImage(tx, {
-      circleId: actor.circleId,
-      userId: actor.user.id,
-      image,
-      at,
-    });
-    await tx
-      .update(medications)
-      .set({ photoId: stored.id, updatedAt: at })
-      .where(eq(medications.id, id));
-    if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
-    await audit(tx, actor, 'medication.photo_changed', `medication:${id}`, at);
-    return findMedication(tx, actor.circleId, id);
-  });
+  const { db, files, actor, id, image, at } = options;
+  return withImageFile({ db, files }, { circleId: actor.circleId, image, at }, (file) =>
+    db.transaction(async (tx) => {
+      const current = await findMedication(tx, actor.circleId, id, { forUpdate: true });
+      if (!file) throw new Error('A medication photo needs an image');
+      const stored = await storeImage(tx, {
+        circleId: actor.circleId,
+        userId: actor.user.id,
+        image: file,
+        at,
+      });
+      await tx
+        .update(medications)
+        .set({ photoId: stored.id, updatedAt: at })
+        .where(eq(medications.id, id));
+      if (current.photoId) await tx.delete(images).where(eq(images.id, current.photoId));
+      await audit(tx, actor, 'medication.photo_changed', `medication:${id}`, at);
+      return findMedication(tx, actor.circleId, id);
+    }),
+  );
 }
 
 export async function restockMedication(options: {
@@ -309,6 +318,7 @@ async function useStock(
  */
 export async function logDose(options: {
   db: Database;
+  files: FileStore;
   actor: CircleActor;
   notifier: Notifier;
   id: string;
@@ -316,52 +326,54 @@ export async function logDose(options: {
   image: ProcessedImage | null;
   at: Date;
 }): Promise<DoseRow> {
-  const { db, actor, notifier, id, input, image, at } = options;
-  return db.transaction(async (tx) => {
-    const [dose] = await tx
-      .select()
-      .from(doseEvents)
-      .where(and(eq(doseEvents.id, id), eq(doseEvents.circleId, actor.circleId)))
-      .for('update');
-    if (!dose) throw notFound('We could not find that dose.');
-    if (dose.status === 'taken' || dose.status === 'skipped') {
-      throw conflict(
-        `This dose was already logged as ${dose.status === 'taken' ? 'taken' : 'skipped'}.`,
-      );
-    }
-    const stored = image
-      ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image, at })
-      : null;
-    const wasMissed = dose.status === 'missed';
-    const [row] = await tx
-      .update(doseEvents)
-      .set({
-        status: input.status,
-        isLate: input.status === 'taken' && wasMissed,
-        takenAt: input.status === 'taken' ? at : null,
-        loggedByUserId: actor.user.id,
-        loggedAt: at,
-        skipReason: input.status === 'skipped' ? input.skipReason : null,
-        notes: input.notes || null,
-        photoId: stored?.id ?? null,
-      })
-      .where(eq(doseEvents.id, id))
-      .returning();
-    if (!row) throw notFound('We could not find that dose.');
-    if (input.status === 'taken') {
-      const medication = await findMedication(tx, actor.circleId, dose.medicationId);
-      await useStock(tx, notifier, medication, at);
-    }
-    const detail = [
-      input.status === 'taken' ? (wasMissed ? 'taken late' : 'taken') : 'skipped',
-      stored ? 'with a photo' : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    await audit(tx, actor, 'dose.logged', `dose:${id}`, at, detail);
-    await publishEvent(tx, { type: DOSES_CHANGED_EVENT, circleId: actor.circleId });
-    return row;
-  });
+  const { db, files, actor, notifier, id, input, image, at } = options;
+  return withImageFile({ db, files }, { circleId: actor.circleId, image, at }, (file) =>
+    db.transaction(async (tx) => {
+      const [dose] = await tx
+        .select()
+        .from(doseEvents)
+        .where(and(eq(doseEvents.id, id), eq(doseEvents.circleId, actor.circleId)))
+        .for('update');
+      if (!dose) throw notFound('We could not find that dose.');
+      if (dose.status === 'taken' || dose.status === 'skipped') {
+        throw conflict(
+          `This dose was already logged as ${dose.status === 'taken' ? 'taken' : 'skipped'}.`,
+        );
+      }
+      const stored = file
+        ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image: file, at })
+        : null;
+      const wasMissed = dose.status === 'missed';
+      const [row] = await tx
+        .update(doseEvents)
+        .set({
+          status: input.status,
+          isLate: input.status === 'taken' && wasMissed,
+          takenAt: input.status === 'taken' ? at : null,
+          loggedByUserId: actor.user.id,
+          loggedAt: at,
+          skipReason: input.status === 'skipped' ? input.skipReason : null,
+          notes: input.notes || null,
+          photoId: stored?.id ?? null,
+        })
+        .where(eq(doseEvents.id, id))
+        .returning();
+      if (!row) throw notFound('We could not find that dose.');
+      if (input.status === 'taken') {
+        const medication = await findMedication(tx, actor.circleId, dose.medicationId);
+        await useStock(tx, notifier, medication, at);
+      }
+      const detail = [
+        input.status === 'taken' ? (wasMissed ? 'taken late' : 'taken') : 'skipped',
+        stored ? 'with a photo' : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      await audit(tx, actor, 'dose.logged', `dose:${id}`, at, detail);
+      await publishEvent(tx, { type: DOSES_CHANGED_EVENT, circleId: actor.circleId });
+      return row;
+    }),
+  );
 }
 
 /** Warnings for an as-needed dose: too soon after the last one, or past the daily maximum. */
@@ -413,6 +425,7 @@ export async function asNeededWarnings(
 /** Logs an as-needed dose now; with warnings, only once the person has seen them. */
 export async function logAsNeededDose(options: {
   db: Database;
+  files: FileStore;
   actor: CircleActor;
   notifier: Notifier;
   medicationId: string;
@@ -421,59 +434,63 @@ export async function logAsNeededDose(options: {
   image: ProcessedImage | null;
   at: Date;
 }): Promise<DoseRow> {
-  const { db, actor, notifier, medicationId, notes, image, at } = options;
-  return db.transaction(async (tx) => {
-    const medication = await findMedication(tx, actor.circleId, medicationId, { forUpdate: true });
-    if (medication.schedule.type !== 'asNeeded') {
-      throw badRequest('This medicine has set times. Log its doses from Today.');
-    }
-    if (medication.status !== 'active') throw conflict('This medicine is paused or stopped.');
-    const { recipient } = await circleToday(tx, actor.circleId, at);
-    const warnings = await asNeededWarnings(tx, medication, at, recipient.timeZone);
-    if (warnings.length > 0 && !options.acknowledgeWarnings) throw conflict(warnings.join(' '));
-    const stored = image
-      ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image, at })
-      : null;
-    const [row] = await tx
-      .insert(doseEvents)
-      .values({
-        circleId: actor.circleId,
-        medicationId,
-        medicationName: medication.name,
-        doseAmount: medication.doseAmount,
-        doseUnit: medication.doseUnit,
-        instructions: medication.instructions,
-        isAsNeeded: true,
-        localDate: localDateOf(at, recipient.timeZone),
-        localTime: localTimeOf(at, recipient.timeZone),
-        timeZone: recipient.timeZone,
-        scheduledAt: at,
-        remindAt: at,
-        missAt: at,
-        status: 'taken',
-        takenAt: at,
-        loggedByUserId: actor.user.id,
-        loggedAt: at,
-        notes: notes || null,
-        photoId: stored?.id ?? null,
-        createdAt: at,
-      })
-      .returning();
-    if (!row) throw new Error('Logging a dose returned no row');
-    await useStock(tx, notifier, medication, at);
-    await audit(
-      tx,
-      actor,
-      'dose.logged',
-      `dose:${row.id}`,
-      at,
-      ['as needed', warnings.length > 0 ? 'past a warning' : null, stored ? 'with a photo' : null]
-        .filter(Boolean)
-        .join(', '),
-    );
-    await publishEvent(tx, { type: DOSES_CHANGED_EVENT, circleId: actor.circleId });
-    return row;
-  });
+  const { db, files, actor, notifier, medicationId, notes, image, at } = options;
+  return withImageFile({ db, files }, { circleId: actor.circleId, image, at }, (file) =>
+    db.transaction(async (tx) => {
+      const medication = await findMedication(tx, actor.circleId, medicationId, {
+        forUpdate: true,
+      });
+      if (medication.schedule.type !== 'asNeeded') {
+        throw badRequest('This medicine has set times. Log its doses from Today.');
+      }
+      if (medication.status !== 'active') throw conflict('This medicine is paused or stopped.');
+      const { recipient } = await circleToday(tx, actor.circleId, at);
+      const warnings = await asNeededWarnings(tx, medication, at, recipient.timeZone);
+      if (warnings.length > 0 && !options.acknowledgeWarnings) throw conflict(warnings.join(' '));
+      const stored = file
+        ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image: file, at })
+        : null;
+      const [row] = await tx
+        .insert(doseEvents)
+        .values({
+          circleId: actor.circleId,
+          medicationId,
+          medicationName: medication.name,
+          doseAmount: medication.doseAmount,
+          doseUnit: medication.doseUnit,
+          instructions: medication.instructions,
+          isAsNeeded: true,
+          localDate: localDateOf(at, recipient.timeZone),
+          localTime: localTimeOf(at, recipient.timeZone),
+          timeZone: recipient.timeZone,
+          scheduledAt: at,
+          remindAt: at,
+          missAt: at,
+          status: 'taken',
+          takenAt: at,
+          loggedByUserId: actor.user.id,
+          loggedAt: at,
+          notes: notes || null,
+          photoId: stored?.id ?? null,
+          createdAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('Logging a dose returned no row');
+      await useStock(tx, notifier, medication, at);
+      await audit(
+        tx,
+        actor,
+        'dose.logged',
+        `dose:${row.id}`,
+        at,
+        ['as needed', warnings.length > 0 ? 'past a warning' : null, stored ? 'with a photo' : null]
+          .filter(Boolean)
+          .join(', '),
+      );
+      await publishEvent(tx, { type: DOSES_CHANGED_EVENT, circleId: actor.circleId });
+      return row;
+    }),
+  );
 }
 
 /** One local day's doses in order, with who logged each. */

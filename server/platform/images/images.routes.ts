@@ -3,12 +3,16 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireCircle } from '../circles/circles.policy';
 import { errorResponses } from '../../lib/http-responses';
-import { getCircleImage } from './images.service';
+import type { FileStore } from '../files/file-store';
+import { openCircleImage } from './images.service';
 
 const errors = errorResponses(401, 403, 404);
 
 /** Pictures are served only to members of their circle, never cached by shared caches. */
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore }> = async (
+  app,
+  { db, files },
+) => {
   app.get(
     '/api/images/:id',
     {
@@ -22,12 +26,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request, reply) => {
       const actor = requireCircle(request, 'circle.view');
-      const image = await getCircleImage(db, actor.circleId, request.params.id);
+      const image = await openCircleImage(db, files, actor.circleId, request.params.id);
       return reply
-        .header('content-type', image.contentType)
+        .header('content-type', image.row.contentType)
+        .header('content-length', image.size)
         .header('cache-control', 'private, max-age=86400, immutable')
         .header('content-disposition', 'inline')
-        .send(image.bytes);
+        .send(image.body);
     },
   );
 };

@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   IMAGE_HEIC_MESSAGE,
@@ -9,6 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { images } from './images.schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { readWholeFile, type FileStore } from '../files/file-store';
+import { listPendingFile, unlistFile } from '../files/file-deletions';
 
 export type ImageRow = typeof images.$inferSelect;
 
@@ -64,25 +68,65 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/** Stores a processed image for a circle; call with the transaction of the change that uses it. */
+/** Where an image's file lives in the file store (decision 047). */
+export const imageFileKey = (circleId: string, imageId: string) =>
+  `circles/${circleId}/images/${imageId}`;
+
+/** A processed image whose file is already in the store, waiting for its row. */
+export interface ImageFile extends ProcessedImage {
+  id: string;
+  fileKey: string;
+}
+
+/**
+ * Puts the image's file in the store, then runs `save` (the transaction of the change that uses
+ * it, calling `storeImage`). If `save` fails the file is removed again; if the process stops
+ * first, the file-deletions job removes it an hour later. Without an image, just runs `save`.
+ */
+export async function withImageFile<T>(
+  deps: { db: Database; files: FileStore },
+  input: { circleId: string; image: ProcessedImage | null; at: Date },
+  save: (file: ImageFile | null) => Promise<T>,
+): Promise<T> {
+  const { image } = input;
+  if (!image) return save(null);
+  const id = randomUUID();
+  const fileKey = imageFileKey(input.circleId, id);
+  await listPendingFile(deps.db, fileKey, input.at);
+  await deps.files.put(fileKey, image.bytes);
+  try {
+    return await save({ ...image, id, fileKey });
+  } catch (error) {
+    // Best effort: the pending entry removes it later if this fails too.
+    await deps.files
+      .delete(fileKey)
+      .then(() => unlistFile(deps.db, fileKey))
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Writes the row of an image whose file is in the store; call in the change's transaction. */
 export async function storeImage(
   tx: Database,
-  options: { circleId: string; userId: string; image: ProcessedImage; at: Date },
+  options: { circleId: string; userId: string; image: ImageFile; at: Date },
 ): Promise<ImageRow> {
   const { circleId, userId, image, at } = options;
   const [row] = await tx
     .insert(images)
     .values({
+      id: image.id,
       circleId,
       contentType: image.contentType,
       width: image.width,
       height: image.height,
-      bytes: image.bytes,
+      fileKey: image.fileKey,
       createdByUserId: userId,
       createdAt: at,
     })
     .returning();
   if (!row) throw new Error('Storing an image returned no row');
+  await unlistFile(tx, image.fileKey);
   return row;
 }
 
@@ -99,6 +143,91 @@ export async function getCircleImage(
     .limit(1);
   if (!row) throw notFound('We could not find that picture.');
   return row;
+}
+
+const MISSING_FILE = 'We could not find that picture.';
+
+/** An image's bytes as a stream (from the store, or the row until it is carried over). */
+export async function openCircleImage(
+  db: Database,
+  files: FileStore,
+  circleId: string,
+  id: string,
+): Promise<{ row: ImageRow; body: Readable | Buffer; size: number }> {
+  const row = await getCircleImage(db, circleId, id);
+  if (row.bytes) return { row, body: row.bytes, size: row.bytes.length };
+  const file = row.fileKey ? await files.read(row.fileKey) : undefined;
+  if (!file) throw notFound(MISSING_FILE);
+  return { row, body: file.body, size: file.size };
+}
+
+/** An image's bytes in memory (for a PDF). */
+export async function readCircleImage(
+  db: Database,
+  files: FileStore,
+  circleId: string,
+  id: string,
+): Promise<{ row: ImageRow; bytes: Buffer }> {
+  const row = await getCircleImage(db, circleId, id);
+  const bytes = row.bytes ?? (row.fileKey ? await readWholeFile(files, row.fileKey) : undefined);
+  if (!bytes) throw notFound(MISSING_FILE);
+  return { row, bytes };
+}
+
+/**
+ * Moves images kept in the database (from before the file store) into the store, a batch at a
+ * time, until none is left (decision 047). Each file is put first; then one update sets its key
+ * and clears the bytes, only if the bytes are still there. Running it twice, or on several
+ * instances at once, puts the same bytes under the same key and changes each row once.
+ */
+export async function carryImagesIntoStore(
+  deps: { db: Database; files: FileStore },
+  batchSize = 25,
+): Promise<number> {
+  const { db, files } = deps;
+  let carried = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const batch = await db
+      .select({ id: images.id, circleId: images.circleId, bytes: images.bytes })
+      .from(images)
+      .where(and(isNotNull(images.bytes), gt(images.id, after)))
+      .orderBy(asc(images.id))
+      .limit(batchSize);
+    if (batch.length === 0) return carried;
+    for (const { id, circleId, bytes } of batch) {
+      if (!bytes) continue;
+      const fileKey = imageFileKey(circleId, id);
+      await files.put(fileKey, bytes);
+      const moved = await db
+        .update(images)
+        .set({ fileKey, bytes: null })
+        .where(and(eq(images.id, id), isNotNull(images.bytes)))
+        .returning({ id: images.id });
+      if (moved.length > 0) {
+        carried += 1;
+        continue;
+      }
+      // Another instance carried it (same key, same bytes), or the picture was deleted meanwhile.
+      const [kept] = await db
+        .select({ id: images.id })
+        .from(images)
+        .where(eq(images.fileKey, fileKey))
+        .limit(1);
+      if (!kept) await files.delete(fileKey);
+    }
+    after = batch.at(-1)?.id ?? after;
+  }
+}
+
+/** Whether an image row still names this file (the file-deletions job asks before it removes). */
+export async function isImageFileUsed(db: Database, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(eq(images.fileKey, key))
+    .limit(1);
+  return row !== undefined;
 }
 
 export const imageUrl = (id: string | null): string | null => (id ? `/api/images/${id}` : null);
