@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskFileStore, readWholeFile, type FileStore } from './file-store';
 import { createS3FileStore } from './s3-file-store';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startTestS3 } from '../../test/s3-server';
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'kinwell-store-test-'));
@@ -114,5 +115,24 @@ describe('the S3 file store under a folder', () => {
     await inside.put('circles/f/photos/p', Buffer.from('p'));
     expect(await whole.size('only-here/circles/f/photos/p')).toBe(1);
     expect(await keysOf(inside)).toEqual(['circles/f/photos/p']);
+  });
+
+  it('lists only keys Kinwell makes, in a bucket shared with other things', async () => {
+    const { bucket, region, endpoint, accessKeyId, secretAccessKey } = s3.options;
+    const client = new S3Client({
+      region,
+      endpoint,
+      credentials: { accessKeyId, secretAccessKey },
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: 'shared/Report 2026.PDF', Body: 'x' }),
+    );
+    const store = createS3FileStore(s3.options);
+    await store.put('shared/kinwell-file', Buffer.from('k'));
+    expect(await keysOf(store, 'shared/')).toEqual(['shared/kinwell-file']);
+    client.destroy();
   });
 });

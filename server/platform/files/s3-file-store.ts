@@ -23,6 +23,15 @@ export interface S3FileStoreOptions {
   prefix?: string | undefined;
 }
 
+const isFileKey = (key: string) => {
+  try {
+    assertFileKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const isMissing = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
@@ -99,7 +108,9 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
       const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: `${folder}${prefix}` });
       for await (const page of pages) {
         for (const object of page.Contents ?? []) {
-          if (object.Key) yield object.Key.slice(folder.length);
+          const key = object.Key?.slice(folder.length);
+          // Objects Kinwell did not write (a shared bucket) are not its files.
+          if (key && isFileKey(key)) yield key;
         }
       }
     },
