@@ -3,13 +3,15 @@
  *   npm run restore -- backups/kinwell-2026-11-24T03-00-00.zip
  *   npm run restore -- backups/kinwell-….zip --replace   (removes everything the installation holds first)
  * Restores into the database DATABASE_URL or DATA_DIR names, after running the migrations, in one
- * transaction: either every table comes back with the checksum the archive holds, or nothing does.
+ * transaction, and the files into the file store (FILE_STORE): either every table and file comes
+ * back with the checksum the archive holds, or nothing does.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/env';
 import { BackupError, restoreBackup } from '../server/platform/backup/backup';
+import { openFileStore } from '../server/platform/files/open-file-store';
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -28,13 +30,15 @@ async function main() {
     await database.migrate();
     const { manifest, rows } = await restoreBackup({
       db: database.db,
+      files: openFileStore(config),
       path: path.resolve(file),
       replace: values.replace,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Restored ${manifest.tables.length} tables (${rows} rows) from the backup of ` +
-        `${manifest.createdAt} in ${seconds} s. Every table matches its checksum.`,
+      `Restored ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} ` +
+        `file${manifest.files.length === 1 ? '' : 's'} from the backup of ${manifest.createdAt} in ${seconds} s. ` +
+        `Every table and file matches its checksum.`,
     );
   } finally {
     await database.close();

@@ -7,7 +7,9 @@ import { createApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { createManualClock } from '../../lib/clock';
 import { createRecordingPushSender } from '../../test/push-test-sender';
+import { photoUpload } from '../../test/fixtures';
 import { registerAgent, testConfig } from '../../test/test-app';
+import { createDiskFileStore, readWholeFile } from '../files/file-store';
 import { countRows, listTables } from './database-tables';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kinwell-backup-commands-'));
@@ -37,6 +39,8 @@ it('backs up an embedded installation and restores it into a new one', async () 
     config: testConfig,
     version: 'test',
     push: createRecordingPushSender(),
+    // Where Kinwell keeps files by default: DATA_DIR/files, which the commands read too.
+    files: createDiskFileStore(path.join(source, 'files')),
   });
   await app.ready();
   const caregiver = await registerAgent(
@@ -46,6 +50,14 @@ it('backs up an embedded installation and restores it into a new one', async () 
   );
   const task = await caregiver.agent.post('/api/circle/tasks', { title: 'Call the pharmacy' });
   expect(task.statusCode).toBe(201);
+  const photo = await caregiver.agent.upload(
+    'PUT',
+    '/api/circle/recipient/photo',
+    await photoUpload(),
+  );
+  expect(photo.statusCode).toBe(200);
+  const imageId = photo.json<{ photoUrl: string }>().photoUrl.split('/').at(-1) as string;
+  const key = `circles/${caregiver.user.circleId}/images/${imageId}`;
 
   // While Kinwell holds the embedded database, a backup would corrupt it: refused.
   const archive = path.join(dir, 'kinwell.zip');
@@ -58,13 +70,19 @@ it('backs up an embedded installation and restores it into a new one', async () 
   await database.close();
 
   const backup = await run('backup', ['--out', archive], source);
-  expect(backup.output).toMatch(/Backed up \d+ tables \(\d+ rows\) to .*kinwell\.zip/);
+  expect(backup.output).toMatch(
+    /Backed up \d+ tables \(\d+ rows\) and 1 file \(.+\) to .*kinwell\.zip/,
+  );
   expect(backup.code).toBe(0);
   expect(existsSync(archive)).toBe(true);
 
   const target = path.join(dir, 'target');
   const restore = await run('restore', [archive], target);
-  expect(restore.output).toContain('Every table matches its checksum.');
+  expect(restore.output).toContain('and 1 file from the backup');
+  expect(restore.output).toContain('Every table and file matches its checksum.');
+  const picture = await readWholeFile(createDiskFileStore(path.join(source, 'files')), key);
+  const restoredPicture = await readWholeFile(createDiskFileStore(path.join(target, 'files')), key);
+  expect(restoredPicture!.equals(picture!)).toBe(true);
   expect(restore.code).toBe(0);
   const again = await run('restore', [archive], target);
   expect(again.code).toBe(1);

@@ -14,22 +14,37 @@ import { createAgent, createTestApp, testConfig, type TestContext } from '../../
 import { openTestDatabase } from '../../test/test-database';
 import { readManifest, restoreBackup, tableChecksums, writeBackup } from './backup';
 import { countRows, listTables, parentsFirst } from './database-tables';
+import { createTemporaryFileStore, readWholeFile, type FileStore } from '../files/file-store';
+import { createS3FileStore } from '../files/s3-file-store';
+import { startTestS3 } from '../../test/s3-server';
+import { createHash } from 'node:crypto';
 
 let ctx: TestContext;
 let fixture: CircleFixture;
 let dir: string;
 let archive: string;
+let files: FileStore;
+
+const keysOf = async (store: FileStore) => {
+  const keys: string[] = [];
+  for await (const key of store.list()) keys.push(key);
+  return keys.sort();
+};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  files = await createTemporaryFileStore();
+  ctx = await createTestApp({}, { files });
   fixture = await createCircleFixture(ctx);
   await fixture.caregiverA.agent.post(`/api/circle/tasks/${fixture.taskId}/comments`, {
     body: 'I will go on Friday — ça va 😊',
   });
   dir = mkdtempSync(path.join(os.tmpdir(), 'kinwell-backup-'));
   archive = path.join(dir, 'kinwell.zip');
+  // A file no row names (a recording, say) is backed up too: the store is copied whole.
+  await files.put('circles/loose/recordings/r1', Buffer.from('a voice note'));
   await writeBackup({
     db: ctx.database.db,
+    files,
     databaseKind: ctx.database.kind,
     path: archive,
     kinwellVersion: 'test',
@@ -60,11 +75,36 @@ describe('backup and restore', () => {
     expect(manifest).toMatchObject({ format: 'kinwell-backup', database: ctx.database.kind });
   });
 
+  it('writes every file of the store with its size and checksum', async () => {
+    const manifest = await readManifest(archive);
+    const keys = await keysOf(files);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(manifest.files.map((file) => file.name)).toEqual(keys);
+    const zipped = unzipSync(new Uint8Array(readFileSync(archive)));
+    for (const entry of manifest.files) {
+      const bytes = (await readWholeFile(files, entry.name))!;
+      expect(entry.bytes).toBe(bytes.length);
+      expect(entry.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(Buffer.from(zipped[`files/${entry.name}`] as Uint8Array).equals(bytes)).toBe(true);
+    }
+    expect(manifest.files.map((file) => file.name)).toContain(
+      `circles/${fixture.circleA}/images/${fixture.imageId}`,
+    );
+  });
+
   it('restores into an empty installation: every table reads back the same, and people sign in', async () => {
     const restored = await emptyInstallation();
     try {
-      const result = await restoreBackup({ db: restored.db, path: archive });
+      const restoredFiles = await createTemporaryFileStore();
+      const result = await restoreBackup({ db: restored.db, files: restoredFiles, path: archive });
       expect(result.rows).toBeGreaterThan(50);
+      // Every file is back, byte for byte.
+      expect(await keysOf(restoredFiles)).toEqual(await keysOf(files));
+      for (const key of await keysOf(files)) {
+        expect(
+          (await readWholeFile(restoredFiles, key))!.equals((await readWholeFile(files, key))!),
+        ).toBe(true);
+      }
       const tables = await listTables(restored.db);
       const original = await ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql`set local time zone 'UTC'`);
@@ -84,6 +124,7 @@ describe('backup and restore', () => {
         config: testConfig,
         version: 'test',
         push: createRecordingPushSender(),
+        files: restoredFiles,
       });
       await app.ready();
       try {
@@ -100,6 +141,11 @@ describe('backup and restore', () => {
         expect(task.body).toContain('ça va 😊');
         const photo = await agent.get(`/api/images/${fixture.imageId}`);
         expect(photo.statusCode).toBe(200);
+        const original = await readWholeFile(
+          files,
+          `circles/${fixture.circleA}/images/${fixture.imageId}`,
+        );
+        expect(photo.rawPayload.equals(original!)).toBe(true);
         // New rows continue after the restored ones (identity columns).
         const added = await agent.post('/api/circle/tracking/entries', { kind: 'falls' });
         expect(added.statusCode).toBe(201);
@@ -115,15 +161,34 @@ describe('backup and restore', () => {
 
   it('refuses a non-empty installation unless told to replace it', async () => {
     const target = await emptyInstallation();
+    const store = await createTemporaryFileStore();
     try {
-      await restoreBackup({ db: target.db, path: archive });
-      await expect(restoreBackup({ db: target.db, path: archive })).rejects.toThrow(
-        /not empty .*--replace/,
+      await restoreBackup({ db: target.db, files: store, path: archive });
+      await expect(restoreBackup({ db: target.db, files: store, path: archive })).rejects.toThrow(
+        /installation is not empty .*--replace/,
       );
-      const result = await restoreBackup({ db: target.db, path: archive, replace: true });
+      const another = await emptyInstallation();
+      try {
+        await expect(
+          restoreBackup({ db: another.db, files: store, path: archive }),
+        ).rejects.toThrow(/file store is not empty .*--replace/);
+        const counts = await countRows(another.db, await listTables(another.db));
+        expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+      } finally {
+        await another.close();
+      }
+      // A file the archive does not hold goes with --replace, as the rows did.
+      await store.put('circles/stray/images/x', Buffer.from('stray'));
+      const result = await restoreBackup({
+        db: target.db,
+        files: store,
+        path: archive,
+        replace: true,
+      });
       const tables = await listTables(target.db);
       const counts = await countRows(target.db, tables);
       for (const entry of result.manifest.tables) expect(counts[entry.name]).toBe(entry.rows);
+      expect(await keysOf(store)).toEqual(result.manifest.files.map((file) => file.name));
     } finally {
       await target.close();
     }
@@ -138,14 +203,60 @@ describe('backup and restore', () => {
     const tampered = path.join(dir, 'tampered.zip');
     writeFileSync(tampered, zipSync(files));
     const target = await emptyInstallation();
+    const store = await createTemporaryFileStore();
     try {
-      await expect(restoreBackup({ db: target.db, path: tampered })).rejects.toThrow(
+      await expect(restoreBackup({ db: target.db, files: store, path: tampered })).rejects.toThrow(
         /medications table does not match its checksum/,
       );
       const counts = await countRows(target.db, await listTables(target.db));
       expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+      expect(await keysOf(store)).toEqual([]);
     } finally {
       await target.close();
+    }
+  });
+
+  it('keeps nothing from an archive whose file was changed', async () => {
+    const zipped = unzipSync(new Uint8Array(readFileSync(archive)));
+    const key = `files/circles/${fixture.circleA}/images/${fixture.imageId}`;
+    const picture = zipped[key] as Uint8Array;
+    zipped[key] = picture.map((byte, index) => (index === 100 ? byte ^ 1 : byte));
+    const tampered = path.join(dir, 'tampered-file.zip');
+    writeFileSync(tampered, zipSync(zipped));
+    const target = await emptyInstallation();
+    const store = await createTemporaryFileStore();
+    try {
+      await expect(restoreBackup({ db: target.db, files: store, path: tampered })).rejects.toThrow(
+        `The archive's file circles/${fixture.circleA}/images/${fixture.imageId} does not match its checksum.`,
+      );
+      const counts = await countRows(target.db, await listTables(target.db));
+      expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+      expect(await keysOf(store)).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('backs up from and restores into an S3-compatible store', async () => {
+    const s3 = await startTestS3();
+    const target = await emptyInstallation();
+    try {
+      const bucket = createS3FileStore(s3.options);
+      await restoreBackup({ db: target.db, files: bucket, path: archive });
+      expect(await keysOf(bucket)).toEqual(await keysOf(files));
+      const again = path.join(dir, 'from-s3.zip');
+      const manifest = await writeBackup({
+        db: target.db,
+        files: bucket,
+        databaseKind: target.kind,
+        path: again,
+        kinwellVersion: 'test',
+        at: ctx.clock.now(),
+      });
+      expect(manifest.files).toEqual((await readManifest(archive)).files);
+    } finally {
+      await target.close();
+      await s3.stop();
     }
   });
 
@@ -164,9 +275,9 @@ describe('backup and restore', () => {
     writeFileSync(older, zipSync(files));
     const target = await emptyInstallation();
     try {
-      await expect(restoreBackup({ db: target.db, path: older })).rejects.toThrow(
-        /Restore it with the version that made it/,
-      );
+      await expect(
+        restoreBackup({ db: target.db, files: await createTemporaryFileStore(), path: older }),
+      ).rejects.toThrow(/Restore it with the version that made it/);
     } finally {
       await target.close();
     }
