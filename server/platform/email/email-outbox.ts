@@ -102,6 +102,7 @@ async function deliverBatch(
   const sendOne = async (row: (typeof claimed)[number]) => {
     try {
       await mailer.send({
+        id: row.id,
         to: row.to,
         subject: row.subject,
         text: row.text,
