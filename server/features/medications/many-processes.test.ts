@@ -65,7 +65,7 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
       ),
     );
     console.info(`3 processes started in ${seconds(started)} s`);
-  });
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(processes.map((instance) => instance.kill('SIGKILL')));
     await database?.close();
@@ -148,11 +148,11 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
       processes.map((p) => p.moveClock({ to: '2026-05-04T07:45:00Z' })),
     );
     expect(moved.map((response) => response.status)).toEqual([200, 200, 200]);
-    await waitFor('every reminder', 90, async () =>
+    await waitFor('every reminder', 180, async () =>
       (await day.reminders()).rows === DOSES ? true : undefined,
     );
     const sweepTime = seconds(sweep);
-    await waitFor('the outbox to empty', 90, day.isOutboxEmpty);
+    await waitFor('the outbox to empty', 180, day.isOutboxEmpty);
     console.info(`reminders written in ${sweepTime} s, all emailed in ${seconds(sweep)} s`);
 
     expect(await day.reminders()).toEqual({ rows: DOSES, keys: DOSES });
@@ -161,7 +161,7 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
     expect(received).toHaveLength(DOSES);
     expect(distinct(received, personAndSubject)).toBe(DOSES);
     expect(distinct(received, messageId)).toBe(DOSES);
-  }, 150_000);
+  }, 240_000);
 
   it('a process killed in the middle of the sweep loses nothing and doubles nothing', async () => {
     // The first test's medicines are done with, and their doses to come with them.
@@ -189,14 +189,14 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
 
     // The two others carry on by themselves: the victim's unfinished batch was rolled back with
     // its connection, and its timers are gone, so their sweeps write the rest.
-    await waitFor('every reminder', 90, async () =>
+    await waitFor('every reminder', 180, async () =>
       (await day.reminders()).rows === DOSES ? true : undefined,
     );
     // Emails the victim had claimed stay its own for a two-minute lease; past it, the others
     // send them.
     const leaseOver = await Promise.all(survivors.map((p) => p.moveClock({ advanceMinutes: 3 })));
     expect(leaseOver.map((response) => response.status)).toEqual([200, 200]);
-    await waitFor('the outbox to empty', 90, day.isOutboxEmpty);
+    await waitFor('the outbox to empty', 180, day.isOutboxEmpty);
 
     expect(await day.reminders()).toEqual({ rows: DOSES, keys: DOSES });
     expect(await day.outbox()).toEqual({ rows: DOSES, pending: 0, sent: DOSES });
@@ -210,5 +210,5 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
     console.info(`emails sent again after the kill (same Message-ID): ${resent}`);
     expect(resent).toBeGreaterThanOrEqual(0);
     expect(resent).toBeLessThanOrEqual(SENDING_LANES);
-  }, 150_000);
+  }, 240_000);
 });
