@@ -21,7 +21,7 @@ export interface Mailer {
       /**
        * The outbox row's id. It becomes the Message-ID, so an email sent again after a crash
        * (the mail server took it, the sender died before noting so) is the same message, which
-       * mail systems show once.
+       * many mail systems recognise and show once.
        */
       id?: string;
     },

@@ -204,7 +204,8 @@ describe.skipIf(!onPostgres)(`three Kinwell processes on one PostgreSQL (${REASO
     expect(distinct(received, personAndSubject)).toBe(DOSES);
     expect(distinct(received, messageId)).toBe(DOSES);
     // One email can go twice: the mail server took it from the victim, which died before noting
-    // so. SMTP has no way to ask; the copy carries the same Message-ID, so mail systems show one.
+    // so. SMTP has no way to ask; the copy carries the same Message-ID, which many mail systems
+    // show once.
     // At most the emails the victim was sending at that instant.
     const resent = received.length - DOSES;
     console.info(`emails sent again after the kill (same Message-ID): ${resent}`);
