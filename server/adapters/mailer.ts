@@ -16,7 +16,16 @@ export interface OutgoingEmail {
 
 /** Sends one email or throws. */
 export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
+  send(
+    email: OutgoingEmail & {
+      /**
+       * The outbox row's id. It becomes the Message-ID, so an email sent again after a crash
+       * (the mail server took it, the sender died before noting so) is the same message, which
+       * many mail systems recognise and show once.
+       */
+      id?: string;
+    },
+  ): Promise<void>;
   close(): void;
 }
 
@@ -29,10 +38,12 @@ export const unsubscribeHeaders = (url: string) => ({
 /** SMTP through nodemailer, e.g. `smtp://user:pass@mail.example:587` or `smtps://…`. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'kinwell.invalid';
   return {
     async send(email) {
       await transport.sendMail({
         from,
+        ...(email.id ? { messageId: `<${email.id}@${domain}>` } : {}),
         to: email.to,
         subject: email.subject,
         // Both parts make a multipart/alternative message; mail apps show the richest they can.

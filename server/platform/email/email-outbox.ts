@@ -52,15 +52,27 @@ export async function enqueueEmails(tx: Database, emails: readonly QueuedEmail[]
  * Claims due emails (SKIP LOCKED, so several instances share the work) and sends them outside
  * any transaction. Returns how many were sent.
  */
-export async function deliverPendingEmails(options: {
+export async function deliverPendingEmails(options: DeliveryOptions): Promise<number> {
+  return (await deliverBatch(options)).sent;
+}
+
+interface DeliveryOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   batchSize?: number;
   /** One attempt to send failed (it is retried until the last attempt). */
   onFailure?: () => void;
-}): Promise<number> {
-  const { db, clock, mailer, batchSize = 20 } = options;
+}
+
+const BATCH_SIZE = 20;
+const SENDING_LANES = 4;
+
+/** One batch: how many rows it claimed and sent, and whether more may be waiting. */
+async function deliverBatch(
+  options: DeliveryOptions,
+): Promise<{ claimed: number; sent: number; isFull: boolean }> {
+  const { db, clock, mailer, batchSize = BATCH_SIZE } = options;
   const now = clock.now();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -87,9 +99,10 @@ export async function deliverPendingEmails(options: {
   });
 
   let sent = 0;
-  for (const row of claimed) {
+  const sendOne = async (row: (typeof claimed)[number]) => {
     try {
       await mailer.send({
+        id: row.id,
         to: row.to,
         subject: row.subject,
         text: row.text,
@@ -113,8 +126,16 @@ export async function deliverPendingEmails(options: {
         })
         .where(eq(emailOutbox.id, row.id));
     }
-  }
-  return sent;
+  };
+  // A few at once (a pooled SMTP_URL keeps that many connections open): one at a time, a burst
+  // waits on a round trip to the mail server and one to the database per email.
+  const queue = [...claimed];
+  const lane = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await sendOne(row);
+  };
+  await Promise.all(Array.from({ length: SENDING_LANES }, lane));
+  // Full and not failing: more may be waiting. When the mail server is away, wait for the next tick.
+  return { claimed: claimed.length, sent, isFull: claimed.length === batchSize && sent > 0 };
 }
 
 /** Attempts to send an email that failed on this instance (the mail server refused or was away). */
@@ -158,11 +179,16 @@ export function createEmailWorker(options: {
       return running;
     }
     running = wrapRun(async () => {
+      // A full batch means more may be waiting (a burst of 10,000 reminders): carry on until the
+      // outbox runs dry rather than a batch per tick. Other instances claim their own batches.
       let sent = 0;
+      let isFull: boolean;
       do {
         isAskedAgain = false;
-        sent += await deliverPendingEmails({ ...options, mailer });
-      } while (isAskedAgain);
+        const batch = await deliverBatch({ ...options, mailer });
+        sent += batch.sent;
+        isFull = batch.isFull;
+      } while ((isFull || isAskedAgain) && !isStopped);
       return sent;
     })().finally(() => {
       running = null;
