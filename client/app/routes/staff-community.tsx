@@ -18,6 +18,7 @@ const DONE: Record<ModerationAction, string> = {
   hide: 'Hidden. The writer is told why.',
   restore: 'Restored. The writer is told.',
   dismiss: 'Closed without a change.',
+  approve: 'Approved. Others can see it now.',
 };
 
 function Item({ item }: { item: QueueItem }) {
