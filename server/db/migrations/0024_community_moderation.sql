@@ -18,6 +18,7 @@ CREATE TABLE "community_reply_reactions" (
 	CONSTRAINT "community_reply_reactions_reply_id_user_id_pk" PRIMARY KEY("reply_id","user_id")
 );
 --> statement-breakpoint
+DROP INDEX "community_posts_group_newest_idx";--> statement-breakpoint
 ALTER TABLE "community_posts" ADD COLUMN "held_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD COLUMN "helped_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD COLUMN "moderator_edited_at" timestamp with time zone;--> statement-breakpoint
@@ -35,4 +36,5 @@ ALTER TABLE "community_post_reactions" ADD CONSTRAINT "community_post_reactions_
 ALTER TABLE "community_post_reactions" ADD CONSTRAINT "community_post_reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_reply_reactions" ADD CONSTRAINT "community_reply_reactions_reply_id_community_replies_id_fk" FOREIGN KEY ("reply_id") REFERENCES "public"."community_replies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_reply_reactions" ADD CONSTRAINT "community_reply_reactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "community_posts_group_helpful_idx" ON "community_posts" USING btree ("group_id","helped_count" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "community_posts_group_helpful_idx" ON "community_posts" USING btree ("group_id","helped_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "community_posts_group_newest_idx" ON "community_posts" USING btree ("group_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -90,13 +90,18 @@ export const communityPosts = pgTable(
   },
   (t) => [
     // Newest first with keyset paging: (created_at, id) below the cursor, in one index walk.
-    index('community_posts_group_newest_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // (`desc nulls first` is what `order by … desc` means, so the index serves the order.)
+    index('community_posts_group_newest_idx').on(
+      t.groupId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Most helpful first, the same keyset walk on (helped_count, created_at, id).
     index('community_posts_group_helpful_idx').on(
       t.groupId,
-      t.helpedCount.desc(),
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.helpedCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
     index('community_posts_author_idx').on(t.authorUserId),
     // Search across groups: the same expression as the search query (communitySearchText).

@@ -288,7 +288,7 @@ interface Cursor {
 }
 
 /** Opaque: the sort and the last row's keys, so a page of one sort is never read as the other. */
-function encodeCursor(
+export function encodeCursor(
   sort: CommunitySort,
   row: { helpedCount: number; createdAt: Date; id: string },
 ) {
