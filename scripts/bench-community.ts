@@ -42,6 +42,9 @@ const serverUrl =
   process.env.DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/test';
 
+/** The rows of a raw query (the bench runs on PostgreSQL, whose driver answers `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -82,11 +85,9 @@ async function seed(db: Database): Promise<{ viewer: Viewer; groupId: string }> 
       case when n % 200 = 1 then ${start}::timestamptz else null end
     from generate_series(1, ${POSTS}) as n`);
   await db.execute(sql`analyze`);
-  const [viewer] = (
-    await db.execute<{ id: string; name: string }>(
-      sql`select id, name from users where email = 'writer1@bench.example'`,
-    )
-  ).rows;
+  const [viewer] = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select id, name from users where email = 'writer1@bench.example'`),
+  );
   if (!viewer) throw new Error('No writer');
   return { viewer: { userId: viewer.id, name: viewer.name, ip: '127.0.0.1' }, groupId: group.id };
 }
@@ -98,12 +99,12 @@ async function cursorAt(db: Database, groupId: string, sort: CommunitySort, offs
     sort === 'newest'
       ? sql`created_at desc, id desc`
       : sql`helped_count desc, created_at desc, id desc`;
-  const [row] = (
-    await db.execute<{ id: string; created_at: string; helped_count: number }>(sql`
+  const [row] = rowsOf<{ id: string; created_at: string; helped_count: number }>(
+    await db.execute(sql`
       select id, created_at, helped_count from community_posts
       where group_id = ${groupId} and hidden_at is null and held_at is null
-      order by ${order} offset ${offset - 1} limit 1`)
-  ).rows;
+      order by ${order} offset ${offset - 1} limit 1`),
+  );
   if (!row) throw new Error(`Nothing at ${offset}`);
   return encodeCursor(sort, {
     id: row.id,

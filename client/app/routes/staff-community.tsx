@@ -11,6 +11,7 @@ import {
   moderationQueueQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import { HeldWordsEditor, ModeratorTools } from '../../features/community/moderator-tools';
 import { PostText } from '../../features/community/post-text';
 import { StaffConsole } from '../../features/staff/staff-console';
 
@@ -41,7 +42,12 @@ function Item({ item }: { item: QueueItem }) {
         {heading}
       </h2>
       <p className="text-fg-muted">
-        In {item.groupName} · {formatWhen(item.createdAt)} · {item.isHidden ? 'Hidden' : 'Visible'}
+        In {item.groupName} · {formatWhen(item.createdAt)} ·{' '}
+        {item.isHeld
+          ? 'Waiting for a moderator: only the writer sees it'
+          : item.isHidden
+            ? 'Hidden'
+            : 'Visible'}
       </p>
       <p>
         Written by {item.writer.communityName}
@@ -54,7 +60,11 @@ function Item({ item }: { item: QueueItem }) {
       <ul className="grid list-disc gap-1 pl-6">
         {item.flags.map((flag, index) => (
           <li key={index}>
-            {flag.kind === 'crisis' ? 'Found by Kinwell: ' : 'Reported: '}
+            {flag.kind === 'crisis'
+              ? 'Found by Kinwell: '
+              : flag.kind === 'report'
+                ? 'Reported: '
+                : ''}
             {flag.reason}
             {flag.note ? ` — “${flag.note}”` : ''} ({formatWhen(flag.at)})
           </li>
@@ -71,6 +81,11 @@ function Item({ item }: { item: QueueItem }) {
         }}
       />
       <div className="flex flex-wrap gap-3">
+        {item.isHeld ? (
+          <Button onClick={() => act('approve')} disabled={moderate.isPending}>
+            Approve
+          </Button>
+        ) : null}
         {item.isHidden ? (
           <Button onClick={() => act('restore')} disabled={moderate.isPending}>
             Restore
@@ -84,6 +99,7 @@ function Item({ item }: { item: QueueItem }) {
           Close without a change
         </Button>
       </div>
+      <ModeratorTools item={item} />
     </Card>
   );
 }
@@ -110,9 +126,14 @@ export default function StaffCommunityScreen() {
     <StaffConsole
       title="Moderation queue"
       right="community.moderate"
-      lead="Crisis language first, then reports, oldest first. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
+      lead="Crisis language first, then reports and posts held for review, oldest first. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
     >
-      {() => <Queue />}
+      {() => (
+        <>
+          <Queue />
+          <HeldWordsEditor />
+        </>
+      )}
     </StaffConsole>
   );
 }

@@ -454,8 +454,12 @@ describe('this helped', () => {
     );
     expect(mixed.statusCode).toBe(400);
 
+    // Not one's own.
+    expect((await caregiver.put(`/api/community/posts/${first}/helped`)).statusCode).toBe(403);
+
     // Replies too.
-    const answer = await reply(caregiver, posts[0]!, 'Thinking of you.');
+    await ready(third.agent);
+    const answer = await reply(third.agent, posts[0]!, 'Thinking of you.');
     const helped = await relative.put(`/api/community/replies/${answer.id}/helped`);
     expect(helped.json<Helped>()).toEqual({ helpedCount: 1, helpedByYou: true });
     const thread = (await relative.get(`/api/community/posts/${posts[0]}`)).json<CommunityPost>();

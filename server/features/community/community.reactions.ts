@@ -37,6 +37,8 @@ export async function setHelped(options: {
   const post = await getPost({ db, viewer, id: postId, now: at });
   const item = target.kind === 'post' ? post : post.replies.find((reply) => reply.id === target.id);
   if (!item) throw notFound(target.kind === 'post' ? POST_NOT_FOUND : REPLY_NOT_FOUND);
+  if (item.author.isYou)
+    throw forbidden(`“This helped” is for what others wrote, not your own ${target.kind}.`);
   if (item.moderation.isHeld || item.moderation.isHidden)
     throw forbidden('This is not open to others yet, so it cannot be marked as helpful.');
 
