@@ -26,13 +26,11 @@ function Item({ item }: { item: QueueItem }) {
   const { moderate } = useCommunityMutations();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  // The item leaves the queue once the decision is saved, so the toast cannot wait for it.
   const act = (action: ModerationAction) =>
-    moderate.mutate(
-      { kind: item.kind, id: item.id, input: { action, note } },
-      {
-        onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
-        onError: (failure) => setError(describeError(failure)),
-      },
+    moderate.mutateAsync({ kind: item.kind, id: item.id, input: { action, note } }).then(
+      () => toast({ title: DONE[action], variant: 'success' }),
+      (failure: unknown) => setError(describeError(failure)),
     );
   const heading = `${item.kind === 'post' ? 'Post' : 'Reply to'} “${item.title}”`;
   return (
