@@ -93,9 +93,11 @@ function Item({ item }: { item: QueueItem }) {
             Hide
           </Button>
         )}
-        <Button variant="secondary" onClick={() => act('dismiss')} disabled={moderate.isPending}>
-          Close without a change
-        </Button>
+        {item.isHeld ? null : (
+          <Button variant="secondary" onClick={() => act('dismiss')} disabled={moderate.isPending}>
+            Close without a change
+          </Button>
+        )}
       </div>
       <ModeratorTools item={item} />
     </Card>

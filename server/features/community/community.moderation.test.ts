@@ -157,6 +157,11 @@ describe('automatic holds', () => {
       reason: 'Held for review: A link from a new member',
     });
 
+    const closed = await moderator.post(`/api/staff/community/posts/${held.id}/moderation`, {
+      action: 'dismiss',
+      note: 'Nothing to do.',
+    });
+    expect(closed.statusCode).toBe(400);
     const approved = await moderator.post(`/api/staff/community/posts/${held.id}/moderation`, {
       action: 'approve',
       note: 'Checked the link.',

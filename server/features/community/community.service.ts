@@ -949,8 +949,11 @@ export async function moderate(options: {
       throw badRequest(
         'This is not waiting for a moderator. Choose hide, restore or close instead.',
       );
-    // Any decision but closing the reports ends a hold: the moderator has read it.
-    const endsHold = row.heldAt !== null && input.action !== 'dismiss';
+    // Closing would leave it held and out of the queue for good: it needs a decision.
+    if (input.action === 'dismiss' && row.heldAt)
+      throw badRequest('This is waiting for a moderator: approve it or hide it.');
+    // Any decision ends a hold: the moderator has read it.
+    const endsHold = row.heldAt !== null;
     if (input.action !== 'dismiss') {
       await tx
         .update(table)
