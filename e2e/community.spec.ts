@@ -258,4 +258,6 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await expect(page.getByText('You can still read every group.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Post to the group' })).toHaveCount(0);
   await checkPhone(page, 'paused posting', 390);
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Your posting is paused' })).toBeVisible();
 });
