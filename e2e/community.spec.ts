@@ -108,8 +108,31 @@ test('two families post and reply, one reports, a moderator hides the post and i
   const link = page.getByRole('link', { name: 'https://www.alz.org/help-support/caregiving' });
   await expect(link).toHaveAttribute('rel', 'ugc nofollow noopener noreferrer');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await checkPhone(page, 'own post');
+  // A new member's link waits for a moderator: only its writer sees it until then.
+  await expect(page.getByRole('heading', { name: 'Waiting for a moderator' })).toBeVisible();
+  await checkPhone(page, 'own post, held for review');
   const postUrl = page.url();
+
+  // The moderator approves it from the queue.
+  const moderator = await moderatorPage(browser);
+  const queuePage = moderator.page;
+  await queuePage.goto('/staff/community');
+  const items = queuePage
+    .getByRole('listitem')
+    .filter({ has: queuePage.getByRole('heading', { level: 2 }) });
+  const held = items.filter({ hasText: 'Held for review: A link from a new member' });
+  await expect(held).toContainText('Waiting for a moderator: only the writer sees it');
+  await checkPhone(queuePage, 'a held post in the queue', 390);
+  await held
+    .getByLabel('Note to the writer (they are told this)')
+    .fill('Thank you, the Alzheimer’s Association link is welcome.');
+  await held.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    queuePage.getByText('Approved. Others can see it now.', { exact: true }),
+  ).toBeVisible();
+  await expect(held).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Waiting for a moderator' })).toHaveCount(0);
 
   // Another family reads it anonymously, replies, and reports the post.
   const otherContext = await browser.newContext({ baseURL });
@@ -132,6 +155,12 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await expect(other.getByRole('heading', { level: 1, name: 'Evenings with Dad' })).toBeVisible();
   await expect(other.getByText('Anonymous caregiver', { exact: false })).toBeVisible();
   await expect(other.getByText('Dana')).toHaveCount(0);
+  // "This helped": one per member, pressed again to take it back.
+  await other.getByRole('button', { name: 'This helped' }).click();
+  await expect(other.getByRole('button', { name: 'This helped (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await other.getByRole('button', { name: 'I accept the community guidelines' }).click();
   await other.getByLabel('Your reply').fill('We play his old records at four. It helps.');
   await other.getByRole('button', { name: 'Post reply' }).click();
@@ -167,20 +196,24 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await checkPhone(other, 'crisis lines after a reply');
 
   // The moderator's queue: the crisis reply first, then the report; they see who wrote it.
-  const moderator = await moderatorPage(browser);
-  const queuePage = moderator.page;
   await queuePage.goto('/staff/community');
   await expect(
     queuePage.getByRole('heading', { level: 1, name: 'Moderation queue' }),
   ).toBeVisible();
-  const items = queuePage
-    .getByRole('listitem')
-    .filter({ has: queuePage.getByRole('heading', { level: 2 }) });
   await expect(items.first()).toContainText('Urgent: crisis language');
   const reported = items.filter({ hasText: 'Reported: Selling, advertising or spam' });
   await expect(reported).toContainText('account: Dana Whitfield');
   await expect(reported).toContainText('posted anonymously');
   await checkPhone(queuePage, 'moderation queue');
+  // The writer's posting is paused for a day, then the post is hidden.
+  await reported.getByRole('button', { name: 'Pause their posting' }).click();
+  await reported.getByLabel('Pause posting for').selectOption({ label: '1 day' });
+  await reported
+    .getByLabel('Why (the writer reads this)')
+    .fill('Please take a day before posting links to shops again.');
+  await checkPhone(queuePage, 'pausing a writer’s posting', 390);
+  await reported.getByRole('button', { name: 'Pause posting', exact: true }).click();
+  await expect(queuePage.getByText('Done. The writer is told why.', { exact: true })).toBeVisible();
   await reported.getByRole('button', { name: 'Hide' }).click();
   await expect(reported.getByRole('alert')).toContainText('the writer is told why');
   await reported
@@ -218,4 +251,13 @@ test('two families post and reply, one reports, a moderator hides the post and i
     page.getByText('The moderator’s reason: Links to shops are not allowed in the groups.'),
   ).toBeVisible();
   await checkPhone(page, 'hidden post seen by its writer', 390);
+
+  // Their posting is paused: they can read, and are told until when.
+  await page.goto('/community/groups/sundowning-and-sleep');
+  await expect(page.getByRole('heading', { name: 'Your posting is paused' })).toBeVisible();
+  await expect(page.getByText('You can still read every group.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post to the group' })).toHaveCount(0);
+  await checkPhone(page, 'paused posting', 390);
+  await page.goto('/community');
+  await expect(page.getByRole('heading', { name: 'Your posting is paused' })).toBeVisible();
 });

@@ -102,6 +102,10 @@ export const communityProfileSchema = z.object({
   /** The name used until one is chosen: first name and initial. */
   defaultName: z.string(),
   hasAcceptedGuidelines: z.boolean(),
+  /** A moderator paused this person's posting (decision 050): they can read, not write. */
+  suspension: z.object({ until: z.string(), note: z.string() }).nullable(),
+  /** The latest moderator's warning. */
+  warning: z.object({ at: z.string(), note: z.string() }).nullable(),
 });
 export type CommunityProfile = z.infer<typeof communityProfileSchema>;
 
@@ -149,8 +153,26 @@ export const authorSchema = z.object({
 });
 export type CommunityAuthor = z.infer<typeof authorSchema>;
 
-/** Hidden by a moderator: only the writer sees it, with the moderator's reason. */
-const moderationSchema = z.object({ isHidden: z.boolean(), note: z.string().nullable() });
+/**
+ * Hidden by a moderator: only the writer sees it, with the moderator's reason. Held for review
+ * (decision 050): only the writer sees it, "waiting for a moderator". Edited by a moderator:
+ * everyone sees that it was, and the writer reads the moderator's note.
+ */
+const moderationSchema = z.object({
+  isHidden: z.boolean(),
+  note: z.string().nullable(),
+  isHeld: z.boolean(),
+  isEditedByModerator: z.boolean(),
+  editNote: z.string().nullable(),
+});
+
+/** "This helped": how many members said so, and whether the reader did. */
+export const helpedSchema = z.object({ helpedCount: z.number(), helpedByYou: z.boolean() });
+export type Helped = z.infer<typeof helpedSchema>;
+
+/** A group's posts: newest first, or most helpful first. */
+export const COMMUNITY_SORTS = ['newest', 'helpful'] as const;
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
 
 export const postSummarySchema = z.object({
   id: z.string(),
@@ -162,6 +184,7 @@ export const postSummarySchema = z.object({
   createdAt: z.string(),
   replyCount: z.number(),
   moderation: moderationSchema,
+  ...helpedSchema.shape,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -191,6 +214,7 @@ export const replySchema = z.object({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   moderation: moderationSchema,
+  ...helpedSchema.shape,
 });
 export type CommunityReply = z.infer<typeof replySchema>;
 
@@ -214,11 +238,12 @@ export type ReplyCreated = z.infer<typeof replyCreatedSchema>;
 
 // --- Moderation (staff with the moderator role) ---
 
-export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss'] as const;
+/** `approve` lets a held post or reply appear (decision 050). */
+export const MODERATION_ACTIONS = ['hide', 'restore', 'dismiss', 'approve'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const moderationInputSchema = z.object({
-  action: z.enum(MODERATION_ACTIONS, { error: 'Choose hide, restore or dismiss.' }),
+  action: z.enum(MODERATION_ACTIONS, { error: 'Choose hide, restore, dismiss or approve.' }),
   note: z
     .string({ error: 'Please write a note: the writer is told why.' })
     .trim()
@@ -236,6 +261,8 @@ export const queueItemSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   isHidden: z.boolean(),
+  /** Waiting for a moderator before anyone else sees it. */
+  isHeld: z.boolean(),
   isUrgent: z.boolean(),
   /** Moderators see who wrote it, anonymous or not. */
   writer: z.object({
@@ -245,7 +272,7 @@ export const queueItemSchema = z.object({
   }),
   flags: z.array(
     z.object({
-      kind: z.enum(['crisis', 'report']),
+      kind: z.enum(['crisis', 'report', 'held']),
       reason: z.string(),
       note: z.string().nullable(),
       at: z.string(),

@@ -468,6 +468,23 @@ const MATRIX: Row[] = [
   row('POST', '/api/staff/community/replies/{id}/moderation', moderators(404), {
     body: { action: 'hide', note: 'Breaks the rules' },
   }),
+  row('PUT', '/api/community/posts/{id}/helped', signedIn(404)),
+  row('DELETE', '/api/community/posts/{id}/helped', signedIn(404)),
+  row('PUT', '/api/community/replies/{id}/helped', signedIn(404)),
+  row('DELETE', '/api/community/replies/{id}/helped', signedIn(404)),
+  ...(['posts', 'replies'] as const).flatMap((kind) => [
+    row('PUT', `/api/staff/community/${kind}/{id}/text`, moderators(404), {
+      body: { body: 'Kinder words.', note: 'Edited for kindness.' },
+    }),
+    row('POST', `/api/staff/community/${kind}/{id}/warning`, moderators(404), {
+      body: { note: 'Please be kind.' },
+    }),
+    row('POST', `/api/staff/community/${kind}/{id}/suspension`, moderators(404), {
+      body: { days: 1, note: 'Selling is not allowed.' },
+    }),
+  ]),
+  row('GET', '/api/staff/community/held-words', moderators(200)),
+  row('PUT', '/api/staff/community/held-words', moderators(200), { body: { words: [] } }),
   row('GET', '/api/wellness/settings', signedIn(200)),
   row('PUT', '/api/wellness/settings', signedIn(200), {
     body: { zipCode: '60614', reminder: { isOn: true, time: '19:00' } },

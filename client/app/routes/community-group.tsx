@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BODY_MAX, TITLE_MAX } from '../../../shared/community';
+import { BODY_MAX, TITLE_MAX, type CommunitySort } from '../../../shared/community';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
@@ -21,6 +21,11 @@ import {
   postsQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import {
+  HeldLabel,
+  SuspensionNotice,
+  WarningNotice,
+} from '../../features/community/moderation-parts';
 
 function NewPost({ slug }: { slug: string }) {
   const { data: profile } = useQuery(communityProfileQuery());
@@ -32,6 +37,7 @@ function NewPost({ slug }: { slug: string }) {
   const [error, setError] = useState<string>();
   if (!profile) return null;
   if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
+  if (profile.suspension) return <SuspensionNotice profile={profile} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     post.mutate(
@@ -47,6 +53,7 @@ function NewPost({ slug }: { slug: string }) {
   };
   return (
     <Section title="Write a post">
+      <WarningNotice profile={profile} />
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <TextField
           label="Title"
@@ -78,14 +85,34 @@ function NewPost({ slug }: { slug: string }) {
   );
 }
 
+const SORTS: { value: CommunitySort; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'helpful', label: 'Most helpful' },
+];
+
 function Posts({ slug }: { slug: string }) {
-  const posts = useInfiniteQuery(postsQuery(slug));
-  if (posts.isPending) return <p>Loading posts…</p>;
-  if (posts.error) return <p role="alert">{describeError(posts.error)}</p>;
-  const all = posts.data.pages.flatMap((page) => page.posts);
+  const [sort, setSort] = useState<CommunitySort>('newest');
+  const posts = useInfiniteQuery(postsQuery(slug, sort));
+  const all = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
-    <Section title="Newest posts">
-      {all.length === 0 ? (
+    <Section title={sort === 'newest' ? 'Newest posts' : 'Most helpful posts'}>
+      <div role="group" aria-label="Sort the posts" className="flex flex-wrap gap-2">
+        {SORTS.map((option) => (
+          <Button
+            key={option.value}
+            variant={sort === option.value ? 'primary' : 'secondary'}
+            aria-pressed={sort === option.value}
+            onClick={() => setSort(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {posts.isPending ? (
+        <p>Loading posts…</p>
+      ) : posts.error ? (
+        <p role="alert">{describeError(posts.error)}</p>
+      ) : all.length === 0 ? (
         <p>No posts here yet. Yours can be the first.</p>
       ) : (
         <ul className="grid gap-4">
@@ -100,7 +127,11 @@ function Posts({ slug }: { slug: string }) {
                 <p className="text-fg-muted">
                   {authorLabel(post.author)} · {formatWhen(post.createdAt)} ·{' '}
                   {post.replyCount === 1 ? '1 reply' : `${post.replyCount} replies`}
+                  {post.helpedCount > 0
+                    ? ` · ${post.helpedCount === 1 ? '1 person' : `${post.helpedCount} people`} found it helpful`
+                    : ''}
                 </p>
+                <HeldLabel post={post} />
                 {post.moderation.isHidden ? (
                   <p className="text-danger font-semibold">
                     Hidden by a moderator: only you see it.
@@ -119,7 +150,7 @@ function Posts({ slug }: { slug: string }) {
             onClick={() => void posts.fetchNextPage()}
             disabled={posts.isFetchingNextPage}
           >
-            Show older posts
+            Show more posts
           </Button>
         </div>
       ) : null}

@@ -31,6 +31,12 @@ import {
   postQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import {
+  HelpedButton,
+  ModerationNotes,
+  SuspensionNotice,
+  WarningNotice,
+} from '../../features/community/moderation-parts';
 
 function HiddenNotice({ note, what }: { note: string | null; what: 'post' | 'reply' }) {
   return (
@@ -100,6 +106,7 @@ function Reply({ reply }: { reply: CommunityReply }) {
       {reply.moderation.isHidden ? (
         <HiddenNotice note={reply.moderation.note} what="reply" />
       ) : null}
+      <ModerationNotes moderation={reply.moderation} what="reply" />
       {isEditing ? (
         <form
           className="grid gap-3"
@@ -133,6 +140,13 @@ function Reply({ reply }: { reply: CommunityReply }) {
         <PostText text={reply.body} />
       )}
       <div className="flex flex-wrap gap-2">
+        <HelpedButton
+          kind="reply"
+          id={reply.id}
+          helpedCount={reply.helpedCount}
+          helpedByYou={reply.helpedByYou}
+          disabled={reply.author.isYou || reply.moderation.isHeld || reply.moderation.isHidden}
+        />
         {reply.canEdit && !isEditing ? (
           <Button variant="ghost" onClick={() => setEditing(true)}>
             Edit reply
@@ -163,6 +177,7 @@ function ReplyForm({ post }: { post: CommunityPost }) {
   const [showCrisis, setShowCrisis] = useState(false);
   if (!profile) return null;
   if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
+  if (profile.suspension) return <SuspensionNotice profile={profile} />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     reply.mutate(
@@ -172,6 +187,11 @@ function ReplyForm({ post }: { post: CommunityPost }) {
           setBody('');
           setError(undefined);
           if (created.showCrisisResources) setShowCrisis(true);
+          else if (created.reply.moderation.isHeld)
+            toast({
+              title: 'Your reply is waiting for a moderator',
+              description: 'Others can see it once a moderator has read it.',
+            });
           else toast({ title: 'Your reply is posted', variant: 'success' });
         },
         onError: (failure) => setError(describeError(failure)),
@@ -181,6 +201,7 @@ function ReplyForm({ post }: { post: CommunityPost }) {
   return (
     <Section title="Write a reply">
       {showCrisis ? <CrisisResources /> : null}
+      <WarningNotice profile={profile} />
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <TextAreaField
           label="Your reply"
@@ -228,12 +249,20 @@ export default function CommunityPostScreen() {
       <article className="grid gap-3">
         <Byline item={post} />
         {post.moderation.isHidden ? <HiddenNotice note={post.moderation.note} what="post" /> : null}
+        <ModerationNotes moderation={post.moderation} what="post" />
         {isEditing ? (
           <EditPost post={post} onDone={() => setEditing(false)} />
         ) : (
           <PostText text={post.body} />
         )}
         <div className="flex flex-wrap gap-2">
+          <HelpedButton
+            kind="post"
+            id={post.id}
+            helpedCount={post.helpedCount}
+            helpedByYou={post.helpedByYou}
+            disabled={post.author.isYou || post.moderation.isHeld || post.moderation.isHidden}
+          />
           {post.canEdit && !isEditing ? (
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Edit post
@@ -266,7 +295,7 @@ export default function CommunityPostScreen() {
           ))}
         </ul>
       </Section>
-      {post.moderation.isHidden ? null : <ReplyForm post={post} />}
+      {post.moderation.isHidden || post.moderation.isHeld ? null : <ReplyForm post={post} />}
     </Page>
   );
 }

@@ -21,6 +21,7 @@ import {
   searchQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import { SuspensionNotice, WarningNotice } from '../../features/community/moderation-parts';
 import { authorLabel, formatWhen, GuidelinesList } from '../../features/community/community-parts';
 
 /** The name others see: first name and initial until the person chooses another. */
@@ -163,6 +164,18 @@ function Groups() {
   );
 }
 
+/** A moderator's pause on posting or latest warning, where the member lands (decision 050). */
+function ModeratorMessages() {
+  const { data: profile } = useQuery(communityProfileQuery());
+  if (!profile) return null;
+  return (
+    <>
+      <SuspensionNotice profile={profile} />
+      <WarningNotice profile={profile} />
+    </>
+  );
+}
+
 /** Moderated support groups where caregivers and family members post and reply (decision 045). */
 export default function CommunityScreen() {
   return (
@@ -170,6 +183,7 @@ export default function CommunityScreen() {
       title="Community"
       lead="Support groups for families like yours: ask, share what helped, and hear from people who have been there. Moderators look after every group."
     >
+      <ModeratorMessages />
       <Search />
       <Groups />
       <CommunityName />

@@ -11,6 +11,7 @@ import {
   moderationQueueQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
+import { HeldWordsEditor, ModeratorTools } from '../../features/community/moderator-tools';
 import { PostText } from '../../features/community/post-text';
 import { StaffConsole } from '../../features/staff/staff-console';
 
@@ -18,19 +19,18 @@ const DONE: Record<ModerationAction, string> = {
   hide: 'Hidden. The writer is told why.',
   restore: 'Restored. The writer is told.',
   dismiss: 'Closed without a change.',
+  approve: 'Approved. Others can see it now.',
 };
 
 function Item({ item }: { item: QueueItem }) {
   const { moderate } = useCommunityMutations();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  // The item leaves the queue once the decision is saved, so the toast cannot wait for it.
   const act = (action: ModerationAction) =>
-    moderate.mutate(
-      { kind: item.kind, id: item.id, input: { action, note } },
-      {
-        onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
-        onError: (failure) => setError(describeError(failure)),
-      },
+    moderate.mutateAsync({ kind: item.kind, id: item.id, input: { action, note } }).then(
+      () => toast({ title: DONE[action], variant: 'success' }),
+      (failure: unknown) => setError(describeError(failure)),
     );
   const heading = `${item.kind === 'post' ? 'Post' : 'Reply to'} “${item.title}”`;
   return (
@@ -40,7 +40,12 @@ function Item({ item }: { item: QueueItem }) {
         {heading}
       </h2>
       <p className="text-fg-muted">
-        In {item.groupName} · {formatWhen(item.createdAt)} · {item.isHidden ? 'Hidden' : 'Visible'}
+        In {item.groupName} · {formatWhen(item.createdAt)} ·{' '}
+        {item.isHeld
+          ? 'Waiting for a moderator: only the writer sees it'
+          : item.isHidden
+            ? 'Hidden'
+            : 'Visible'}
       </p>
       <p>
         Written by {item.writer.communityName}
@@ -53,7 +58,11 @@ function Item({ item }: { item: QueueItem }) {
       <ul className="grid list-disc gap-1 pl-6">
         {item.flags.map((flag, index) => (
           <li key={index}>
-            {flag.kind === 'crisis' ? 'Found by Kinwell: ' : 'Reported: '}
+            {flag.kind === 'crisis'
+              ? 'Found by Kinwell: '
+              : flag.kind === 'report'
+                ? 'Reported: '
+                : ''}
             {flag.reason}
             {flag.note ? ` — “${flag.note}”` : ''} ({formatWhen(flag.at)})
           </li>
@@ -70,6 +79,11 @@ function Item({ item }: { item: QueueItem }) {
         }}
       />
       <div className="flex flex-wrap gap-3">
+        {item.isHeld ? (
+          <Button onClick={() => act('approve')} disabled={moderate.isPending}>
+            Approve
+          </Button>
+        ) : null}
         {item.isHidden ? (
           <Button onClick={() => act('restore')} disabled={moderate.isPending}>
             Restore
@@ -79,10 +93,13 @@ function Item({ item }: { item: QueueItem }) {
             Hide
           </Button>
         )}
-        <Button variant="secondary" onClick={() => act('dismiss')} disabled={moderate.isPending}>
-          Close without a change
-        </Button>
+        {item.isHeld ? null : (
+          <Button variant="secondary" onClick={() => act('dismiss')} disabled={moderate.isPending}>
+            Close without a change
+          </Button>
+        )}
       </div>
+      <ModeratorTools item={item} />
     </Card>
   );
 }
@@ -109,9 +126,14 @@ export default function StaffCommunityScreen() {
     <StaffConsole
       title="Moderation queue"
       right="community.moderate"
-      lead="Crisis language first, then reports, oldest first. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
+      lead="Crisis language first, then reports and posts held for review, oldest first. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
     >
-      {() => <Queue />}
+      {() => (
+        <>
+          <Queue />
+          <HeldWordsEditor />
+        </>
+      )}
     </StaffConsole>
   );
 }

@@ -5,6 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  CommunitySort,
   CommunityGroup,
   CommunityPost,
   CommunityProfile,
@@ -28,9 +29,11 @@ export const communityKeys = {
   profile: ['community', 'profile'] as const,
   groups: ['community', 'groups'] as const,
   group: (slug: string) => ['community', 'groups', slug] as const,
-  posts: (slug: string) => ['community', 'groups', slug, 'posts'] as const,
+  posts: (slug: string, sort: CommunitySort = 'newest') =>
+    ['community', 'groups', slug, 'posts', sort] as const,
   post: (id: string) => ['community', 'posts', id] as const,
   queue: ['community', 'queue'] as const,
+  heldWords: ['community', 'held-words'] as const,
   search: (q: string) => ['community', 'search', q] as const,
 };
 
@@ -54,12 +57,12 @@ export const groupQuery = (slug: string) =>
     queryFn: () => getJson<CommunityGroup>(`/api/community/groups/${enc(slug)}`),
   });
 
-export const postsQuery = (slug: string) =>
+export const postsQuery = (slug: string, sort: CommunitySort = 'newest') =>
   infiniteQueryOptions({
-    queryKey: communityKeys.posts(slug),
+    queryKey: communityKeys.posts(slug, sort),
     queryFn: ({ pageParam }) =>
       getJson<PostPage>(
-        `/api/community/groups/${enc(slug)}/posts${pageParam ? `?after=${enc(pageParam)}` : ''}`,
+        `/api/community/groups/${enc(slug)}/posts?sort=${sort}${pageParam ? `&after=${enc(pageParam)}` : ''}`,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -20,4 +20,11 @@ export const communityAudit = defineAuditActions({
   'community.hidden': 'Hid a community post or reply',
   'community.restored': 'Restored a community post or reply',
   'community.dismissed': 'Closed reports on a community post or reply without a change',
+  'community.approved': 'Approved a community post or reply that was held for review',
+  'community.moderator_edited': 'Edited a community post or reply as a moderator, with a note',
+  'community.warned': 'Warned the writer of a community post or reply',
+  'community.suspended': 'Paused a community member’s posting for a time',
+  'community.held_words_changed': 'Changed the community’s list of words held for review',
+  'community.helped': 'Said a community post or reply helped',
+  'community.helped_withdrawn': 'Took back “this helped” on a community post or reply',
 });

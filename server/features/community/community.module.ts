@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { communityAudit } from './community.audit';
+import { communityModerationRoutes } from './community.moderation.routes';
 import { communityRoutes } from './community.routes';
 import { seedCommunityGroups } from './community.service';
 
@@ -20,5 +21,6 @@ export const communityModule = defineModule({
       emailWorker,
       alerting: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
     });
+    await app.register(communityModerationRoutes, { db, clock, notifier, emailWorker });
   },
 });

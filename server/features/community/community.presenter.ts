@@ -46,12 +46,23 @@ export function presentAuthor(writer: WriterRow, viewerId: string): CommunityAut
 }
 
 const moderationOf = (
-  row: { hiddenAt: Date | null; moderationNote: string | null },
+  row: {
+    hiddenAt: Date | null;
+    moderationNote: string | null;
+    heldAt: Date | null;
+    moderatorEditedAt: Date | null;
+    moderatorEditNote: string | null;
+  },
   isYou: boolean,
 ) => ({
   isHidden: row.hiddenAt !== null,
   // The writer reads the moderator's reason; others never see hidden things at all.
   note: isYou && row.hiddenAt !== null ? row.moderationNote : null,
+  // Only the writer ever receives held writing (decision 050).
+  isHeld: row.heldAt !== null,
+  // Everyone sees that a moderator changed the words; the writer reads why.
+  isEditedByModerator: row.moderatorEditedAt !== null,
+  editNote: isYou ? row.moderatorEditNote : null,
 });
 
 const excerpt = (body: string) =>
@@ -62,6 +73,7 @@ export function presentSummary(
   group: { slug: string; name: string },
   writer: WriterRow,
   viewerId: string,
+  helpedByYou = false,
 ): PostSummary {
   const author = presentAuthor(writer, viewerId);
   return {
@@ -74,6 +86,8 @@ export function presentSummary(
     createdAt: post.createdAt.toISOString(),
     replyCount: post.replyCount,
     moderation: moderationOf(post, author.isYou),
+    helpedCount: post.helpedCount,
+    helpedByYou,
   };
 }
 
@@ -85,6 +99,7 @@ export function presentReply(
   writer: WriterRow,
   viewerId: string,
   now: Date,
+  helpedByYou = false,
 ): CommunityReply {
   const author = presentAuthor(writer, viewerId);
   return {
@@ -96,6 +111,8 @@ export function presentReply(
     canEdit: author.isYou && canEditAt(reply.createdAt, now),
     canDelete: author.isYou,
     moderation: moderationOf(reply, author.isYou),
+    helpedCount: reply.helpedCount,
+    helpedByYou,
   };
 }
 
@@ -106,8 +123,9 @@ export function presentPost(
   replies: CommunityReply[],
   viewerId: string,
   now: Date,
+  helpedByYou = false,
 ): CommunityPost {
-  const summary = presentSummary(post, group, writer, viewerId);
+  const summary = presentSummary(post, group, writer, viewerId, helpedByYou);
   return {
     ...summary,
     body: post.body,
@@ -134,6 +152,7 @@ export function presentQueueItem(
     body: row.body,
     createdAt: row.createdAt.toISOString(),
     isHidden: row.hiddenAt !== null,
+    isHeld: row.heldAt !== null,
     isUrgent: false,
     writer: {
       communityName: nameOf(writer) ?? FORMER_MEMBER_NAME,

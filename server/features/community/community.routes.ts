@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COMMUNITY_SORTS,
+  helpedSchema,
   communityProfileInputSchema,
   communityProfileSchema,
   groupListSchema,
@@ -23,9 +25,12 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
+import { COMMUNITY_LIMITS } from './community.holds';
 import { requireMember, requireModerator } from './community.policy';
+import { setHelped } from './community.reactions';
 import {
   acceptGuidelines,
   type Alerting,
@@ -50,12 +55,16 @@ import {
 } from './community.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const limitedErrors = errorResponses(400, 401, 403, 404, 429);
 const slugParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'We could not find that group.'),
 });
 const postParams = z.object({ id: z.uuid({ error: 'We could not find that post.' }) });
 const replyParams = z.object({ id: z.uuid({ error: 'We could not find that reply.' }) });
-const pageQuery = z.object({ after: z.string().max(200).optional() });
+const pageQuery = z.object({
+  after: z.string().max(300).optional(),
+  sort: z.enum(COMMUNITY_SORTS, { error: 'Choose newest or most helpful.' }).default('newest'),
+});
 const tags = ['community'];
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
@@ -75,7 +84,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: communityProfileSchema, ...errors },
       },
     },
-    async (request) => getCommunityProfile(db, requireMember(request)),
+    async (request) => getCommunityProfile(db, requireMember(request), clock.now()),
   );
 
   app.put(
@@ -182,7 +191,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'A group’s posts, newest first, a page at a time',
+        summary: 'A group’s posts, newest or most helpful first, a page at a time',
         params: slugParams,
         querystring: pageQuery,
         response: { 200: postPageSchema, ...errors },
@@ -194,6 +203,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         viewer: requireMember(request),
         slug: request.params.slug,
         after: request.query.after,
+        sort: request.query.sort,
       }),
   );
 
@@ -205,18 +215,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         summary: 'Write a post; crisis language shows you the crisis lines and reaches moderators',
         params: slugParams,
         body: postInputSchema,
-        response: { 201: postCreatedSchema, ...errors },
+        response: { 201: postCreatedSchema, ...limitedErrors },
       },
     },
     async (request, reply) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
       const created = await createPost({
         db,
-        viewer: requireMember(request),
+        viewer,
         slug: request.params.slug,
         input: request.body,
         at: clock.now(),
         alerting,
       });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);
     },
@@ -286,19 +299,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         summary: 'Reply to a post',
         params: postParams,
         body: replyInputSchema,
-        response: { 201: replyCreatedSchema, ...errors },
+        response: { 201: replyCreatedSchema, ...limitedErrors },
       },
     },
     async (request, reply) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
       const created = await createReply({
         db,
-        viewer: requireMember(request),
+        viewer,
         postId: request.params.id,
         input: request.body,
         at: clock.now(),
         alerting,
         notifier,
       });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);
     },
@@ -355,27 +371,52 @@ export const communityRoutes: FastifyPluginAsyncZod<{
           summary: `Report a ${kind} to the moderators, with a reason`,
           params: kind === 'post' ? postParams : replyParams,
           body: reportInputSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...limitedErrors },
         },
       },
       async (request, reply) => {
+        const viewer = requireMember(request);
+        await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         await report({
           db,
-          viewer: requireMember(request),
+          viewer,
           target: { kind, id: request.params.id },
           input: request.body,
           at: clock.now(),
         });
+        await recordEvent(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         return reply.code(204).send(null);
       },
     );
+
+    for (const helped of [true, false])
+      app.route({
+        method: helped ? 'PUT' : 'DELETE',
+        url: `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/helped`,
+        schema: {
+          tags,
+          summary: helped
+            ? `Say this ${kind} helped you (once)`
+            : `Take back “this helped” on a ${kind}`,
+          params: kind === 'post' ? postParams : replyParams,
+          response: { 200: helpedSchema, ...errors },
+        },
+        handler: async (request) =>
+          setHelped({
+            db,
+            viewer: requireMember(request),
+            target: { kind, id: request.params.id },
+            helped,
+            at: clock.now(),
+          }),
+      });
 
     app.post(
       `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/:id/moderation`,
       {
         schema: {
           tags: ['staff'],
-          summary: `Hide or restore a ${kind}, or close its reports, with a note for the writer`,
+          summary: `Hide, restore or approve a ${kind}, or close its reports, with a note for the writer`,
           params: kind === 'post' ? postParams : replyParams,
           body: moderationInputSchema,
           response: { 204: z.null(), ...errors },

@@ -55,6 +55,12 @@ export const communityProfiles = pgTable('community_profiles', {
   communityName: text('community_name'),
   guidelinesAcceptedAt: at('guidelines_accepted_at'),
   updatedAt: at('updated_at').notNull(),
+  /** A moderator paused this person's posting until then (decision 050); they can still read. */
+  suspendedUntil: at('suspended_until'),
+  suspensionNote: text('suspension_note'),
+  /** The latest moderator's warning, which the person reads on /community. */
+  warnedAt: at('warned_at'),
+  warningNote: text('warning_note'),
 });
 
 export const communityPosts = pgTable(
@@ -74,10 +80,29 @@ export const communityPosts = pgTable(
     hiddenAt: at('hidden_at'),
     /** The moderator's words to the writer when hidden. */
     moderationNote: text('moderation_note'),
+    /** Waiting for a moderator (decision 050): only the writer sees it until it is approved. */
+    heldAt: at('held_at'),
+    /** "This helped" reactions, kept with the row so "most helpful" pages by an index. */
+    helpedCount: integer('helped_count').notNull().default(0),
+    /** A moderator changed the words, and their note to the writer. */
+    moderatorEditedAt: at('moderator_edited_at'),
+    moderatorEditNote: text('moderator_edit_note'),
   },
   (t) => [
     // Newest first with keyset paging: (created_at, id) below the cursor, in one index walk.
-    index('community_posts_group_newest_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // (`desc nulls first` is what `order by … desc` means, so the index serves the order.)
+    index('community_posts_group_newest_idx').on(
+      t.groupId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Most helpful first, the same keyset walk on (helped_count, created_at, id).
+    index('community_posts_group_helpful_idx').on(
+      t.groupId,
+      t.helpedCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('community_posts_author_idx').on(t.authorUserId),
     // Search across groups: the same expression as the search query (communitySearchText).
     index('community_posts_search_idx').using(
@@ -101,6 +126,13 @@ export const communityReplies = pgTable(
     editedAt: at('edited_at'),
     hiddenAt: at('hidden_at'),
     moderationNote: text('moderation_note'),
+    /** Waiting for a moderator (decision 050): only the writer sees it until it is approved. */
+    heldAt: at('held_at'),
+    /** "This helped" reactions, kept with the row so "most helpful" pages by an index. */
+    helpedCount: integer('helped_count').notNull().default(0),
+    /** A moderator changed the words, and their note to the writer. */
+    moderatorEditedAt: at('moderator_edited_at'),
+    moderatorEditNote: text('moderator_edit_note'),
   },
   (t) => [
     index('community_replies_post_idx').on(t.postId, t.createdAt, t.id),
@@ -116,7 +148,7 @@ export const communityFlags = pgTable(
   'community_flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['crisis', 'report'] }).notNull(),
+    kind: text('kind', { enum: ['crisis', 'report', 'held'] }).notNull(),
     postId: uuid('post_id')
       .notNull()
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
@@ -138,3 +170,42 @@ export const communityFlags = pgTable(
     index('community_flags_post_idx').on(t.postId),
   ],
 );
+
+/** One "this helped" per member and post. */
+export const communityPostReactions = pgTable(
+  'community_post_reactions',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+/** One "this helped" per member and reply. */
+export const communityReplyReactions = pgTable(
+  'community_reply_reactions',
+  {
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => communityReplies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
+);
+
+/** Words that hold a post or reply for a moderator (whole words, any case); staff edit the list. */
+export const communityHeldWords = pgTable('community_held_words', {
+  word: text('word').primaryKey(),
+  addedAt: at('added_at').notNull(),
+  addedByStaffId: uuid('added_by_staff_id').references(() => staffUsers.id, {
+    onDelete: 'set null',
+  }),
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANONYMOUS_NAME,
   COMMUNITY_PAGE_SIZE,
@@ -16,7 +16,9 @@ import {
   type QueueItem,
   type ReplyEdit,
   type ReportInput,
+  type CommunitySort,
 } from '../../../shared/community';
+import { HELD_REASONS, type HeldReason } from '../../../shared/community-moderation';
 import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -28,6 +30,7 @@ import { staffUsers } from '../../platform/staff/staff.schema';
 import { describesCrisis } from '../assistant/assistant.service';
 import { communityAudit } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
+import { holdReason } from './community.holds';
 import {
   defaultCommunityName,
   presentPost,
@@ -39,9 +42,11 @@ import {
   communityFlags,
   communityGroups,
   communityMemberships,
+  communityPostReactions,
   communityPosts,
   communityProfiles,
   communityReplies,
+  communityReplyReactions,
 } from './community.schema';
 
 /** The signed-in family account reading or writing. */
@@ -89,16 +94,27 @@ export async function seedCommunityGroups(db: Database, at: Date): Promise<void>
 
 // --- The member's community name and the guidelines ---
 
-export async function getCommunityProfile(db: Database, viewer: Viewer): Promise<CommunityProfile> {
+/** The member's name, the guidelines, and a suspension still running at `now` or a warning. */
+export async function getCommunityProfile(
+  db: Database,
+  viewer: Viewer,
+  now: Date,
+): Promise<CommunityProfile> {
   const [row] = await db
     .select()
     .from(communityProfiles)
     .where(eq(communityProfiles.userId, viewer.userId));
   const defaultName = defaultCommunityName(viewer.name);
+  const isSuspended = row?.suspendedUntil && row.suspendedUntil.getTime() > now.getTime();
   return {
     communityName: row?.communityName ?? defaultName,
     defaultName,
     hasAcceptedGuidelines: Boolean(row?.guidelinesAcceptedAt),
+    suspension:
+      isSuspended && row.suspendedUntil
+        ? { until: row.suspendedUntil.toISOString(), note: row.suspensionNote ?? '' }
+        : null,
+    warning: row?.warnedAt ? { at: row.warnedAt.toISOString(), note: row.warningNote ?? '' } : null,
   };
 }
 
@@ -119,7 +135,7 @@ export async function saveCommunityName(options: {
       });
     await record(tx, viewer, at, 'community.name_changed', `user:${viewer.userId}`);
   });
-  return getCommunityProfile(db, viewer);
+  return getCommunityProfile(db, viewer, at);
 }
 
 export async function acceptGuidelines(options: {
@@ -128,7 +144,7 @@ export async function acceptGuidelines(options: {
   at: Date;
 }): Promise<CommunityProfile> {
   const { db, viewer, at } = options;
-  const profile = await getCommunityProfile(db, viewer);
+  const profile = await getCommunityProfile(db, viewer, at);
   if (profile.hasAcceptedGuidelines) return profile;
   await db.transaction(async (tx) => {
     await tx
@@ -140,7 +156,7 @@ export async function acceptGuidelines(options: {
       });
     await record(tx, viewer, at, 'community.guidelines_accepted', `user:${viewer.userId}`);
   });
-  return getCommunityProfile(db, viewer);
+  return getCommunityProfile(db, viewer, at);
 }
 
 // --- Groups ---
@@ -210,11 +226,28 @@ export async function leaveGroup(options: { db: Database; viewer: Viewer; slug: 
 
 // --- Posts ---
 
-/** Everyone sees what is not hidden; the writer also sees their own hidden post, with the reason. */
+/**
+ * Everyone sees what is neither hidden nor held for review; the writer also sees their own hidden
+ * post (with the reason) and their own held one ("waiting for a moderator").
+ */
 const visiblePost = (viewer: Viewer) =>
-  or(isNull(communityPosts.hiddenAt), eq(communityPosts.authorUserId, viewer.userId));
+  or(
+    and(isNull(communityPosts.hiddenAt), isNull(communityPosts.heldAt)),
+    eq(communityPosts.authorUserId, viewer.userId),
+  );
 const visibleReply = (viewer: Viewer) =>
-  or(isNull(communityReplies.hiddenAt), eq(communityReplies.authorUserId, viewer.userId));
+  or(
+    and(isNull(communityReplies.hiddenAt), isNull(communityReplies.heldAt)),
+    eq(communityReplies.authorUserId, viewer.userId),
+  );
+
+/** Whether the reader said "this helped" (a left join on the reader's own reaction). */
+const postHelpedByViewer = (viewer: Viewer) =>
+  and(
+    eq(communityPostReactions.postId, communityPosts.id),
+    eq(communityPostReactions.userId, viewer.userId),
+  );
+const helpedByYou = sql<boolean>`${communityPostReactions.userId} is not null`;
 
 const postWriter = {
   authorUserId: communityPosts.authorUserId,
@@ -224,7 +257,7 @@ const postWriter = {
 };
 
 /** Replies with what the presenter needs to name their writer (or hide them). */
-const repliesWithWriters = (db: Database) =>
+const repliesWithWriters = (db: Database, viewerId: string | null = null) =>
   db
     .select({
       reply: communityReplies,
@@ -234,66 +267,103 @@ const repliesWithWriters = (db: Database) =>
         accountName: users.name,
         communityName: communityProfiles.communityName,
       },
+      helpedByYou: sql<boolean>`${communityReplyReactions.userId} is not null`,
     })
     .from(communityReplies)
     .leftJoin(users, eq(users.id, communityReplies.authorUserId))
-    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityReplies.authorUserId));
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityReplies.authorUserId))
+    .leftJoin(
+      communityReplyReactions,
+      and(
+        eq(communityReplyReactions.replyId, communityReplies.id),
+        viewerId ? eq(communityReplyReactions.userId, viewerId) : sql`false`,
+      ),
+    );
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+interface Cursor {
+  sort: CommunitySort;
+  helpedCount: number;
+  createdAt: Date;
+  id: string;
 }
 
-const BAD_CURSOR = 'That page of posts is no longer available. Please start from the newest.';
+/** Opaque: the sort and the last row's keys, so a page of one sort is never read as the other. */
+export function encodeCursor(
+  sort: CommunitySort,
+  row: { helpedCount: number; createdAt: Date; id: string },
+) {
+  const keys = [row.createdAt.toISOString(), row.id];
+  return Buffer.from(
+    JSON.stringify(sort === 'newest' ? keys : ['helpful', row.helpedCount, ...keys]),
+  ).toString('base64url');
+}
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+const BAD_CURSOR = 'That page of posts is no longer available. Please start from the first page.';
+
+function decodeCursor(cursor: string, sort: CommunitySort): Cursor {
   try {
-    const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const isHelpful = parts[0] === 'helpful';
+    if (isHelpful !== (sort === 'helpful')) throw new Error('another sort');
+    const [helped, iso, id] = isHelpful ? parts.slice(1) : [0, ...parts];
     const createdAt = new Date(String(iso));
-    if (Number.isNaN(createdAt.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
+    if (
+      Number.isNaN(createdAt.getTime()) ||
+      !Number.isSafeInteger(helped) ||
+      typeof id !== 'string' ||
+      !/^[0-9a-f-]{36}$/i.test(id)
+    )
       throw new Error('bad cursor');
-    return { createdAt, id };
+    return { sort, helpedCount: Number(helped), createdAt, id };
   } catch {
     throw badRequest(BAD_CURSOR);
   }
 }
 
+/** Rows after the cursor in the sort's order: one row comparison, which the sort's index serves. */
+const afterCursor = (cursor: Cursor | null) => {
+  if (!cursor) return undefined;
+  return cursor.sort === 'newest'
+    ? sql`(${communityPosts.createdAt}, ${communityPosts.id}) < (${cursor.createdAt}, ${cursor.id})`
+    : sql`(${communityPosts.helpedCount}, ${communityPosts.createdAt}, ${communityPosts.id}) < (${cursor.helpedCount}, ${cursor.createdAt}, ${cursor.id})`;
+};
+
 /**
- * A group's posts, newest first, a page at a time. Keyset paging on (created_at, id), which the
- * `community_posts_group_newest_idx` index serves, so a page costs the same at any depth.
+ * A group's posts a page at a time, newest first or most helpful first (then newest). Keyset
+ * paging on (created_at, id) or (helped_count, created_at, id), which the indexes
+ * `community_posts_group_newest_idx` and `community_posts_group_helpful_idx` serve, so a page
+ * costs the same at any depth.
  */
 export async function listPosts(options: {
   db: Database;
   viewer: Viewer;
   slug: string;
   after?: string | undefined;
+  sort?: CommunitySort | undefined;
 }): Promise<PostPage> {
-  const { db, viewer, slug, after } = options;
+  const { db, viewer, slug, after, sort = 'newest' } = options;
   const group = await getGroup(db, viewer, slug);
-  const cursor = after ? decodeCursor(after) : null;
+  const cursor = after ? decodeCursor(after, sort) : null;
   const rows = await db
-    .select({ post: communityPosts, writer: postWriter })
+    .select({ post: communityPosts, writer: postWriter, helpedByYou })
     .from(communityPosts)
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
-    .where(
-      and(
-        eq(communityPosts.groupId, group.id),
-        visiblePost(viewer),
-        cursor
-          ? or(
-              lt(communityPosts.createdAt, cursor.createdAt),
-              and(eq(communityPosts.createdAt, cursor.createdAt), lt(communityPosts.id, cursor.id)),
-            )
-          : undefined,
-      ),
+    .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
+    .where(and(eq(communityPosts.groupId, group.id), visiblePost(viewer), afterCursor(cursor)))
+    .orderBy(
+      ...(sort === 'helpful' ? [desc(communityPosts.helpedCount)] : []),
+      desc(communityPosts.createdAt),
+      desc(communityPosts.id),
     )
-    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
     .limit(COMMUNITY_PAGE_SIZE + 1);
   const page = rows.slice(0, COMMUNITY_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    posts: page.map((row) => presentSummary(row.post, group, row.writer, viewer.userId)),
-    nextCursor: rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor(last.post) : null,
+    posts: page.map((row) =>
+      presentSummary(row.post, group, row.writer, viewer.userId, row.helpedByYou),
+    ),
+    nextCursor: rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor(sort, last.post) : null,
   };
 }
 
@@ -313,20 +383,56 @@ export async function searchPosts(options: {
   const document = sql`to_tsvector('english', ${communityPosts.title} || ' ' || ${communityPosts.body})`;
   const words = sql`websearch_to_tsquery('english', ${query})`;
   const rows = await db
-    .select({ post: communityPosts, group: communityGroups, writer: postWriter })
+    .select({ post: communityPosts, group: communityGroups, writer: postWriter, helpedByYou })
     .from(communityPosts)
     .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
-    .where(and(sql`${document} @@ ${words}`, isNull(communityPosts.hiddenAt)))
+    .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
+    // Hidden posts and posts waiting for a moderator are never found.
+    .where(
+      and(
+        sql`${document} @@ ${words}`,
+        isNull(communityPosts.hiddenAt),
+        isNull(communityPosts.heldAt),
+      ),
+    )
     .orderBy(sql`ts_rank(${document}, ${words}) desc`, desc(communityPosts.createdAt))
     .limit(SEARCH_LIMIT);
-  return rows.map((row) => presentSummary(row.post, row.group, row.writer, viewer.userId));
+  return rows.map((row) =>
+    presentSummary(row.post, row.group, row.writer, viewer.userId, row.helpedByYou),
+  );
 }
 
-async function requireGuidelines(db: Database, viewer: Viewer) {
-  const profile = await getCommunityProfile(db, viewer);
+const untilFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** "…until March 9, 2026 at 3:00 PM (UTC)": when a moderator's pause on posting ends. */
+export const suspendedMessage = (until: Date, note: string) =>
+  `A moderator paused your posting until ${untilFormat.format(until)} (UTC). You can still read the groups. The moderator’s reason: ${note}`;
+
+/**
+ * Before writing anything (a post, a reply, a question): the guidelines are accepted and no
+ * moderator's pause on posting is running at `at`.
+ */
+export async function requireCanWrite(db: Database, viewer: Viewer, at: Date) {
+  const profile = await getCommunityProfile(db, viewer, at);
   if (!profile.hasAcceptedGuidelines) throw forbidden(GUIDELINES_FIRST);
+  if (profile.suspension)
+    throw forbidden(suspendedMessage(new Date(profile.suspension.until), profile.suspension.note));
+}
+
+/** A flag that puts held writing in the moderation queue, with why it was held. */
+async function flagHeld(
+  tx: Database,
+  target: { postId: string; replyId: string | null },
+  reason: HeldReason,
+  at: Date,
+) {
+  await tx.insert(communityFlags).values({ kind: 'held', ...target, reason, createdAt: at });
 }
 
 /** Who is told at once of crisis language: moderators (and admins), or the support address. */
@@ -405,8 +511,11 @@ export async function createPost(options: {
 }): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
   const { db, viewer, slug, input, at, alerting } = options;
   const group = await getGroup(db, viewer, slug);
-  await requireGuidelines(db, viewer);
-  const isCrisis = describesCrisis(`${input.title}\n${input.body}`);
+  await requireCanWrite(db, viewer, at);
+  const text = `${input.title}\n${input.body}`;
+  const isCrisis = describesCrisis(text);
+  // Crisis language is never held: the writer sees the crisis lines and moderators are told now.
+  const held = isCrisis ? null : await holdReason(db, viewer.userId, text, at);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityPosts)
@@ -417,6 +526,7 @@ export async function createPost(options: {
         title: input.title,
         body: input.body,
         createdAt: at,
+        heldAt: held ? at : null,
       })
       .returning({ id: communityPosts.id });
     if (!row) throw new Error('Storing a community post returned no row');
@@ -426,6 +536,7 @@ export async function createPost(options: {
       .values({ groupId: group.id, userId: viewer.userId, joinedAt: at })
       .onConflictDoNothing();
     await record(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
+    if (held) await flagHeld(tx, { postId: row.id, replyId: null }, held, at);
     if (isCrisis)
       await flagCrisis({
         tx,
@@ -443,11 +554,12 @@ export async function createPost(options: {
 
 async function findPost(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
-    .select({ post: communityPosts, group: communityGroups, writer: postWriter })
+    .select({ post: communityPosts, group: communityGroups, writer: postWriter, helpedByYou })
     .from(communityPosts)
     .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
+    .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
     .where(and(eq(communityPosts.id, id), visiblePost(viewer)));
   if (!row) throw notFound(POST_NOT_FOUND);
   return row;
@@ -461,16 +573,19 @@ export async function getPost(options: {
 }): Promise<CommunityPost> {
   const { db, viewer, id, now } = options;
   const row = await findPost(db, viewer, id);
-  const replies = await repliesWithWriters(db)
+  const replies = await repliesWithWriters(db, viewer.userId)
     .where(and(eq(communityReplies.postId, id), visibleReply(viewer)))
     .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
   return presentPost(
     row.post,
     row.group,
     row.writer,
-    replies.map((reply) => presentReply(reply.reply, reply.writer, viewer.userId, now)),
+    replies.map((reply) =>
+      presentReply(reply.reply, reply.writer, viewer.userId, now, reply.helpedByYou),
+    ),
     viewer.userId,
     now,
+    row.helpedByYou,
   );
 }
 
@@ -523,7 +638,7 @@ export async function deletePost(options: { db: Database; viewer: Viewer; id: st
  * The platform delivers notifications per circle: a community notice goes through the first
  * circle the person belongs to. Someone in no circle sees it on the post instead.
  */
-async function deliveryCircleOf(tx: Database, userId: string): Promise<string | null> {
+export async function deliveryCircleOf(tx: Database, userId: string): Promise<string | null> {
   const [membership] = await tx
     .select({ circleId: circleMembers.circleId })
     .from(circleMembers)
@@ -548,8 +663,11 @@ export async function createReply(options: {
   const { post, group } = await findPost(db, viewer, postId);
   if (post.hiddenAt)
     throw forbidden('This post is hidden by a moderator, so it cannot be answered.');
-  await requireGuidelines(db, viewer);
+  if (post.heldAt)
+    throw forbidden('This post is waiting for a moderator, so it cannot be answered yet.');
+  await requireCanWrite(db, viewer, at);
   const isCrisis = describesCrisis(input.body);
+  const held = isCrisis ? null : await holdReason(db, viewer.userId, input.body, at);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityReplies)
@@ -559,14 +677,17 @@ export async function createReply(options: {
         isAnonymous: input.isAnonymous,
         body: input.body,
         createdAt: at,
+        heldAt: held ? at : null,
       })
       .returning({ id: communityReplies.id });
     if (!row) throw new Error('Storing a community reply returned no row');
-    await tx
-      .update(communityPosts)
-      .set({ replyCount: sql`${communityPosts.replyCount} + 1` })
-      .where(eq(communityPosts.id, postId));
     await record(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
+    if (held) {
+      // Nobody else hears of it, and the count does not move, until a moderator approves it.
+      await flagHeld(tx, { postId, replyId: row.id }, held, at);
+      return row.id;
+    }
+    await countReply(tx, postId, 1);
     if (isCrisis)
       await flagCrisis({
         tx,
@@ -577,23 +698,14 @@ export async function createReply(options: {
         groupName: group.name,
         alerting,
       });
-    // The post's writer hears of the reply, as their notification choices say.
-    const writerId = post.authorUserId;
-    const circleId =
-      writerId && writerId !== viewer.userId ? await deliveryCircleOf(tx, writerId) : null;
-    if (writerId && circleId) {
-      const profile = await getCommunityProfile(tx, viewer);
-      await notifier.notify(tx, {
-        circleId,
-        recipients: [writerId],
-        kind: 'community.reply',
-        title: `New reply to “${post.title}”`,
-        body: `${input.isAnonymous ? ANONYMOUS_NAME : profile.communityName} replied in ${group.name}.`,
-        link: `/community/posts/${postId}`,
-        dedupeKey: `community-reply:${row.id}`,
-        at,
-      });
-    }
+    await announceReply({
+      tx,
+      notifier,
+      post: { ...post, groupName: group.name },
+      reply: { id: row.id, isAnonymous: input.isAnonymous },
+      writer: viewer,
+      at,
+    });
     return row.id;
   });
   const reply = (await getPost({ db, viewer, id: postId, now: at })).replies.find(
@@ -601,6 +713,41 @@ export async function createReply(options: {
   );
   if (!reply) throw new Error('A new reply was not found');
   return { reply, showCrisisResources: isCrisis };
+}
+
+/** Replies counted on a post: every reply others can see or could see (not held ones). */
+export async function countReply(tx: Database, postId: string, by: 1 | -1) {
+  await tx
+    .update(communityPosts)
+    .set({ replyCount: sql`greatest(${communityPosts.replyCount} + ${by}, 0)` })
+    .where(eq(communityPosts.id, postId));
+}
+
+/** The post's writer hears of a reply others can see, as their notification choices say. */
+export async function announceReply(options: {
+  tx: Database;
+  notifier: Notifier;
+  post: { id: string; title: string; authorUserId: string | null; groupName: string };
+  reply: { id: string; isAnonymous: boolean };
+  writer: Viewer;
+  at: Date;
+}) {
+  const { tx, notifier, post, reply, writer, at } = options;
+  const writerId = post.authorUserId;
+  const circleId =
+    writerId && writerId !== writer.userId ? await deliveryCircleOf(tx, writerId) : null;
+  if (!writerId || !circleId) return;
+  const profile = await getCommunityProfile(tx, writer, at);
+  await notifier.notify(tx, {
+    circleId,
+    recipients: [writerId],
+    kind: 'community.reply',
+    title: `New reply to “${post.title}”`,
+    body: `${reply.isAnonymous ? ANONYMOUS_NAME : profile.communityName} replied in ${post.groupName}.`,
+    link: `/community/posts/${post.id}`,
+    dedupeKey: `community-reply:${reply.id}`,
+    at,
+  });
 }
 
 async function findReply(db: Database, viewer: Viewer, id: string) {
@@ -642,10 +789,7 @@ export async function deleteReply(options: { db: Database; viewer: Viewer; id: s
   requireOwn(reply, viewer, 'reply');
   await db.transaction(async (tx) => {
     await tx.delete(communityReplies).where(eq(communityReplies.id, id));
-    await tx
-      .update(communityPosts)
-      .set({ replyCount: sql`greatest(${communityPosts.replyCount} - 1, 0)` })
-      .where(eq(communityPosts.id, reply.postId));
+    if (!reply.heldAt) await countReply(tx, reply.postId, -1);
     await record(tx, viewer, at, 'community.reply_deleted', `community_reply:${id}`);
   });
 }
@@ -680,7 +824,7 @@ export async function report(options: {
 
 // --- Moderation ---
 
-const recordModerator = (
+export const recordModerator = (
   db: Database,
   moderator: Moderator,
   at: Date,
@@ -746,7 +890,9 @@ export async function listModerationQueue(options: {
       reason:
         flag.kind === 'crisis'
           ? 'Crisis language'
-          : (REPORT_REASONS[flag.reason as keyof typeof REPORT_REASONS] ?? flag.reason),
+          : flag.kind === 'held'
+            ? `Held for review: ${HELD_REASONS[flag.reason as HeldReason] ?? flag.reason}`
+            : (REPORT_REASONS[flag.reason as keyof typeof REPORT_REASONS] ?? flag.reason),
       note: flag.note,
       at: flag.createdAt.toISOString(),
     });
@@ -758,12 +904,14 @@ export async function listModerationQueue(options: {
 const MODERATION_TITLES = {
   hide: 'A moderator hid something you wrote in the community',
   restore: 'A moderator restored something you wrote in the community',
+  approve: 'A moderator approved what you wrote: others can see it now',
 } as const;
 
 /**
  * A moderator's decision on a post or reply: hide it (the writer still sees it, with the note),
- * restore it, or close the reports without a change. Every open flag on it is closed, the action
- * audited, and the writer told why when what they wrote changed.
+ * restore it, approve it when it was held for review, or close the reports without a change.
+ * Every open flag on it is closed, the action audited, and the writer told why when what they
+ * wrote changed. A held reply is counted, and its post's writer told, once it is approved.
  */
 export async function moderate(options: {
   db: Database;
@@ -779,26 +927,50 @@ export async function moderate(options: {
     const [row] =
       target.kind === 'post'
         ? await tx
-            .select({ authorUserId: communityPosts.authorUserId, postId: communityPosts.id })
+            .select({
+              authorUserId: communityPosts.authorUserId,
+              postId: communityPosts.id,
+              heldAt: communityPosts.heldAt,
+              isAnonymous: communityPosts.isAnonymous,
+            })
             .from(communityPosts)
             .where(eq(communityPosts.id, target.id))
         : await tx
             .select({
               authorUserId: communityReplies.authorUserId,
               postId: communityReplies.postId,
+              heldAt: communityReplies.heldAt,
+              isAnonymous: communityReplies.isAnonymous,
             })
             .from(communityReplies)
             .where(eq(communityReplies.id, target.id));
     if (!row) throw notFound(target.kind === 'post' ? POST_NOT_FOUND : REPLY_NOT_FOUND);
+    if (input.action === 'approve' && !row.heldAt)
+      throw badRequest(
+        'This is not waiting for a moderator. Choose hide, restore or close instead.',
+      );
+    // Closing would leave it held and out of the queue for good: it needs a decision.
+    if (input.action === 'dismiss' && row.heldAt)
+      throw badRequest('This is waiting for a moderator: approve it or hide it.');
+    // Any decision ends a hold: the moderator has read it.
+    const endsHold = row.heldAt !== null;
     if (input.action !== 'dismiss') {
       await tx
         .update(table)
-        .set(
-          input.action === 'hide'
+        .set({
+          ...(input.action === 'hide'
             ? { hiddenAt: at, moderationNote: input.note }
-            : { hiddenAt: null, moderationNote: input.note },
-        )
+            : input.action === 'restore'
+              ? { hiddenAt: null, moderationNote: input.note }
+              : {}),
+          heldAt: null,
+        })
         .where(eq(table.id, target.id));
+    }
+    if (endsHold && target.kind === 'reply') {
+      await countReply(tx, row.postId, 1);
+      if (input.action === 'approve' && row.authorUserId)
+        await announceApprovedReply(tx, notifier, row.postId, target.id, row, at);
     }
     await tx
       .update(communityFlags)
@@ -816,6 +988,7 @@ export async function moderate(options: {
         hide: 'community.hidden',
         restore: 'community.restored',
         dismiss: 'community.dismissed',
+        approve: 'community.approved',
       } as const
     )[input.action];
     await recordModerator(tx, moderator, at, action, `community_${target.kind}:${target.id}`);
@@ -832,5 +1005,40 @@ export async function moderate(options: {
       dedupeKey: `community-moderation:${target.id}:${input.action}:${at.toISOString()}`,
       at,
     });
+  });
+}
+
+async function announceApprovedReply(
+  tx: Database,
+  notifier: Notifier,
+  postId: string,
+  replyId: string,
+  reply: { authorUserId: string | null; isAnonymous: boolean },
+  at: Date,
+) {
+  const [post] = await tx
+    .select({
+      id: communityPosts.id,
+      title: communityPosts.title,
+      authorUserId: communityPosts.authorUserId,
+      groupName: communityGroups.name,
+    })
+    .from(communityPosts)
+    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
+    .where(eq(communityPosts.id, postId));
+  const [writer] = reply.authorUserId
+    ? await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.id, reply.authorUserId))
+    : [];
+  if (!post || !writer) return;
+  await announceReply({
+    tx,
+    notifier,
+    post,
+    reply: { id: replyId, isAnonymous: reply.isAnonymous },
+    writer: { userId: writer.id, name: writer.name, ip: '' },
+    at,
   });
 }

@@ -175,6 +175,8 @@ describe('posting', () => {
       communityName: 'Night Owl',
       defaultName: 'Eleanor W.',
       hasAcceptedGuidelines: true,
+      suspension: null,
+      warning: null,
     });
     const account = await caregiver.agent.get('/api/auth/user');
     expect(account.json<{ name: string }>().name).toBe('Eleanor Whitfield');
@@ -272,8 +274,8 @@ describe('posting', () => {
     const group = '/api/community/groups/money-and-legal';
     const titles: string[] = [];
     for (let i = 0; i < 45; i += 1) {
-      // Two posts share each moment, so the id breaks the tie.
-      if (i % 2 === 0) ctx.clock.advance(60_000);
+      // Two posts share each moment, so the id breaks the tie (and stay under the posting limits).
+      if (i % 2 === 0) ctx.clock.advance(7 * 60_000);
       const title = `Question number ${i}`;
       titles.push(title);
       await post(caregiver.agent, { title, body: 'Plain words.' }, group);
@@ -301,7 +303,7 @@ describe('posting', () => {
     expect(seen[0]).toBe('Question number 44');
     const bad = await caregiver.agent.get(`${group}/posts?after=nonsense`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toMatch(/start from the newest/);
+    expect(bad.json<{ message: string }>().message).toMatch(/start from the first page/);
   });
 
   it('keeps what a deleted account wrote, with no name', async () => {
@@ -436,7 +438,7 @@ describe('reports and moderation', () => {
     await ready(caregiver.agent);
     const { post: created } = await post(caregiver.agent, {
       title: 'Try this supplement',
-      body: 'Buy it at https://example.com/shop, it is better than anything from a doctor.',
+      body: 'Buy it at the shop on Main Street, it is better than anything from a doctor.',
       isAnonymous: true,
     });
 
@@ -478,7 +480,7 @@ describe('reports and moderation', () => {
     const list = await relative.agent.get(`${GROUP}/posts`);
     expect(list.json<PostPage>().posts.map((item) => item.id)).not.toContain(created.id);
     const own = await caregiver.agent.get(`/api/community/posts/${created.id}`);
-    expect(own.json<CommunityPost>().moderation).toEqual({
+    expect(own.json<CommunityPost>().moderation).toMatchObject({
       isHidden: true,
       note: 'Advice to stop prescribed medicines can harm someone.',
     });

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ModeratorEdit,
+  SuspensionInput,
+  WarningInput,
+} from '../../../shared/community-moderation';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Notifier } from '../../platform/notifications/notifications.service';
+import { listHeldWords, replaceHeldWords } from './community.holds';
+import { communityPosts, communityProfiles, communityReplies } from './community.schema';
+import {
+  deliveryCircleOf,
+  type Moderator,
+  POST_NOT_FOUND,
+  recordModerator,
+  REPLY_NOT_FOUND,
+  suspendedMessage,
+} from './community.service';
+
+/**
+ * Moderators' actions beyond hide and restore (decision 050): editing with a note, warning the
+ * writer, pausing their posting for 1, 7 or 30 days, and the word list that holds writing for
+ * review. Every action is audited and the writer is told why (`community.moderation`).
+ */
+
+export type Target = { kind: 'post' | 'reply'; id: string };
+
+const DAY = 24 * 60 * 60 * 1000;
+const subjectOf = (target: Target) => `community_${target.kind}:${target.id}`;
+
+async function findTarget(tx: Database, target: Target) {
+  const [row] =
+    target.kind === 'post'
+      ? await tx
+          .select({ authorUserId: communityPosts.authorUserId, postId: communityPosts.id })
+          .from(communityPosts)
+          .where(eq(communityPosts.id, target.id))
+      : await tx
+          .select({ authorUserId: communityReplies.authorUserId, postId: communityReplies.postId })
+          .from(communityReplies)
+          .where(eq(communityReplies.id, target.id));
+  if (!row) throw notFound(target.kind === 'post' ? POST_NOT_FOUND : REPLY_NOT_FOUND);
+  return row;
+}
+
+/** The writer hears from the moderator through their notifications (when they are in a circle). */
+async function tellWriter(options: {
+  tx: Database;
+  notifier: Notifier;
+  writerId: string | null;
+  postId: string;
+  title: string;
+  body: string;
+  dedupeKey: string;
+  at: Date;
+}) {
+  const { tx, notifier, writerId, postId, title, body, dedupeKey, at } = options;
+  if (!writerId) return;
+  const circleId = await deliveryCircleOf(tx, writerId);
+  if (!circleId) return;
+  await notifier.notify(tx, {
+    circleId,
+    recipients: [writerId],
+    kind: 'community.moderation',
+    title,
+    body,
+    link: `/community/posts/${postId}`,
+    dedupeKey,
+    at,
+  });
+}
+
+/** A moderator changes the words; everyone sees it was edited by a moderator, the writer reads why. */
+export async function editAsModerator(options: {
+  db: Database;
+  moderator: Moderator;
+  notifier: Notifier;
+  target: Target;
+  input: ModeratorEdit;
+  at: Date;
+}): Promise<void> {
+  const { db, moderator, notifier, target, input, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findTarget(tx, target);
+    const edit = { body: input.body, moderatorEditedAt: at, moderatorEditNote: input.note };
+    if (target.kind === 'post')
+      await tx
+        .update(communityPosts)
+        .set(input.title ? { ...edit, title: input.title } : edit)
+        .where(eq(communityPosts.id, target.id));
+    else await tx.update(communityReplies).set(edit).where(eq(communityReplies.id, target.id));
+    await recordModerator(tx, moderator, at, 'community.moderator_edited', subjectOf(target));
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: row.authorUserId,
+      postId: row.postId,
+      title: `A moderator edited your ${target.kind} in the community`,
+      body: `The moderator’s note: ${input.note}`,
+      dedupeKey: `community-moderation:${target.id}:edit:${at.toISOString()}`,
+      at,
+    });
+  });
+}
+
+async function requireWriter(tx: Database, target: Target) {
+  const row = await findTarget(tx, target);
+  if (!row.authorUserId) throw badRequest('The person who wrote this has deleted their account.');
+  return { ...row, authorUserId: row.authorUserId };
+}
+
+/** A warning to the writer: they read it on /community and in their notifications. */
+export async function warnWriter(options: {
+  db: Database;
+  moderator: Moderator;
+  notifier: Notifier;
+  target: Target;
+  input: WarningInput;
+  at: Date;
+}): Promise<void> {
+  const { db, moderator, notifier, target, input, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await requireWriter(tx, target);
+    await tx
+      .insert(communityProfiles)
+      .values({ userId: row.authorUserId, warnedAt: at, warningNote: input.note, updatedAt: at })
+      .onConflictDoUpdate({
+        target: communityProfiles.userId,
+        set: { warnedAt: at, warningNote: input.note, updatedAt: at },
+      });
+    await recordModerator(tx, moderator, at, 'community.warned', subjectOf(target));
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: row.authorUserId,
+      postId: row.postId,
+      title: 'A moderator sent you a warning about the community guidelines',
+      body: `The moderator’s words: ${input.note}`,
+      dedupeKey: `community-moderation:${target.id}:warn:${at.toISOString()}`,
+      at,
+    });
+  });
+}
+
+/**
+ * Pauses the writer's posting for 1, 7 or 30 days from now (by the injected clock): they can read,
+ * but not post, reply or ask, and are told until when.
+ */
+export async function suspendWriter(options: {
+  db: Database;
+  moderator: Moderator;
+  notifier: Notifier;
+  target: Target;
+  input: SuspensionInput;
+  at: Date;
+}): Promise<{ until: string }> {
+  const { db, moderator, notifier, target, input, at } = options;
+  const until = new Date(at.getTime() + input.days * DAY);
+  await db.transaction(async (tx) => {
+    const row = await requireWriter(tx, target);
+    await tx
+      .insert(communityProfiles)
+      .values({
+        userId: row.authorUserId,
+        suspendedUntil: until,
+        suspensionNote: input.note,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: communityProfiles.userId,
+        set: { suspendedUntil: until, suspensionNote: input.note, updatedAt: at },
+      });
+    await recordModerator(
+      tx,
+      moderator,
+      at,
+      'community.suspended',
+      `${subjectOf(target)} days:${input.days}`,
+    );
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: row.authorUserId,
+      postId: row.postId,
+      title: 'A moderator paused your posting in the community',
+      body: suspendedMessage(until, input.note),
+      dedupeKey: `community-moderation:${target.id}:suspend:${at.toISOString()}`,
+      at,
+    });
+  });
+  return { until: until.toISOString() };
+}
+
+export async function getHeldWords(db: Database): Promise<{ words: string[] }> {
+  return { words: await listHeldWords(db) };
+}
+
+export async function saveHeldWords(options: {
+  db: Database;
+  moderator: Moderator;
+  words: string[];
+  at: Date;
+}): Promise<{ words: string[] }> {
+  const { db, moderator, words, at } = options;
+  return db.transaction(async (tx) => {
+    const saved = await replaceHeldWords(tx, words, moderator.staffId, at);
+    await recordModerator(
+      tx,
+      moderator,
+      at,
+      'community.held_words_changed',
+      `words:${saved.length}`,
+    );
+    return { words: saved };
+  });
+}
