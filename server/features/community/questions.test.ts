@@ -491,3 +491,49 @@ describe('the assistant’s lookup', () => {
     expect(await findAnsweredQuestions(ctx.database.db, 'the and of')).toEqual([]);
   });
 });
+
+describe('expert accounts', () => {
+  it('an admin creates an expert with credentials; experts and moderators are different roles', async () => {
+    const admin = await staffAgent(ctx, 'admin');
+    const input = {
+      name: 'Dr. Ana Ruiz',
+      email: `ana.expert.${Date.now()}@kinwell.example`,
+      role: 'expert',
+      password: 'a long staff password',
+    };
+    const missing = await admin.agent.post('/api/staff/console/staff', input);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toMatch(/credentials/);
+    const created = await admin.agent.post('/api/staff/console/staff', {
+      ...input,
+      credentials: 'Geriatric psychiatrist',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Dr. Ana Ruiz',
+      role: 'expert',
+      credentials: 'Geriatric psychiatrist',
+    });
+    const moderator = await staffAgent(ctx, 'moderator');
+    const list = await admin.agent.get('/api/staff/console/staff');
+    const listed = list.json<{ id: string; role: string; credentials: string | null }[]>();
+    expect(listed.find((member) => member.id === created.json<{ id: string }>().id)).toMatchObject({
+      role: 'expert',
+      credentials: 'Geriatric psychiatrist',
+    });
+    expect(listed.find((member) => member.id === moderator.staff.id)).toMatchObject({
+      role: 'moderator',
+      credentials: null,
+    });
+    // An expert answers but does not work the moderation queue; a moderator the other way round.
+    const expert = await staffAgent(ctx, 'expert');
+    expect((await expert.agent.get('/api/staff/community/queue')).statusCode).toBe(403);
+    expect((await expert.agent.get('/api/staff/questions')).statusCode).toBe(200);
+    expect((await expert.agent.get('/api/staff/me')).json()).toMatchObject({
+      role: 'expert',
+      credentials: 'Geriatric psychiatrist',
+    });
+    expect((await moderator.agent.get('/api/staff/community/queue')).statusCode).toBe(200);
+    expect((await moderator.agent.get('/api/staff/questions')).statusCode).toBe(200);
+  });
+});
