@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { linksFor } from './answer-links';
-import { findAnsweredQuestions } from '../community/community.questions';
+import { findAnsweredQuestions } from '../community/questions.service';
 import { type Asker, withCircleAnswers } from './circle-answers';
 import { withExpertAnswers } from './expert-answers';
 import { withSafetyRules } from './with-safety-rules';

@@ -1,7 +1,7 @@
 import type { AnsweredQuestionLink } from '../../../shared/community-questions';
 import type { AssistantProvider, AssistantTopic } from '../../adapters/assistant-provider';
 
-/** Finds answered public expert questions like a message (community.questions.ts). */
+/** Finds answered public expert questions like a message (questions.service.ts). */
 export type FindExpertAnswers = (message: string) => Promise<AnsweredQuestionLink[]>;
 
 /**

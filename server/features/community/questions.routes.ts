@@ -32,7 +32,7 @@ import {
   resolveQuestion,
   searchAnsweredQuestions,
   type StaffActor,
-} from './community.questions';
+} from './questions.service';
 import type { Alerting } from './community.service';
 
 const errors = errorResponses(400, 401, 403, 404);

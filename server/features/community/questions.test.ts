@@ -19,7 +19,7 @@ import {
   staffAgent,
   type TestContext,
 } from '../../test/test-app';
-import { findAnsweredQuestions } from './community.questions';
+import { findAnsweredQuestions } from './questions.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
