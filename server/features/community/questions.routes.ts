@@ -214,8 +214,8 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      staffWith(request, 'community.questions');
-      return getStaffQuestion({ db, id: request.params.id });
+      const staff = staffWith(request, 'community.questions');
+      return getStaffQuestion({ db, id: request.params.id, viewer: { staff, at: clock.now() } });
     },
   );
 

@@ -458,12 +458,22 @@ async function findForStaff(db: Database, id: string) {
   return row;
 }
 
+/** One question as staff see it; `viewer` records that an expert or moderator opened it. */
 export async function getStaffQuestion(options: {
   db: Database;
   id: string;
+  viewer?: { staff: StaffActor; at: Date };
 }): Promise<StaffQuestion> {
-  const { db, id } = options;
+  const { db, id, viewer } = options;
   const row = await findForStaff(db, id);
+  if (viewer)
+    await recordStaff(
+      db,
+      viewer.staff,
+      viewer.at,
+      'community.questions_viewed',
+      `community_question:${id}`,
+    );
   return presentStaffQuestion(row, (await answersOf(db, [id], true)).get(id) ?? []);
 }
 

@@ -107,6 +107,17 @@ describe('asking', () => {
       const read = await staff.agent.get(`/api/staff/questions/${question.id}`);
       expect(read.statusCode).toBe(200);
     }
+    // Opening a private question is on record.
+    const opened = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'community.questions_viewed'),
+          eq(auditEvents.detail, `community_question:${question.id}`),
+        ),
+      );
+    expect(opened).toHaveLength(3);
     const specialist = await staffAgent(ctx, 'specialist');
     expect((await specialist.agent.get(`/api/staff/questions/${question.id}`)).statusCode).toBe(
       403,
@@ -181,6 +192,7 @@ describe('asking', () => {
       .from(auditEvents)
       .where(eq(auditEvents.detail, `community_question:${question.id}`));
     expect(audit.map((event) => [event.action, event.subject])).toEqual([
+      ['community.questions_viewed', `staff:${moderator.staff.id}`],
       ['community.question_dismissed', `staff:${moderator.staff.id}`],
     ]);
   });
