@@ -4,6 +4,7 @@ import {
   dataDir,
   E2E_ADMIN,
   E2E_MODERATOR,
+  E2E_EXPERT,
   E2E_SPEED_ADMIN,
   E2E_STAFF,
   port,
@@ -62,7 +63,7 @@ export default defineConfig({
   ],
   globalSetup: './e2e/global-setup.ts',
   webServer: {
-    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_SPEED_ADMIN.email} --name "${E2E_SPEED_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_MODERATOR.email} --name "${E2E_MODERATOR.name}" --role moderator && node dist/server/main.js`,
+    command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_SPEED_ADMIN.email} --name "${E2E_SPEED_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_MODERATOR.email} --name "${E2E_MODERATOR.name}" --role moderator && npx tsx scripts/create-staff.ts --email ${E2E_EXPERT.email} --name "${E2E_EXPERT.name}" --role expert --credentials "${E2E_EXPERT.credentials}" && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -57,5 +57,13 @@ export const E2E_MODERATOR = {
   password: E2E_STAFF.password,
 };
 
+/** A community expert made the same way, with credentials (decision 049). */
+export const E2E_EXPERT = {
+  email: 'expert@kinwell.example',
+  name: 'Dr. Ana Ruiz',
+  credentials: 'Geriatric psychiatrist',
+  password: E2E_STAFF.password,
+};
+
 /** The local stand-in for Stripe's API, Checkout and billing portal (global-setup.ts). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);

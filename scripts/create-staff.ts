@@ -2,21 +2,36 @@
  * Creates a staff account (care specialist, moderator, expert or admin); admins can also create
  * them in the staff console (/staff/accounts), with the same service:
  *   npm run staff:create -- --email ana@kinwell.example --name "Ana Ruiz" --role specialist
+ * An expert answers community questions under their name and credentials, which they need:
+ *   npm run staff:create -- --email ana@kinwell.example --name "Dr. Ana Ruiz" --role expert \
+ *     --credentials "Geriatric psychiatrist"
  * The password is read from STAFF_PASSWORD, or asked for on the terminal.
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../shared/staff';
+import { STAFF_CREDENTIALS_MAX, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../shared/staff';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/env';
 import { createStaffAccount } from '../server/platform/staff/staff.service';
 
-const argsSchema = z.object({
-  email: z.email({ error: '--email must be an email address' }),
-  name: z.string().trim().min(2, '--name must be at least 2 characters'),
-  role: z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(', ')}` }),
-});
+const argsSchema = z
+  .object({
+    email: z.email({ error: '--email must be an email address' }),
+    name: z.string().trim().min(2, '--name must be at least 2 characters'),
+    role: z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(', ')}` }),
+    credentials: z
+      .string()
+      .trim()
+      .max(
+        STAFF_CREDENTIALS_MAX,
+        `--credentials must be at most ${STAFF_CREDENTIALS_MAX} characters`,
+      )
+      .optional(),
+  })
+  .refine((args) => args.role !== 'expert' || Boolean(args.credentials), {
+    error: 'An expert needs --credentials, for example --credentials "Geriatric psychiatrist"',
+  });
 
 async function askPassword(): Promise<string> {
   const fromEnv = process.env.STAFF_PASSWORD;
@@ -29,7 +44,12 @@ async function askPassword(): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      credentials: { type: 'string' },
+    },
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {

@@ -14,6 +14,8 @@ export const SIGNED_IN_PATHS = [
   '/community',
   '/community/groups/:slug',
   '/community/posts/:id',
+  '/community/questions',
+  '/community/questions/:id',
   '/care-plans',
   '/care-plan-templates',
   '/burnout-prevention',
@@ -68,6 +70,7 @@ export const STAFF_PATHS = [
   '/staff/figures',
   '/staff/accounts',
   '/staff/community',
+  '/staff/questions',
   '/admin-test',
 ] as const;
 

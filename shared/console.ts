@@ -1,7 +1,12 @@
 import { PLAN_STATES } from './subscription';
 import { z } from 'zod';
 import { normalizeEmail } from './auth';
-import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, staffSchema } from './staff';
+import {
+  STAFF_CREDENTIALS_MAX,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  staffSchema,
+} from './staff';
 
 /**
  * The staff console (/staff): what its screens load and send. Nothing here carries a family's
@@ -76,22 +81,37 @@ export const consoleStaffMemberSchema = staffSchema.extend({
 });
 export type ConsoleStaffMember = z.infer<typeof consoleStaffMemberSchema>;
 
-export const createStaffSchema = z.object({
-  name: z
-    .string({ error: 'Please enter a name' })
-    .trim()
-    .min(2, 'Please enter a name')
-    .max(100, 'The name must be at most 100 characters'),
-  email: staffEmail,
-  role: z.enum(STAFF_ROLES, { error: 'Please choose a role' }),
-  password: z
-    .string({ error: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters` })
-    .min(
-      STAFF_PASSWORD_MIN_LENGTH,
-      `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
-    )
-    .max(200, 'The password must be at most 200 characters'),
-});
+export const createStaffSchema = z
+  .object({
+    name: z
+      .string({ error: 'Please enter a name' })
+      .trim()
+      .min(2, 'Please enter a name')
+      .max(100, 'The name must be at most 100 characters'),
+    email: staffEmail,
+    role: z.enum(STAFF_ROLES, { error: 'Please choose a role' }),
+    /** Experts' credentials, shown with their answers ("Geriatric psychiatrist"). */
+    credentials: z
+      .string()
+      .trim()
+      .max(
+        STAFF_CREDENTIALS_MAX,
+        `The credentials must be at most ${STAFF_CREDENTIALS_MAX} characters`,
+      )
+      .optional(),
+    password: z
+      .string({ error: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters` })
+      .min(
+        STAFF_PASSWORD_MIN_LENGTH,
+        `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+      )
+      .max(200, 'The password must be at most 200 characters'),
+  })
+  // Members read an expert's credentials beside every answer.
+  .refine((input) => input.role !== 'expert' || Boolean(input.credentials), {
+    path: ['credentials'],
+    error: 'Please enter the expert’s credentials, for example “Geriatric psychiatrist”',
+  });
 export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
 /** The last run of one periodic job, as the system page shows it. */

@@ -118,6 +118,12 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: true, push: false },
   },
+  'community.answer': {
+    label: 'An expert answers your question',
+    description: 'When one of Kinwell’s experts answers a question you asked in the community.',
+    isUrgent: false,
+    defaults: { inApp: true, email: true, push: false },
+  },
   'wellness.self_care': {
     label: 'Your daily moment for yourself',
     description: 'A gentle self-care reminder at the time you chose in the Wellness Center.',

@@ -19,8 +19,12 @@ export const staffSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES),
+  /** An expert's credentials, shown with their answers ("Geriatric psychiatrist"); else null. */
+  credentials: z.string().nullable(),
 });
 export type Staff = z.infer<typeof staffSchema>;
+
+export const STAFF_CREDENTIALS_MAX = 150;
 
 /**
  * What each staff role may do: the one table the server checks every staff API against
@@ -42,6 +46,10 @@ export const STAFF_RIGHTS = {
   'figures.read': ['admin'],
   /** The community's moderation queue: hide, restore, close reports (decision 045). */
   'community.moderate': ['moderator', 'admin'],
+  /** Expert questions, private ones too: experts answer them, moderators look after them. */
+  'community.questions': ['expert', 'moderator', 'admin'],
+  /** Answering expert questions, under one's name and credentials (decision 049). */
+  'community.answer': ['expert'],
   /** /admin-test, the system page (decision 038: admins only). */
   'system.read': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -40,6 +40,7 @@ const StaffPeople = lazy(() => import('./routes/staff-people'));
 const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
 const StaffFigures = lazy(() => import('./routes/staff-figures'));
 const StaffCommunity = lazy(() => import('./routes/staff-community'));
+const StaffQuestions = lazy(() => import('./routes/staff-questions'));
 const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -110,6 +111,7 @@ export function SignedOutRoutes() {
         <Route path="/staff/people" element={<StaffPeople />} />
         <Route path="/staff/figures" element={<StaffFigures />} />
         <Route path="/staff/community" element={<StaffCommunity />} />
+        <Route path="/staff/questions" element={<StaffQuestions />} />
         <Route path="/staff/accounts" element={<StaffAccounts />} />
         <Route path="/admin-test" element={<SystemStatus />} />
         <Route path="/invite/:code" element={<Invite />} />

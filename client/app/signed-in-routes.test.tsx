@@ -58,6 +58,8 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/community',
       '/community/groups/:slug',
       '/community/posts/:id',
+      '/community/questions',
+      '/community/questions/:id',
       '/care-plans',
       '/care-plan-templates',
       '/burnout-prevention',

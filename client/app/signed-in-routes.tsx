@@ -21,6 +21,8 @@ const Tracking = lazy(() => import('./routes/tracking'));
 const Community = lazy(() => import('./routes/community'));
 const CommunityGroup = lazy(() => import('./routes/community-group'));
 const CommunityPost = lazy(() => import('./routes/community-post'));
+const CommunityQuestions = lazy(() => import('./routes/community-questions'));
+const CommunityQuestion = lazy(() => import('./routes/community-question'));
 const CarePlans = lazy(() => import('./routes/care-plans'));
 const CarePlanTemplates = lazy(() => import('./routes/care-plan-templates'));
 const Wellness = lazy(() => import('./routes/wellness'));
@@ -118,6 +120,8 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   },
   { path: '/community/groups/:slug', screen: CommunityGroup, needs: 'signed-in' },
   { path: '/community/posts/:id', screen: CommunityPost, needs: 'signed-in' },
+  { path: '/community/questions', screen: CommunityQuestions, needs: 'signed-in' },
+  { path: '/community/questions/:id', screen: CommunityQuestion, needs: 'signed-in' },
   { path: '/care-plans', screen: CarePlans, needs: 'plans.view', nav: 'Care Plans' },
   {
     path: '/care-plan-templates',

@@ -46,6 +46,12 @@ const staffOnly = (s: number): Expected => ({ ...all(401), ...everyStaffRole(s) 
 const deskStaff = (s: number): Expected => ({ ...staffOnly(s), moderator: 403, expert: 403 });
 /** The community's moderation queue: moderators and admins. */
 const moderators = (s: number): Expected => ({ ...staffOnly(403), moderator: s, admin: s });
+/** Expert questions, private ones too: experts, moderators and admins read them (decision 049). */
+const questionStaff = (s: number): Expected => ({ ...staffOnly(s), specialist: 403 });
+/** Answering expert questions: experts only. */
+const experts = (s: number): Expected => ({ ...staffOnly(403), expert: s });
+/** Caregiver A's private question: only A sees it; A's own family member does not. */
+const askerA = (s: number): Expected => ({ ...signedIn(404), caregiverA: s });
 /** The console's admin screens: admins only. */
 const adminOnly = (s: number): Expected => ({
   ...staffOnly(403),
@@ -485,6 +491,39 @@ const MATRIX: Row[] = [
   ]),
   row('GET', '/api/staff/community/held-words', moderators(200)),
   row('PUT', '/api/staff/community/held-words', moderators(200), { body: { words: [] } }),
+  // Expert questions (decision 049): members ask and read answered public ones; a private one is
+  // the asker's; experts answer; moderators hide.
+  row('GET', '/api/community/questions', signedIn(200)),
+  row('GET', '/api/community/questions/search', signedIn(200), { query: '?q=sleep' }),
+  row('GET', '/api/community/questions/mine', signedIn(200)),
+  row('POST', '/api/community/questions', signedIn(403), {
+    body: { title: 'Is it normal?', body: 'Details.', visibility: 'private' },
+  }),
+  row('GET', '/api/community/questions/{id}', askerA(200), {
+    params: { id: (f) => f.privateQuestionId },
+  }),
+  row('DELETE', '/api/community/questions/{id}', askerA(204), {
+    params: { id: (f) => f.privateQuestionId },
+  }),
+  // Not answered yet, so not even its asker can mark it answered.
+  row('POST', '/api/community/questions/{id}/resolution', askerA(403), {
+    params: { id: (f) => f.privateQuestionId },
+  }),
+  row('GET', '/api/staff/questions', questionStaff(200)),
+  row('GET', '/api/staff/questions/{id}', questionStaff(200), {
+    params: { id: (f) => f.privateQuestionId },
+  }),
+  row('POST', '/api/staff/questions/{id}/answers', experts(201), {
+    params: { id: (f) => f.privateQuestionId },
+    body: { body: 'It is common; gently go along with it.' },
+  }),
+  row('POST', '/api/staff/questions/{id}/moderation', moderators(200), {
+    params: { id: (f) => f.privateQuestionId },
+    body: { action: 'hide', note: 'Breaks the rules' },
+  }),
+  row('POST', '/api/staff/answers/{id}/moderation', moderators(404), {
+    body: { action: 'hide', note: 'Breaks the rules' },
+  }),
   row('GET', '/api/wellness/settings', signedIn(200)),
   row('PUT', '/api/wellness/settings', signedIn(200), {
     body: { zipCode: '60614', reminder: { isOn: true, time: '19:00' } },

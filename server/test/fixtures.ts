@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createAgent, type Agent, registerAgent, staffAgent, type TestContext } from './test-app';
+import { communityQuestions } from '../features/community/questions.schema';
 
 /** A small real PNG, as a phone would upload (sharp draws it). */
 export const makePng = (width = 8, height = 8, color = '#7a9cc6') =>
@@ -125,6 +126,18 @@ export async function createCircleFixture(ctx: TestContext) {
     helped: 'Calmed her at bedtime',
   });
   if (note.statusCode !== 200) throw new Error(`music note failed: ${note.body}`);
+  // A private question caregiver A asked the community's experts (decision 049), still waiting.
+  const [privateQuestion] = await ctx.database.db
+    .insert(communityQuestions)
+    .values({
+      authorUserId: caregiverA.user.id,
+      isAnonymous: false,
+      visibility: 'private',
+      title: 'Is it normal that Dad forgets my name?',
+      body: 'He calls me by my sister’s name.',
+      createdAt: ctx.clock.now(),
+    })
+    .returning({ id: communityQuestions.id });
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -160,6 +173,7 @@ export async function createCircleFixture(ctx: TestContext) {
     calendarFeedToken: feedUrl.split('/').at(-2) as string,
     selfCheckId: selfCheck.json<{ id: string }>().id,
     musicSongId: song.json<{ song: { id: string } }>().song.id,
+    privateQuestionId: privateQuestion?.id as string,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

@@ -327,6 +327,8 @@ export async function staffAgent(ctx: TestContext, role: StaffRole = 'specialist
     email: `staff.${role}.${staffSequence}.${Date.now()}@kinwell.example`,
     password: 'a long staff password',
     role,
+    // Experts answer under their credentials.
+    credentials: role === 'expert' ? 'Geriatric psychiatrist' : undefined,
   };
   const { createStaffAccount } = await import('../platform/staff/staff.service');
   const staff = await createStaffAccount({ db: ctx.database.db, input });

@@ -7,7 +7,7 @@ import {
   COMMUNITY_GROUP_KINDS,
   COMMUNITY_NAME_MAX,
 } from '../../../shared/community';
-import { ExternalLink, PhoneLink } from '../../components/links';
+import { ExternalLink, PhoneLink, StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -184,6 +184,14 @@ export default function CommunityScreen() {
       lead="Support groups for families like yours: ask, share what helped, and hear from people who have been there. Moderators look after every group."
     >
       <ModeratorMessages />
+      <Section
+        title="Ask an expert"
+        intro="Ask Kinwell’s experts a question, publicly or privately, and read the answers they gave other families."
+      >
+        <StandaloneLink to="/community/questions">
+          Ask an expert or read their answers
+        </StandaloneLink>
+      </Section>
       <Search />
       <Groups />
       <CommunityName />

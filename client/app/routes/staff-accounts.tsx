@@ -15,11 +15,12 @@ import {
 } from '../../features/staff/console.queries';
 import { StaffConsole } from '../../features/staff/staff-console';
 
-type Field = 'name' | 'email' | 'role' | 'password';
+type Field = 'name' | 'email' | 'role' | 'credentials' | 'password';
+const EMPTY = { name: '', email: '', role: '', credentials: '', password: '' };
 
 function CreateStaffForm() {
   const create = useCreateStaff();
-  const [values, setValues] = useState({ name: '', email: '', role: '', password: '' });
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -27,7 +28,10 @@ function CreateStaffForm() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createStaffSchema.safeParse(values);
+    const parsed = createStaffSchema.safeParse({
+      ...values,
+      credentials: values.role === 'expert' ? values.credentials : undefined,
+    });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -43,7 +47,7 @@ function CreateStaffForm() {
         title: 'Staff account created',
         description: `${created.name} can now sign in at /admin-login and set up an authenticator app.`,
       });
-      setValues({ name: '', email: '', role: '', password: '' });
+      setValues(EMPTY);
     } catch (failure) {
       const message = describeError(failure);
       if (message?.includes('email')) setErrors({ email: message });
@@ -85,6 +89,16 @@ function CreateStaffForm() {
             </option>
           ))}
         </SelectField>
+        {values.role === 'expert' ? (
+          <TextField
+            label="Credentials"
+            autoComplete="off"
+            hint="Members read them beside every answer, for example “Geriatric psychiatrist”."
+            value={values.credentials}
+            error={errors.credentials}
+            onChange={(event) => set('credentials', event.target.value)}
+          />
+        ) : null}
         <TextField
           label="First password"
           type="password"
@@ -110,6 +124,7 @@ function StaffRow({ member, me }: { member: ConsoleStaffMember; me: Staff }) {
     <li className="border-border grid gap-2 rounded-xl border-2 p-4">
       <p className="text-xl font-semibold [overflow-wrap:anywhere]">
         {member.name} · {STAFF_ROLE_LABELS[member.role]}
+        {member.credentials ? ` (${member.credentials})` : ''}
       </p>
       <p className="text-lg [overflow-wrap:anywhere]">{member.email}</p>
       <p className="text-lg">

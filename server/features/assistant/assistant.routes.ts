@@ -12,7 +12,9 @@ import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { linksFor } from './answer-links';
+import { findAnsweredQuestions } from '../community/questions.service';
 import { type Asker, withCircleAnswers } from './circle-answers';
+import { withExpertAnswers } from './expert-answers';
 import { withSafetyRules } from './with-safety-rules';
 
 const CHAT_MESSAGES: RateLimit = {
@@ -44,9 +46,13 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     return { kind: 'member', context: { db, actor, at: clock.now(), describeAuditAction } };
   };
   // The safety and escalation rules run first whatever the provider is; then questions about the
-  // asker's own circle are answered from it; anything else goes to the provider.
+  // asker's own circle are answered from it; anything else goes to the provider. Last, a signed-in
+  // person's reply may point to answered expert questions in the community (decision 049).
   const assistantFor = (request: FastifyRequest) =>
-    withSafetyRules(withCircleAnswers(askerOf(request), provider), settings);
+    withExpertAnswers(
+      withSafetyRules(withCircleAnswers(askerOf(request), provider), settings),
+      request.auth ? (message) => findAnsweredQuestions(db, message) : null,
+    );
 
   app.post(
     '/api/chat',

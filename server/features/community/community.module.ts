@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module';
 import { communityAudit } from './community.audit';
 import { communityModerationRoutes } from './community.moderation.routes';
 import { communityRoutes } from './community.routes';
+import { questionsAudit } from './questions.audit';
+import { questionRoutes } from './questions.routes';
 import { seedCommunityGroups } from './community.service';
 
 /**
@@ -10,17 +12,14 @@ import { seedCommunityGroups } from './community.service';
  */
 export const communityModule = defineModule({
   name: 'community',
-  audit: communityAudit,
+  audit: { descriptions: { ...communityAudit.descriptions, ...questionsAudit.descriptions } },
   routes: async (app, { db, clock, notifier, emailWorker, config }) => {
     // The first start seeds the groups; later starts add any new ones.
     await seedCommunityGroups(db, clock.now());
-    await app.register(communityRoutes, {
-      db,
-      clock,
-      notifier,
-      emailWorker,
-      alerting: { supportEmail: config.supportEmail, publicUrl: config.publicUrl },
-    });
+    const alerting = { supportEmail: config.supportEmail, publicUrl: config.publicUrl };
+    await app.register(communityRoutes, { db, clock, notifier, emailWorker, alerting });
     await app.register(communityModerationRoutes, { db, clock, notifier, emailWorker });
+    // Expert questions (decision 049).
+    await app.register(questionRoutes, { db, clock, notifier, emailWorker, alerting });
   },
 });

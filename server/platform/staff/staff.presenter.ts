@@ -8,6 +8,7 @@ export const presentStaff = (staff: typeof staffUsers.$inferSelect): Staff => ({
   name: staff.name,
   email: staff.email,
   role: staff.role,
+  credentials: staff.credentials,
 });
 
 /** The password step's answer; on enrolment the secret goes out this once, as text and QR code. */

@@ -8,6 +8,8 @@ export const staffUsers = pgTable('staff_users', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   role: text('role', { enum: STAFF_ROLES }).notNull(),
+  /** What members read beside an expert's answers ("Geriatric psychiatrist"); null for others. */
+  credentials: text('credentials'),
   passwordHash: text('password_hash').notNull(),
   /**
    * The authenticator app's secret (base32), set once a code from it was confirmed; null until

@@ -21,7 +21,14 @@ export type StaffCreator = { staffId: string; ip: string; at: Date } | 'operator
  */
 export async function createStaffAccount(options: {
   db: Database;
-  input: { name: string; email: string; password: string; role: StaffRole };
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    role: StaffRole;
+    /** An expert's credentials, shown with their answers. */
+    credentials?: string | undefined;
+  };
   by?: StaffCreator;
 }): Promise<StaffRow> {
   const { db, input, by = 'operator' } = options;
@@ -33,6 +40,7 @@ export async function createStaffAccount(options: {
         name: input.name,
         email: normalizeEmail(input.email),
         role: input.role,
+        credentials: input.credentials?.trim() || null,
         passwordHash,
       })
       .onConflictDoNothing({ target: staffUsers.email })

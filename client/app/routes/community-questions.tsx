@@ -1,0 +1,240 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BODY_MAX, TITLE_MAX } from '../../../shared/community';
+import {
+  QUESTION_VISIBILITIES,
+  QUESTION_VISIBILITY_LABELS,
+  type QuestionVisibility,
+} from '../../../shared/community-questions';
+import { StandaloneLink } from '../../components/links';
+import { Section } from '../../components/section';
+import { Button } from '../../components/ui/button';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { Page } from '../../components/ui/page';
+import { describeError } from '../../lib/api';
+import { AcceptGuidelines } from '../../features/community/community-parts';
+import { communityProfileQuery } from '../../features/community/community.queries';
+import { QuestionCard } from '../../features/community/question-parts';
+import {
+  answeredQuestionsQuery,
+  myQuestionsQuery,
+  questionSearchQuery,
+  useQuestionMutations,
+} from '../../features/community/questions.queries';
+
+function AskForm() {
+  const { data: profile } = useQuery(communityProfileQuery());
+  const { ask } = useQuestionMutations();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [visibility, setVisibility] = useState<QuestionVisibility | ''>('');
+  const [isAnonymous, setAnonymous] = useState(false);
+  const [error, setError] = useState<string>();
+  if (!profile) return null;
+  if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!visibility) {
+      setError('Please choose whether your question is public or private.');
+      return;
+    }
+    ask.mutate(
+      { title, body, visibility, isAnonymous },
+      {
+        onSuccess: (created) =>
+          void navigate(`/community/questions/${created.question.id}`, {
+            state: { showCrisisResources: created.showCrisisResources },
+          }),
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+  return (
+    <Section
+      title="Ask an expert"
+      intro="Kinwell’s experts (doctors, nurses and other professionals in dementia care) answer in the order questions arrive. They give general guidance, not a diagnosis. In an emergency, call 911."
+    >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <TextField
+          label="Your question"
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextAreaField
+          label="A few words about your situation"
+          hint="Leave out full names and addresses. Plain text."
+          value={body}
+          rows={5}
+          maxLength={BODY_MAX}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold">Who can read it</legend>
+          {QUESTION_VISIBILITIES.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="question-visibility"
+                value={value}
+                checked={visibility === value}
+                onChange={() => setVisibility(value)}
+                className="accent-accent h-6 w-6 shrink-0"
+              />
+              {QUESTION_VISIBILITY_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-1">
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              className="h-6 w-6 shrink-0"
+              checked={isAnonymous}
+              onChange={(event) => setAnonymous(event.target.checked)}
+              aria-describedby="ask-anonymous-hint"
+            />
+            Ask anonymously
+          </label>
+          <p id="ask-anonymous-hint" className="text-fg-muted text-sm">
+            Other members see “Anonymous caregiver”. Kinwell’s experts and moderators can still see
+            who asked.
+          </p>
+        </div>
+        {error ? (
+          <p role="alert" className="text-danger font-medium">
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={ask.isPending}>
+            Send my question
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+function MyQuestions() {
+  const { data, error, isPending } = useQuery(myQuestionsQuery());
+  if (isPending) return <p>Loading your questions…</p>;
+  if (error || !data) return <p role="alert">{describeError(error)}</p>;
+  return (
+    <Section
+      title="Your questions"
+      intro="Private ones too: only you, Kinwell’s experts and moderators can read a private question."
+    >
+      {data.questions.length === 0 ? (
+        <p>You have not asked a question yet.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {data.questions.map((question) => (
+            <li key={question.id}>
+              <QuestionCard question={question} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function SearchAnswered() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const { data, error, isFetching } = useQuery(questionSearchQuery(query));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <Section title="Search answered questions">
+      <form role="search" onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
+        <TextField
+          label="Words to look for"
+          type="search"
+          value={draft}
+          hint="Only public questions that an expert answered are searched."
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {error ? <p role="alert">{describeError(error)}</p> : null}
+      {query && data && !isFetching ? (
+        data.questions.length === 0 ? (
+          <p role="status">No answered questions match “{query}”.</p>
+        ) : (
+          <>
+            <p role="status">
+              {data.questions.length === 1
+                ? '1 answered question matches'
+                : `${data.questions.length} answered questions match`}{' '}
+              “{query}”.
+            </p>
+            <ul className="grid gap-3">
+              {data.questions.map((question) => (
+                <li key={question.id}>
+                  <QuestionCard question={question} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
+    </Section>
+  );
+}
+
+function Answered() {
+  const answered = useInfiniteQuery(answeredQuestionsQuery());
+  if (answered.isPending) return <p>Loading answered questions…</p>;
+  if (answered.error) return <p role="alert">{describeError(answered.error)}</p>;
+  const all = answered.data.pages.flatMap((page) => page.questions);
+  return (
+    <Section title="Recently answered">
+      {all.length === 0 ? (
+        <p>No public questions have been answered yet.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {all.map((question) => (
+            <li key={question.id}>
+              <QuestionCard question={question} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {answered.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => void answered.fetchNextPage()}
+            disabled={answered.isFetchingNextPage}
+          >
+            Show older answers
+          </Button>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+/** /community/questions: ask Kinwell's experts, read their answers (decision 049). */
+export default function CommunityQuestionsScreen() {
+  return (
+    <Page
+      title="Ask an expert"
+      lead="Ask a question publicly, so other families can learn from the answer too, or privately. Answers come from Kinwell’s experts and show their name and credentials."
+    >
+      <StandaloneLink to="/community">Back to the support groups</StandaloneLink>
+      <AskForm />
+      <MyQuestions />
+      <SearchAnswered />
+      <Answered />
+    </Page>
+  );
+}

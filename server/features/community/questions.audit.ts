@@ -1,0 +1,19 @@
+import { defineAuditActions } from '../../platform/audit/audit-actions';
+
+/**
+ * Expert questions (decision 049), recorded like the rest of the community: members without a
+ * circle, with the question as the subject; experts and moderators with `staff:<id>` as the
+ * subject and what they acted on in the detail.
+ */
+export const questionsAudit = defineAuditActions({
+  'community.question_asked': 'Asked the community’s experts a question',
+  'community.question_resolved': 'Said an expert’s answer answered their question',
+  'community.question_deleted': 'Deleted a question to the experts',
+  'community.question_crisis_flagged':
+    'Crisis language in a question to the experts reached the moderators',
+  'community.questions_viewed': 'Opened the expert questions',
+  'community.question_answered': 'Answered a community question as an expert',
+  'community.question_hidden': 'Hid a community question or answer',
+  'community.question_restored': 'Restored a community question or answer',
+  'community.question_dismissed': 'Closed an urgent question without a change',
+});
