@@ -125,6 +125,20 @@ export async function createCircleFixture(ctx: TestContext) {
     helped: 'Calmed her at bedtime',
   });
   if (note.statusCode !== 200) throw new Error(`music note failed: ${note.body}`);
+  const memoryPerson = await caregiverA.agent.post('/api/circle/memory-people', {
+    name: 'Rosa',
+    relationship: 'granddaughter',
+  });
+  if (memoryPerson.statusCode !== 201)
+    throw new Error(`memory person failed: ${memoryPerson.body}`);
+  const memoryPhoto = await caregiverA.agent.upload(
+    'POST',
+    '/api/circle/photos',
+    await photoUpload(),
+  );
+  if (memoryPhoto.statusCode !== 201) throw new Error(`memory photo failed: ${memoryPhoto.body}`);
+  const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
+  if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -160,6 +174,9 @@ export async function createCircleFixture(ctx: TestContext) {
     calendarFeedToken: feedUrl.split('/').at(-2) as string,
     selfCheckId: selfCheck.json<{ id: string }>().id,
     musicSongId: song.json<{ song: { id: string } }>().song.id,
+    memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
+    memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
+    photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

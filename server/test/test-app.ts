@@ -77,7 +77,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   deps: Pick<
     AppDeps,
-    'mailer' | 'assistant' | 'push' | 'clientDir' | 'pagesDir' | 'modules' | 'logger'
+    'mailer' | 'assistant' | 'push' | 'clientDir' | 'pagesDir' | 'modules' | 'logger' | 'files'
   > = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));
