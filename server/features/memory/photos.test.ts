@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -71,7 +71,11 @@ async function addPerson(agent: Agent, name: string, relationship: string | null
 const list = async (agent: Agent, query = '') =>
   (await agent.get(`/api/circle/photos${query}`)).json<PhotoList>();
 const auditOf = (circleId: string) =>
-  ctx.database.db.select().from(auditEvents).where(eq(auditEvents.circleId, circleId));
+  ctx.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.circleId, circleId))
+    .orderBy(asc(auditEvents.id));
 
 describe('adding a photo', () => {
   it('reads the date taken, strips every piece of metadata, and stores a display copy and a thumbnail', async () => {
