@@ -80,18 +80,30 @@ test('a family member on a phone adds two photos and names who is in one; the ca
     sam.getByRole('list', { name: 'People in the photos' }).getByText('Ana — granddaughter'),
   ).toBeVisible();
 
-  // Two photos at once, from the phone's gallery.
-  await sam.getByLabel('Add photos').setInputFiles(await fixtures());
-  await expect(sam.getByText('2 photos added.')).toBeVisible();
+  // Two photos at once from the phone's gallery, and a file that only looks like one.
+  await sam
+    .getByLabel('Add photos')
+    .setInputFiles([
+      ...(await fixtures()),
+      { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') },
+    ]);
+  await expect(sam.getByText('2 photos added. 1 could not be added.')).toBeVisible();
   await expect(sam.locator('[data-upload-status="added"]')).toHaveCount(2);
+  const failed = sam.locator('[data-upload-status="failed"]');
+  await expect(failed).toContainText('We could not read that picture. Please choose a JPEG, PNG');
+  await failed.getByRole('button', { name: /Try again.*not-a-photo\.jpg/ }).click();
+  await expect(failed).toContainText('We could not read that picture');
+  await noSidewaysScroll(sam, 360);
+  await sam.setViewportSize({ width: 390, height: 844 });
   await expect(sam.getByText('2 photos', { exact: true })).toBeVisible();
 
   // By year, the beach photo (1987, from the camera's date) comes first.
   const sorted = sam.waitForResponse((r) => r.url().includes('sort=year') && r.ok());
   await sam.getByLabel('Sort', { exact: true }).selectOption({ label: 'By year' });
   await sorted;
-  const grid = sam.getByRole('list', { name: 'Photos' });
-  await grid.getByRole('button').first().click();
+  const grid = sam.getByRole('list', { name: 'Photos', exact: true });
+  await expect(grid.getByRole('button').first()).toContainText('1987');
+  await grid.getByRole('button', { name: /1987/ }).click();
   await expect(sam.getByText('Camera date:')).toBeVisible();
   await expect(sam.getByText('June 21, 1987')).toBeVisible();
   await sam.getByLabel('Caption', { exact: true }).fill('Grandma at the beach');
@@ -113,7 +125,7 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await page.getByLabel('Search captions and stories').fill('beach');
   await expect(page.getByText('1 photo found')).toBeVisible();
   await page
-    .getByRole('list', { name: 'Photos' })
+    .getByRole('list', { name: 'Photos', exact: true })
     .getByRole('button', { name: /Grandma at the beach/ })
     .click();
   await expect(
@@ -127,7 +139,7 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await expect(page.getByText('0 photos found')).toBeVisible();
   await checkA11y(page, 'photos, one recently removed');
   await removed.getByRole('button', { name: 'Restore Grandma at the beach' }).click();
-  await expect(page.getByText('Photo brought back.')).toBeVisible();
+  await expect(page.getByText('Photo brought back.', { exact: true })).toBeVisible();
   await expect(page.getByText('1 photo found')).toBeVisible();
   await expect(removed).toHaveCount(0);
 

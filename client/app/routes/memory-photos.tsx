@@ -790,6 +790,9 @@ export default function MemoryPhotosScreen() {
                   <span className="font-semibold break-words">
                     {photo.caption ?? 'No caption yet'}
                   </span>
+                  {photoWhen(photo) ? (
+                    <span className="text-fg-muted text-sm">{photoWhen(photo)}</span>
+                  ) : null}
                   {photo.people.length ? (
                     <span className="text-fg-muted text-sm break-words">
                       {photo.people.map((p) => p.name).join(', ')}
