@@ -23,6 +23,7 @@ export const SIGNED_IN_PATHS = [
   '/cognitive-activities/play/:game',
   '/memory-support',
   '/memory-support/music',
+  '/memory-support/photos',
   '/support',
   '/medications',
   '/medications/today',

@@ -130,6 +130,12 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: false, push: true },
   },
+  'memory.photos_added': {
+    label: 'New family photos',
+    description: 'When someone adds photos to memory support (once for each batch they add).',
+    isUrgent: false,
+    defaults: { inApp: true, email: false, push: false },
+  },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

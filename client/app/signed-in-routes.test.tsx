@@ -67,6 +67,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/cognitive-activities/play/:game',
       '/memory-support',
       '/memory-support/music',
+      '/memory-support/photos',
       '/support',
       '/medications',
       '/medications/today',

@@ -30,6 +30,7 @@ const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
 const GamePlay = lazy(() => import('./routes/game-play'));
 const MemorySupport = lazy(() => import('./routes/memory-support'));
 const MemoryMusic = lazy(() => import('./routes/memory-music'));
+const MemoryPhotos = lazy(() => import('./routes/memory-photos'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
@@ -146,6 +147,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: GAME_PLAY_PATH, screen: GamePlay, needs: 'activities.play' },
   { path: '/memory-support', screen: MemorySupport, needs: 'signed-in', nav: 'Memory Support' },
   { path: '/memory-support/music', screen: MemoryMusic, needs: 'signed-in' },
+  { path: '/memory-support/photos', screen: MemoryPhotos, needs: 'signed-in' },
   { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
 
   { path: '/medications', screen: Medications, needs: 'care.view' },

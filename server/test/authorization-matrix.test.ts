@@ -400,6 +400,49 @@ const MATRIX: Row[] = [
     { params: { catalogueId: () => 'moon-river-henry-mancini-1961' } },
   ),
 
+  // Memory support's photos (decision 048): every member sees and adds; whoever added something
+  // (circle A's caregiver here) or a caregiver changes it. Removed photos stay viewable until purged.
+  row('GET', '/api/circle/memory-people', member(200)),
+  row('POST', '/api/circle/memory-people', member(201), { body: { name: 'Joe' } }),
+  row('PUT', '/api/circle/memory-people/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryPersonId },
+    body: { name: 'Rosa Maria', relationship: 'granddaughter' },
+  }),
+  row('DELETE', '/api/circle/memory-people/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.memoryPersonId },
+  }),
+  row('GET', '/api/circle/photos', member(200)),
+  row('POST', '/api/circle/photos', member(201), { upload: 'photo', fields: { caption: 'Beach' } }),
+  row('GET', '/api/circle/photos/removed', member(200)),
+  row('GET', '/api/circle/photos/{id}', memberOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
+  row('GET', '/api/circle/photos/{id}/image', memberOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
+  row('GET', '/api/circle/photos/{id}/thumbnail', memberOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
+  row('PUT', '/api/circle/photos/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+    body: { caption: 'At the lake' },
+  }),
+  row('DELETE', '/api/circle/photos/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
+  row('POST', '/api/circle/photos/{id}/restore', caregiverOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
+  row('GET', '/api/circle/photo-albums', member(200)),
+  row('POST', '/api/circle/photo-albums', member(201), { body: { name: 'Holidays' } }),
+  row('PUT', '/api/circle/photo-albums/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.photoAlbumId },
+    body: { name: 'Christmas' },
+  }),
+  row('DELETE', '/api/circle/photo-albums/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.photoAlbumId },
+  }),
+
   // The family's plan: every member sees it; caregivers pay. This app runs without billing
   // (self-hosted), so paying answers 409 and Stripe's webhook 404.
   row('GET', '/api/circle/subscription', member(200)),

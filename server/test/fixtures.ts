@@ -138,6 +138,20 @@ export async function createCircleFixture(ctx: TestContext) {
       createdAt: ctx.clock.now(),
     })
     .returning({ id: communityQuestions.id });
+  const memoryPerson = await caregiverA.agent.post('/api/circle/memory-people', {
+    name: 'Rosa',
+    relationship: 'granddaughter',
+  });
+  if (memoryPerson.statusCode !== 201)
+    throw new Error(`memory person failed: ${memoryPerson.body}`);
+  const memoryPhoto = await caregiverA.agent.upload(
+    'POST',
+    '/api/circle/photos',
+    await photoUpload(),
+  );
+  if (memoryPhoto.statusCode !== 201) throw new Error(`memory photo failed: ${memoryPhoto.body}`);
+  const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
+  if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -174,6 +188,9 @@ export async function createCircleFixture(ctx: TestContext) {
     selfCheckId: selfCheck.json<{ id: string }>().id,
     musicSongId: song.json<{ song: { id: string } }>().song.id,
     privateQuestionId: privateQuestion?.id as string,
+    memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
+    memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
+    photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

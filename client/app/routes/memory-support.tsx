@@ -63,6 +63,17 @@ export default function MemorySupportScreen() {
         </Section>
       ) : null}
       <Section
+        title="Family photos"
+        intro="Add photos from your phone or computer, with the names of the people in them, the place, the year and the story."
+      >
+        <p>
+          <ButtonLink to="/memory-support/photos">
+            <Image aria-hidden className="h-5 w-5" />
+            Open the photos
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section
         title="Music by era and mood"
         intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
       >
@@ -74,10 +85,10 @@ export default function MemorySupportScreen() {
         </p>
       </Section>
 
-      <Notice title="Nothing added yet" icon={BookHeart}>
+      <Notice title="Recordings and memory triggers are coming" icon={BookHeart}>
         <p>
-          Your care circle has no photos, recordings or memory triggers in Kinwell yet. You can
-          start gathering them today with the ideas below, so they are ready to share.
+          Your care circle cannot add recordings or memory triggers in Kinwell yet. You can start
+          gathering them today with the ideas below, so they are ready to share.
         </p>
       </Notice>
 

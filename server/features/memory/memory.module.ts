@@ -1,19 +1,46 @@
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/module';
 import { memoryAudit } from './memory.audit';
-import { musicCatalogueNotes, musicSettings, musicSongs } from './memory.schema';
+import {
+  memoryAlbumPhotos,
+  memoryAlbums,
+  memoryPeople,
+  memoryPhotoPeople,
+  memoryPhotos,
+  musicCatalogueNotes,
+  musicSettings,
+  musicSongs,
+} from './memory.schema';
 import { musicRoutes } from './music.routes';
+import { photoRoutes } from './photos.routes';
+import { announceNewPhotos, purgeRemovedPhotos } from './photos.service';
 
 /**
- * Memory support. Its first part is music by era and mood (decision 046); photos, recordings,
- * memory triggers and books join this module as they are built.
+ * Memory support: music by era and mood (decision 046) and the family's photos, the people in
+ * them and albums (decision 048); recordings, memory triggers and books join as they are built.
  */
 export const memoryModule = defineModule({
   name: 'memory',
   audit: memoryAudit,
-  routes: async (app, { db, clock }) => {
+  routes: async (app, { db, clock, files }) => {
     await app.register(musicRoutes, { db, clock });
+    await app.register(photoRoutes, { db, clock, files });
   },
+  jobs: [
+    {
+      name: 'memory-photo-announcements',
+      everyMs: 60_000,
+      run: ({ db, clock, notifier }) => announceNewPhotos({ db, clock, notifier }),
+    },
+    {
+      name: 'memory-photo-purge',
+      everyMs: 60 * 60_000,
+      isRunAtStart: true,
+      run: ({ db, clock, files }) => purgeRemovedPhotos({ db, clock, files }),
+    },
+  ],
+  // Parents first. The photo files are not rows: the export carries them beside the JSON (see
+  // decision 048); every row names its circle, so the circle's rows are exactly these.
   circleTables: [
     {
       name: 'music_settings',
@@ -25,6 +52,19 @@ export const memoryModule = defineModule({
       name: 'music_catalogue_notes',
       table: musicCatalogueNotes,
       where: (id) => eq(musicCatalogueNotes.circleId, id),
+    },
+    { name: 'memory_people', table: memoryPeople, where: (id) => eq(memoryPeople.circleId, id) },
+    { name: 'memory_photos', table: memoryPhotos, where: (id) => eq(memoryPhotos.circleId, id) },
+    {
+      name: 'memory_photo_people',
+      table: memoryPhotoPeople,
+      where: (id) => eq(memoryPhotoPeople.circleId, id),
+    },
+    { name: 'memory_albums', table: memoryAlbums, where: (id) => eq(memoryAlbums.circleId, id) },
+    {
+      name: 'memory_album_photos',
+      table: memoryAlbumPhotos,
+      where: (id) => eq(memoryAlbumPhotos.circleId, id),
     },
   ],
 });

@@ -9,8 +9,13 @@ export const NOT_YOUR_SONG_MESSAGE =
  * Memory content is edited by whoever added it; a caregiver may edit or remove anything
  * (`memories.manage`). A song whose adder's account is gone is a caregiver's to change.
  */
-export function assertMayChange(actor: CircleActor, row: { addedByUserId: string | null }): void {
-  if (row.addedByUserId !== actor.user.id && !can(actor.role, 'memories.manage')) {
-    throw forbidden(NOT_YOUR_SONG_MESSAGE);
-  }
+export function assertMayChange(
+  actor: CircleActor,
+  row: { addedByUserId: string | null },
+  message = NOT_YOUR_SONG_MESSAGE,
+): void {
+  if (!mayChange(actor, row)) throw forbidden(message);
 }
+
+export const mayChange = (actor: CircleActor, row: { addedByUserId: string | null }): boolean =>
+  row.addedByUserId === actor.user.id || can(actor.role, 'memories.manage');

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MUSIC_SERVICES, type MusicMood } from '../../../shared/music';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
@@ -52,4 +62,107 @@ export const musicCatalogueNotes = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.circleId, t.catalogueId] })],
+);
+
+const addedBy = () => uuid('added_by_user_id').references(() => users.id, { onDelete: 'set null' });
+
+/** Someone who appears in the family's photos: "Rosa", "granddaughter" (decision 048). */
+export const memoryPeople = pgTable(
+  'memory_people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    circleId: circleIdColumn(),
+    name: text('name').notNull(),
+    relationship: text('relationship'),
+    addedByUserId: addedBy(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('memory_people_circle_idx').on(t.circleId, t.name)],
+);
+
+/**
+ * A photo of the family's. Its bytes live in the file store under keys made from the circle and
+ * the photo's id (`photoFileKeys`), a display JPEG and a thumbnail, both without metadata.
+ * `removedAt` set: in "Recently removed" until the purge job deletes row and files.
+ * `announcedAt` null: not yet told to the circle (uploads are announced in batches).
+ */
+export const memoryPhotos = pgTable(
+  'memory_photos',
+  {
+    id: uuid('id').primaryKey(),
+    circleId: circleIdColumn(),
+    caption: text('caption'),
+    place: text('place'),
+    year: integer('year'),
+    isDecade: boolean('is_decade').notNull().default(false),
+    story: text('story'),
+    takenOn: date('taken_on', { mode: 'string' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    addedByUserId: addedBy(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    removedAt: at('removed_at'),
+    removedByUserId: uuid('removed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    announcedAt: at('announced_at'),
+  },
+  (t) => [
+    index('memory_photos_circle_idx').on(t.circleId, t.createdAt),
+    index('memory_photos_removed_idx').on(t.removedAt),
+    index('memory_photos_unannounced_idx').on(t.circleId, t.addedByUserId, t.announcedAt),
+  ],
+);
+
+/** Who is in a photo. */
+export const memoryPhotoPeople = pgTable(
+  'memory_photo_people',
+  {
+    circleId: circleIdColumn(),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => memoryPhotos.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => memoryPeople.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.personId] }),
+    index('memory_photo_people_person_idx').on(t.personId),
+  ],
+);
+
+export const memoryAlbums = pgTable(
+  'memory_albums',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    circleId: circleIdColumn(),
+    name: text('name').notNull(),
+    addedByUserId: addedBy(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('memory_albums_circle_idx').on(t.circleId, t.name)],
+);
+
+/** Which albums a photo is in (many). */
+export const memoryAlbumPhotos = pgTable(
+  'memory_album_photos',
+  {
+    circleId: circleIdColumn(),
+    albumId: uuid('album_id')
+      .notNull()
+      .references(() => memoryAlbums.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => memoryPhotos.id, { onDelete: 'cascade' }),
+    addedAt: at('added_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.albumId, t.photoId] }),
+    index('memory_album_photos_photo_idx').on(t.photoId),
+  ],
 );

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+
+const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+
+async function noSidewaysScroll(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `${page.url()} at ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
+}
+
+/** Two small photos as a phone makes them; the first has the date it was taken in its EXIF. */
+async function fixtures() {
+  const beach = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: '#d9a05b' },
+  })
+    .jpeg()
+    .withExif({ IFD2: { DateTimeOriginal: '1987:06:21 14:05:00' } })
+    .toBuffer();
+  const garden = await sharp({
+    create: { width: 240, height: 320, channels: 3, background: '#5b9d6a' },
+  })
+    .jpeg()
+    .toBuffer();
+  return [
+    { name: 'beach.jpg', mimeType: 'image/jpeg', buffer: beach },
+    { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: garden },
+  ];
+}
+
+test('a family member on a phone adds two photos and names who is in one; the caregiver removes one and brings it back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page.request, {
+    name: 'Maria Lopez',
+    email: uniqueEmail('maria'),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  const profile = await page.request.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rosa', setupComplete: true },
+    headers: origin(),
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  const email = uniqueEmail('sam');
+  const invitation = await page.request.post('/api/circle/invitations', {
+    data: { email, role: 'family' },
+    headers: origin(),
+  });
+  const { code } = (await invitation.json()) as { code: string };
+
+  // Sam, a family member, on his phone.
+  const samContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const sam = await samContext.newPage();
+  await registerViaApi(sam.request, {
+    name: 'Sam Lopez',
+    email,
+    password: 'family words 7',
+    role: 'family',
+    invitationCode: code,
+  });
+
+  await sam.goto('/memory-support');
+  await sam.getByRole('link', { name: 'Open the photos' }).click();
+  await expect(sam.getByRole('heading', { level: 1, name: 'Family photos' })).toBeVisible();
+  await expect(sam.getByRole('heading', { name: 'No photos yet' })).toBeVisible();
+  await checkA11y(sam, 'photos, empty');
+
+  // Someone to name in the photos.
+  await sam.getByLabel('Name of someone in the photos').fill('Ana');
+  await sam.getByLabel('Who they are to your loved one').fill('granddaughter');
+  await sam.getByRole('button', { name: 'Add person' }).click();
+  await expect(
+    sam.getByRole('list', { name: 'People in the photos' }).getByText('Ana — granddaughter'),
+  ).toBeVisible();
+
+  // Two photos at once from the phone's gallery, and a file that only looks like one.
+  await sam
+    .getByLabel('Add photos')
+    .setInputFiles([
+      ...(await fixtures()),
+      { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some text') },
+    ]);
+  await expect(sam.getByText('2 photos added. 1 could not be added.')).toBeVisible();
+  await expect(sam.locator('[data-upload-status="added"]')).toHaveCount(2);
+  const failed = sam.locator('[data-upload-status="failed"]');
+  await expect(failed).toContainText('We could not read that picture. Please choose a JPEG, PNG');
+  await failed.getByRole('button', { name: /Try again.*not-a-photo\.jpg/ }).click();
+  await expect(failed).toContainText('We could not read that picture');
+  await noSidewaysScroll(sam, 360);
+  await sam.setViewportSize({ width: 390, height: 844 });
+  await expect(sam.getByText('2 photos', { exact: true })).toBeVisible();
+
+  // By year, the beach photo (1987, from the camera's date) comes first.
+  const sorted = sam.waitForResponse((r) => r.url().includes('sort=year') && r.ok());
+  await sam.getByLabel('Sort', { exact: true }).selectOption({ label: 'By year' });
+  await sorted;
+  const grid = sam.getByRole('list', { name: 'Photos', exact: true });
+  await expect(grid.getByRole('button').first()).toContainText('1987');
+  await grid.getByRole('button', { name: /1987/ }).click();
+  await expect(sam.getByText('Camera date:')).toBeVisible();
+  await expect(sam.getByText('June 21, 1987')).toBeVisible();
+  await sam.getByLabel('Caption', { exact: true }).fill('Grandma at the beach');
+  await sam.getByLabel('Place', { exact: true }).fill('Lake Michigan');
+  await sam.getByRole('checkbox', { name: 'Ana — granddaughter' }).check();
+  await sam.getByRole('button', { name: 'Save details' }).click();
+  await expect(sam.getByRole('heading', { level: 2, name: 'Grandma at the beach' })).toBeVisible();
+  await expect(sam.getByText('Who is in it:')).toBeVisible();
+  await checkA11y(sam, 'a photo and its details');
+  await noSidewaysScroll(sam, 360);
+  await sam.getByRole('button', { name: 'Back to all photos' }).click();
+  await expect(grid.getByText('Grandma at the beach')).toBeVisible();
+  await checkA11y(sam, 'photos with two added');
+  await noSidewaysScroll(sam, 360);
+
+  // The caregiver sees both, removes the beach photo, and brings it back.
+  await page.goto('/memory-support/photos');
+  await expect(page.getByText('2 photos', { exact: true })).toBeVisible();
+  await page.getByLabel('Search captions and stories').fill('beach');
+  await expect(page.getByText('1 photo found')).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Photos', exact: true })
+    .getByRole('button', { name: /Grandma at the beach/ })
+    .click();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Ana — granddaughter' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  const removed = page.getByRole('list', { name: 'Recently removed photos' });
+  await expect(
+    removed.getByRole('paragraph').filter({ hasText: 'Grandma at the beach' }),
+  ).toBeVisible();
+  await expect(page.getByText('0 photos found')).toBeVisible();
+  await checkA11y(page, 'photos, one recently removed');
+  await removed.getByRole('button', { name: 'Restore Grandma at the beach' }).click();
+  await expect(page.getByText('Photo brought back.', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 photo found')).toBeVisible();
+  await expect(removed).toHaveCount(0);
+
+  await samContext.close();
+});

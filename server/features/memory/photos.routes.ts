@@ -1,0 +1,413 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALBUM_NOT_FOUND,
+  albumInputSchema,
+  albumSchema,
+  CHOOSE_A_PHOTO_MESSAGE,
+  EMPTY_PHOTO_MESSAGE,
+  memoryPersonInputSchema,
+  memoryPersonSchema,
+  PERSON_NOT_FOUND,
+  PHOTO_NOT_FOUND,
+  photoDetailsSchema,
+  photoListQuerySchema,
+  photoListSchema,
+  photoSchema,
+  photoUploadFieldsSchema,
+} from '../../../shared/memory-photos';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/http-responses';
+import { parseWith, readMultipart } from '../../lib/multipart';
+import { PICTURE_LIMITS } from '../../lib/openapi-document';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
+import type { FileStore } from '../../platform/files/file-store';
+import { processImage } from '../../platform/images/images.service';
+import {
+  addAlbum,
+  addPerson,
+  addPhoto,
+  changeAlbum,
+  changePerson,
+  changePhoto,
+  findPhoto,
+  listAlbums,
+  listPeople,
+  listPhotos,
+  listRemovedPhotos,
+  makeThumbnail,
+  photoFileKeys,
+  readTakenOn,
+  removeAlbum,
+  removePerson,
+  removePhoto,
+  restorePhoto,
+  viewPhoto,
+} from './photos.service';
+
+const tags = ['memory'];
+const errors = errorResponses(400, 401, 403, 404);
+const photoParams = z.object({ id: z.uuid({ error: PHOTO_NOT_FOUND }) });
+const personParams = z.object({ id: z.uuid({ error: PERSON_NOT_FOUND }) });
+const albumParams = z.object({ id: z.uuid({ error: ALBUM_NOT_FOUND }) });
+
+/** The text fields beside an uploaded photo, as the details schema reads them. */
+function detailsFromFields(fields: Record<string, string>) {
+  const form = parseWith(photoUploadFieldsSchema, fields);
+  const year = form.year?.trim();
+  return parseWith(photoDetailsSchema, {
+    caption: form.caption ?? null,
+    place: form.place ?? null,
+    year: year ? (/^\d+$/.test(year) ? Number(year) : year) : null,
+    personIds: form.personIds ? form.personIds.split(',').filter(Boolean) : [],
+    albumIds: form.albumId ? [form.albumId] : [],
+  });
+}
+
+/**
+ * The family's photos, the people in them and albums (decision 048). Every member sees and adds
+ * (`memories.add`); whoever added something, or a caregiver, changes or removes it. Removed photos
+ * can be brought back for 30 days. Pictures are served only to members of the photo's circle.
+ */
+export const photoRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  files: FileStore;
+}> = async (app, { db, clock, files }) => {
+  changesNeedActivePlan(app);
+
+  // ---- Memory people
+  app.get(
+    '/api/circle/memory-people',
+    {
+      schema: {
+        tags,
+        summary: 'The people in the family’s photos, with their relationship to the person',
+        response: { 200: z.object({ people: z.array(memoryPersonSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ people: await listPeople(db, requireCircle(request, 'circle.view')) }),
+  );
+
+  app.post(
+    '/api/circle/memory-people',
+    {
+      schema: {
+        tags,
+        summary: 'Add someone who appears in the photos ("Rosa", "granddaughter")',
+        body: memoryPersonInputSchema,
+        response: { 201: z.object({ person: memoryPersonSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const person = await addPerson({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        input: request.body,
+        at: clock.now(),
+      });
+      return reply.code(201).send({ person });
+    },
+  );
+
+  app.put(
+    '/api/circle/memory-people/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change someone’s name or relationship (whoever added them, or a caregiver)',
+        params: personParams,
+        body: memoryPersonInputSchema,
+        response: { 200: z.object({ person: memoryPersonSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      person: await changePerson({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        input: request.body,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/circle/memory-people/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remove someone from the list; the photos stay (whoever added them, or a caregiver)',
+        params: personParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removePerson({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  // ---- Photos
+  app.get(
+    '/api/circle/photos',
+    {
+      schema: {
+        tags,
+        summary:
+          'The circle’s photos, sorted and searched (captions, stories, places), a page at a time',
+        querystring: photoListQuerySchema,
+        response: { 200: photoListSchema, ...errors },
+      },
+    },
+    async (request) => listPhotos(db, requireCircle(request, 'circle.view'), request.query),
+  );
+
+  app.post(
+    '/api/circle/photos',
+    {
+      schema: {
+        tags,
+        summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${PICTURE_LIMITS} The date taken is read from the camera’s record first.`,
+        multipartForm: { fields: photoUploadFieldsSchema, file: { name: 'photo', required: true } },
+        response: {
+          201: z.object({ photo: photoSchema }),
+          ...errorResponses(400, 401, 403, 404, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'memories.add');
+      const { fields, file } = await readMultipart(request);
+      if (!file) throw badRequest(CHOOSE_A_PHOTO_MESSAGE);
+      if (!file.length) throw badRequest(EMPTY_PHOTO_MESSAGE);
+      const details = detailsFromFields(fields);
+      // Before re-encoding, which strips the camera's record (and any location) entirely.
+      const takenOn = await readTakenOn(file);
+      const image = await processImage(file);
+      const thumbnail = await makeThumbnail(image.bytes);
+      const photo = await addPhoto({
+        db,
+        files,
+        actor,
+        details,
+        image,
+        thumbnail,
+        takenOn,
+        at: clock.now(),
+      });
+      return reply.code(201).send({ photo });
+    },
+  );
+
+  app.get(
+    '/api/circle/photos/removed',
+    {
+      schema: {
+        tags,
+        summary: 'Recently removed photos, which can be brought back for 30 days',
+        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      photos: await listRemovedPhotos(db, requireCircle(request, 'circle.view')),
+    }),
+  );
+
+  app.get(
+    '/api/circle/photos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One photo with its details',
+        params: photoParams,
+        response: { 200: z.object({ photo: photoSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      photo: await viewPhoto(db, requireCircle(request, 'circle.view'), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/circle/photos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a photo’s details, people and albums (whoever added it, or a caregiver)',
+        params: photoParams,
+        body: photoDetailsSchema,
+        response: { 200: z.object({ photo: photoSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      photo: await changePhoto({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        details: request.body,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/circle/photos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a photo to "Recently removed" (whoever added it, or a caregiver)',
+        params: photoParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removePhoto({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/circle/photos/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Bring back a removed photo (whoever added it, or a caregiver)',
+        params: photoParams,
+        response: { 200: z.object({ photo: photoSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      photo: await restorePhoto({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  for (const size of ['image', 'thumbnail'] as const) {
+    app.get(
+      `/api/circle/photos/:id/${size}`,
+      {
+        schema: {
+          tags,
+          summary:
+            size === 'image'
+              ? 'The photo itself (a JPEG without metadata), for members of its circle only'
+              : 'A small copy of the photo for lists, for members of its circle only',
+          params: photoParams,
+          produces: ['image/jpeg'],
+          response: { 200: z.any(), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireCircle(request, 'circle.view');
+        // The row is looked up in the member's own circle; the key is made from that circle.
+        const photo = await findPhoto(db, actor.circleId, request.params.id);
+        const keys = photoFileKeys(photo.circleId, photo.id);
+        const file = await files.read(size === 'image' ? keys.display : keys.thumbnail);
+        if (!file) throw notFound(PHOTO_NOT_FOUND);
+        return reply
+          .header('content-type', 'image/jpeg')
+          .header('content-length', file.size)
+          .header('cache-control', 'private, max-age=604800, immutable')
+          .header('content-disposition', 'inline')
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
+  }
+
+  // ---- Albums
+  app.get(
+    '/api/circle/photo-albums',
+    {
+      schema: {
+        tags,
+        summary: 'The circle’s photo albums with how many photos each holds',
+        response: { 200: z.object({ albums: z.array(albumSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ albums: await listAlbums(db, requireCircle(request, 'circle.view')) }),
+  );
+
+  app.post(
+    '/api/circle/photo-albums',
+    {
+      schema: {
+        tags,
+        summary: 'Make a photo album',
+        body: albumInputSchema,
+        response: { 201: z.object({ album: albumSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const album = await addAlbum({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        input: request.body,
+        at: clock.now(),
+      });
+      return reply.code(201).send({ album });
+    },
+  );
+
+  app.put(
+    '/api/circle/photo-albums/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename an album (whoever made it, or a caregiver)',
+        params: albumParams,
+        body: albumInputSchema,
+        response: { 200: z.object({ album: albumSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      album: await changeAlbum({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        input: request.body,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/circle/photo-albums/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an album; its photos stay (whoever made it, or a caregiver)',
+        params: albumParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeAlbum({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,512 @@
+import { asc, eq } from 'drizzle-orm';
+import exifr from 'exifr';
+import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Album, MemoryPerson, Photo, PhotoList } from '../../../shared/memory-photos';
+import { MODULES } from '../../modules';
+import { auditEvents } from '../../platform/audit/audit.schema';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { createTemporaryFileStore, type FileStore } from '../../platform/files/file-store';
+import { inviteMember } from '../../test/fixtures';
+import { createTestApp, registerAgent, type Agent, type TestContext } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { importCircleArchive } from '../export/circle-archive';
+import { memoryPhotoPeople, memoryPhotos } from './memory.schema';
+import { photoFileKeys } from './photos.service';
+
+let ctx: TestContext;
+let files: FileStore;
+beforeAll(async () => {
+  files = await createTemporaryFileStore();
+  ctx = await createTestApp({}, { files });
+});
+afterAll(() => ctx.close());
+const NOW = '2026-03-02T15:00:00Z';
+beforeEach(() => ctx.clock.set(NOW));
+
+async function family() {
+  const caregiver = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });
+  const sam = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Lopez');
+  const rosa = await inviteMember(ctx, caregiver.agent, 'family', 'Rosa Lopez');
+  return { caregiver, sam, rosa, circleId: caregiver.user.circleId as string };
+}
+
+/** A small JPEG as a phone makes it: with the date taken and a location in its EXIF. */
+const cameraJpeg = (color = '#c96', date = '1987:06:21 14:05:00') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Kinwell test camera' },
+      IFD2: { DateTimeOriginal: date },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 0/1' },
+    })
+    .toBuffer();
+const plainPng = () =>
+  sharp({ create: { width: 30, height: 30, channels: 3, background: '#39c' } })
+    .png()
+    .toBuffer();
+
+async function upload(
+  agent: Agent,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  filename = 'photo.jpg',
+) {
+  return agent.upload('POST', '/api/circle/photos', {
+    fields,
+    file: { field: 'photo', filename, contentType: 'image/jpeg', bytes },
+  });
+}
+async function addPhoto(agent: Agent, fields: Record<string, string> = {}, bytes?: Buffer) {
+  const response = await upload(agent, bytes ?? (await plainPng()), fields);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ photo: Photo }>().photo;
+}
+async function addPerson(agent: Agent, name: string, relationship: string | null = null) {
+  const response = await agent.post('/api/circle/memory-people', { name, relationship });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ person: MemoryPerson }>().person;
+}
+const list = async (agent: Agent, query = '') =>
+  (await agent.get(`/api/circle/photos${query}`)).json<PhotoList>();
+const auditOf = (circleId: string) =>
+  ctx.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.circleId, circleId))
+    .orderBy(asc(auditEvents.id));
+
+describe('adding a photo', () => {
+  it('reads the date taken, strips every piece of metadata, and stores a display copy and a thumbnail', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const rosaPerson = await addPerson(sam.agent, 'Rosa', 'granddaughter');
+    const response = await upload(sam.agent, await cameraJpeg(), {
+      caption: 'Dad at the lake',
+      place: 'Lake Geneva',
+      personIds: rosaPerson.id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const photo = response.json<{ photo: Photo }>().photo;
+    expect(photo).toMatchObject({
+      caption: 'Dad at the lake',
+      place: 'Lake Geneva',
+      takenOn: '1987-06-21',
+      year: 1987,
+      isDecade: false,
+      width: 64,
+      height: 48,
+      people: [{ id: rosaPerson.id, name: 'Rosa', relationship: 'granddaughter' }],
+      addedBy: { id: sam.user.id, name: 'Sam Lopez' },
+      removedAt: null,
+      canChange: true,
+    });
+
+    const keys = photoFileKeys(circleId, photo.id);
+    const stored = await files.size(keys.display);
+    expect(stored).toBeGreaterThan(0);
+    expect(await files.size(keys.thumbnail)).toBeGreaterThan(0);
+
+    // The caregiver sees it, and the image comes back without EXIF or location.
+    const seen = await list(caregiver.agent);
+    expect(seen.photos.map((p) => p.id)).toEqual([photo.id]);
+    expect(seen.photos[0]?.canChange).toBe(true);
+    const image = await caregiver.agent.get(photo.imageUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toMatch(/^private/);
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    const bytes = image.rawPayload;
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await exifr.parse(bytes)).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Kinwell test camera'))).toBe(false);
+    const thumbnail = await caregiver.agent.get(photo.thumbnailUrl);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(await exifr.parse(thumbnail.rawPayload)).toBeUndefined();
+
+    expect((await auditOf(circleId)).filter((e) => e.action === 'memory.photo_added')).toEqual([
+      expect.objectContaining({ actorUserId: sam.user.id, subject: `memory_photo:${photo.id}` }),
+    ]);
+  });
+
+  it('keeps a year the family typed over the camera’s, and has no date without EXIF', async () => {
+    const { sam } = await family();
+    const typed = await addPhoto(sam.agent, { year: '1960' }, await cameraJpeg());
+    expect(typed).toMatchObject({ year: 1960, takenOn: '1987-06-21' });
+    const plain = await addPhoto(sam.agent);
+    expect(plain).toMatchObject({ year: null, takenOn: null });
+  });
+
+  it('refuses what is not a photo, in plain words, and leaves nothing behind', async () => {
+    const { sam, circleId } = await family();
+    const other = await registerAgent(ctx.app, { name: 'Other Family', role: 'caregiver' });
+    const theirPerson = await addPerson(other.agent, 'Not ours');
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(32),
+    ]);
+    const truncated = (await cameraJpeg()).subarray(0, 200);
+    const cases: [Buffer, Record<string, string>, number, string][] = [
+      [Buffer.alloc(0), {}, 400, 'That file is empty'],
+      [Buffer.from('hello, this is not a picture'), {}, 400, 'We could not read that picture'],
+      [truncated, {}, 400, 'We could not read that picture'],
+      [heic, {}, 400, 'iPhone HEIC photos cannot be read here'],
+      [await plainPng(), { year: 'nineteen' }, 400, 'Please enter the year as four digits'],
+      [await plainPng(), { year: '1963' }, 201, ''],
+      [await plainPng(), { personIds: theirPerson.id }, 404, 'We could not find that person'],
+      [Buffer.alloc(11 * 1024 * 1024, 1), {}, 413, 'That picture is too large'],
+    ];
+    for (const [bytes, fields, status, message] of cases) {
+      const response = await upload(sam.agent, bytes, fields);
+      expect(response.statusCode, response.body).toBe(status);
+      if (message) expect(response.json<{ message: string }>().message).toContain(message);
+    }
+    const missing = await sam.agent.upload('POST', '/api/circle/photos', {
+      fields: { caption: 'x' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toBe('Please choose a photo to add.');
+
+    // Only the one good photo was stored: one row, two files.
+    const rows = await ctx.database.db
+      .select()
+      .from(memoryPhotos)
+      .where(eq(memoryPhotos.circleId, circleId));
+    expect(rows).toHaveLength(1);
+    const keys: string[] = [];
+    for await (const key of files.list(`circles/${circleId}/`)) keys.push(key);
+    expect(keys.sort()).toEqual(Object.values(photoFileKeys(circleId, rows[0]!.id)).sort());
+  });
+});
+
+describe('who may change a photo', () => {
+  it('the person who added it and caregivers; other family members may not', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const photo = await addPhoto(sam.agent, { caption: 'Picnic' });
+    const details = {
+      caption: 'Picnic by the river',
+      year: 1970,
+      isDecade: true,
+      story: 'Dad fished.',
+    };
+
+    const byRosa = await rosa.agent.put(`/api/circle/photos/${photo.id}`, details);
+    expect(byRosa.statusCode).toBe(403);
+    expect(byRosa.json<{ message: string }>().message).toBe(
+      'Only the person who added this photo, or a caregiver, can change or remove it.',
+    );
+    expect((await rosa.agent.delete(`/api/circle/photos/${photo.id}`)).statusCode).toBe(403);
+    expect((await list(rosa.agent)).photos[0]?.canChange).toBe(false);
+
+    const bySam = await sam.agent.put(`/api/circle/photos/${photo.id}`, details);
+    expect(bySam.statusCode, bySam.body).toBe(200);
+    expect(bySam.json<{ photo: Photo }>().photo).toMatchObject({
+      caption: 'Picnic by the river',
+      year: 1970,
+      isDecade: true,
+      story: 'Dad fished.',
+      place: null,
+    });
+    const byCaregiver = await caregiver.agent.put(`/api/circle/photos/${photo.id}`, {
+      ...details,
+      place: 'Fox River',
+    });
+    expect(byCaregiver.statusCode).toBe(200);
+    const decade = await sam.agent.put(`/api/circle/photos/${photo.id}`, {
+      year: 1965,
+      isDecade: true,
+    });
+    expect(decade.statusCode).toBe(400);
+    expect(decade.json<{ message: string }>().message).toBe(
+      'Please choose the decade as its first year, like 1960',
+    );
+    expect((await caregiver.agent.delete(`/api/circle/photos/${photo.id}`)).statusCode).toBe(204);
+
+    const changes = (await auditOf(circleId)).filter((e) => e.action === 'memory.photo_changed');
+    expect(changes.map((e) => [e.actorUserId, e.detail])).toEqual([
+      [sam.user.id, 'caption, year, isDecade, story'],
+      [caregiver.user.id, 'place'],
+    ]);
+  });
+
+  it('another circle cannot see, fetch, change or remove it', async () => {
+    const { sam } = await family();
+    const photo = await addPhoto(sam.agent);
+    const other = await registerAgent(ctx.app, { name: 'Other Family', role: 'caregiver' });
+    for (const path of [`/api/circle/photos/${photo.id}`, photo.imageUrl, photo.thumbnailUrl]) {
+      const response = await other.agent.get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type']).not.toBe('image/jpeg');
+    }
+    expect((await other.agent.put(`/api/circle/photos/${photo.id}`, {})).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/circle/photos/${photo.id}`)).statusCode).toBe(404);
+    expect((await other.agent.post(`/api/circle/photos/${photo.id}/restore`)).statusCode).toBe(404);
+    expect((await list(other.agent)).photos).toEqual([]);
+    expect((await sam.agent.get(photo.imageUrl)).statusCode).toBe(200);
+    // Signed out, the link no longer works.
+    await sam.agent.post('/api/auth/logout');
+    expect((await sam.agent.get(photo.imageUrl)).statusCode).toBe(401);
+  });
+});
+
+describe('removing can be undone for 30 days', () => {
+  it('moves a photo to recently removed, restores it, and deletes it for good after 30 days', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const kept = await addPhoto(sam.agent, { caption: 'Kept' });
+    const photo = await addPhoto(sam.agent, { caption: 'Going' });
+    const keys = photoFileKeys(circleId, photo.id);
+
+    expect((await sam.agent.delete(`/api/circle/photos/${photo.id}`)).statusCode).toBe(204);
+    expect((await list(caregiver.agent)).photos.map((p) => p.id)).toEqual([kept.id]);
+    const removed = (await rosa.agent.get('/api/circle/photos/removed')).json<{
+      photos: Photo[];
+    }>();
+    expect(removed.photos).toEqual([
+      expect.objectContaining({
+        id: photo.id,
+        removedAt: '2026-03-02T15:00:00.000Z',
+        deletesOn: '2026-04-01T15:00:00.000Z',
+      }),
+    ]);
+    // Still viewable while it waits, so people can see what they are bringing back.
+    expect((await rosa.agent.get(photo.thumbnailUrl)).statusCode).toBe(200);
+    expect((await rosa.agent.post(`/api/circle/photos/${photo.id}/restore`)).statusCode).toBe(403);
+
+    const restored = await caregiver.agent.post(`/api/circle/photos/${photo.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<{ photo: Photo }>().photo.removedAt).toBeNull();
+    expect((await list(sam.agent)).photos).toHaveLength(2);
+
+    // Removed again: 29 days later it can still come back; after 30 it is gone with its files.
+    await caregiver.agent.delete(`/api/circle/photos/${photo.id}`);
+    ctx.clock.set('2026-03-31T15:00:00Z');
+    expect(await ctx.app.jobs.get('memory-photo-purge').runOnce()).toBe(0);
+    expect(await files.size(keys.display)).toBeGreaterThan(0);
+    ctx.clock.set('2026-04-01T15:00:01Z');
+    // (Photos other tests removed go too.)
+    expect(await ctx.app.jobs.get('memory-photo-purge').runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await files.size(keys.display)).toBeUndefined();
+    expect(await files.size(keys.thumbnail)).toBeUndefined();
+    // (A month on, the sessions have ended; the database says it directly.)
+    expect(
+      await ctx.database.db.select().from(memoryPhotos).where(eq(memoryPhotos.id, photo.id)),
+    ).toEqual([]);
+    // The photo that was never removed stays, files and all.
+    expect(await files.size(photoFileKeys(circleId, kept.id).display)).toBeGreaterThan(0);
+
+    const actions = (await auditOf(circleId))
+      .map((e) => e.action)
+      .filter((a) => /photo_(removed|restored|purged)/.test(a));
+    expect(actions).toEqual([
+      'memory.photo_removed',
+      'memory.photo_restored',
+      'memory.photo_removed',
+      'memory.photo_purged',
+    ]);
+  });
+});
+
+describe('finding photos', () => {
+  it('sorts by year, person, place and newest, searches captions and stories, and filters', async () => {
+    const { sam, caregiver } = await family();
+    const rosaP = await addPerson(sam.agent, 'Rosa', 'granddaughter');
+    const joe = await addPerson(sam.agent, 'Joe', 'husband');
+    const album = (await sam.agent.post('/api/circle/photo-albums', { name: 'Summers' })).json<{
+      album: Album;
+    }>().album;
+    const a = await addPhoto(sam.agent, {
+      caption: 'Wedding day',
+      year: '1958',
+      place: 'Chicago',
+      personIds: joe.id,
+    });
+    ctx.clock.set('2026-03-02T15:01:00Z');
+    const b = await addPhoto(sam.agent, {
+      caption: 'Beach',
+      year: '1975',
+      place: 'Acapulco',
+      personIds: rosaP.id,
+      albumId: album.id,
+    });
+    ctx.clock.set('2026-03-02T15:02:00Z');
+    const c = await addPhoto(sam.agent, { caption: 'Garden' });
+    await sam.agent.put(`/api/circle/photos/${c.id}`, {
+      caption: 'Garden',
+      story: 'She grew 100% organic tomatoes_every summer',
+    });
+
+    const ids = async (query: string) =>
+      (await list(caregiver.agent, query)).photos.map((p) => p.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('?sort=year')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('?sort=place')).toEqual([b.id, a.id, c.id]);
+    expect(await ids('?sort=person')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('?q=wedding')).toEqual([a.id]);
+    expect(await ids('?q=TOMATOES')).toEqual([c.id]);
+    expect(await ids('?q=100%25')).toEqual([c.id]);
+    expect(await ids('?q=_')).toEqual([c.id]);
+    expect(await ids(`?albumId=${album.id}`)).toEqual([b.id]);
+    expect(await ids(`?personId=${joe.id}`)).toEqual([a.id]);
+    const bad = await caregiver.agent.get('/api/circle/photos?sort=colour');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toBe('Please choose how to sort from the list');
+
+    const albums = (await caregiver.agent.get('/api/circle/photo-albums')).json<{
+      albums: Album[];
+    }>();
+    expect(albums.albums).toEqual([
+      expect.objectContaining({ name: 'Summers', photoCount: 1, canChange: true }),
+    ]);
+  });
+});
+
+describe('memory people and albums', () => {
+  it('are added by anyone, changed by whoever added them or a caregiver, and audited', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const person = await addPerson(sam.agent, ' Rosa ', 'granddaughter');
+    expect(person).toMatchObject({ name: 'Rosa', relationship: 'granddaughter', canChange: true });
+    const photo = await addPhoto(rosa.agent, { personIds: person.id });
+
+    const empty = await sam.agent.post('/api/circle/memory-people', { name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe('Please enter the person’s name');
+
+    const byRosa = await rosa.agent.put(`/api/circle/memory-people/${person.id}`, { name: 'R' });
+    expect(byRosa.statusCode).toBe(403);
+    const byCaregiver = await caregiver.agent.put(`/api/circle/memory-people/${person.id}`, {
+      name: 'Rosa Maria',
+      relationship: 'granddaughter',
+    });
+    expect(byCaregiver.json<{ person: MemoryPerson }>().person.name).toBe('Rosa Maria');
+    const seen = (await rosa.agent.get('/api/circle/memory-people')).json<{
+      people: MemoryPerson[];
+    }>();
+    expect(seen.people).toEqual([
+      expect.objectContaining({ name: 'Rosa Maria', canChange: false }),
+    ]);
+
+    // Removing a person keeps the photo and only takes the name off it.
+    expect((await sam.agent.delete(`/api/circle/memory-people/${person.id}`)).statusCode).toBe(204);
+    expect(
+      (await rosa.agent.get(`/api/circle/photos/${photo.id}`)).json<{ photo: Photo }>().photo
+        .people,
+    ).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(memoryPhotoPeople)
+        .where(eq(memoryPhotoPeople.photoId, photo.id)),
+    ).toEqual([]);
+
+    const album = (await rosa.agent.post('/api/circle/photo-albums', { name: 'Holidays' })).json<{
+      album: Album;
+    }>().album;
+    expect(
+      (await sam.agent.put(`/api/circle/photo-albums/${album.id}`, { name: 'X' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await caregiver.agent.put(`/api/circle/photo-albums/${album.id}`, { name: 'Christmas' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await rosa.agent.delete(`/api/circle/photo-albums/${album.id}`)).statusCode).toBe(204);
+
+    const actions = (await auditOf(circleId))
+      .map((e) => e.action)
+      .filter((a) => /memory\.(person|album)/.test(a));
+    expect(actions).toEqual([
+      'memory.person_added',
+      'memory.person_changed',
+      'memory.person_removed',
+      'memory.album_added',
+      'memory.album_changed',
+      'memory.album_removed',
+    ]);
+  });
+});
+
+describe('telling the circle about new photos', () => {
+  interface Notice {
+    kind: string;
+    title: string;
+  }
+  const photoNotices = async (agent: Agent) =>
+    (await agent.get('/api/notifications'))
+      .json<{ notifications: Notice[] }>()
+      .notifications.filter((n) => n.kind === 'memory.photos_added');
+
+  it('once per batch, after the person has paused, and not to those who turned it off', async () => {
+    const { sam, rosa, caregiver } = await family();
+    const current = (await rosa.agent.get('/api/notifications/preferences')).json<
+      Record<string, unknown>
+    >();
+    const off = await rosa.agent.put('/api/notifications/preferences', {
+      ...current,
+      kinds: { 'memory.photos_added': { inApp: false, email: false, push: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const announce = (at: string) => {
+      ctx.clock.set(at);
+      return ctx.app.jobs.get('memory-photo-announcements').runOnce();
+    };
+    // Photos other tests added are announced first, so this batch stands alone.
+    await announce('2026-03-02T18:00:00Z');
+    for (const at of ['18:10:00', '18:11:00', '18:12:00']) {
+      ctx.clock.set(`2026-03-02T${at}Z`);
+      await addPhoto(sam.agent);
+    }
+    // Still adding: nobody is told yet.
+    expect(await announce('2026-03-02T18:14:00Z')).toBe(0);
+    expect(await announce('2026-03-02T18:15:30Z')).toBe(1);
+    expect(await announce('2026-03-02T18:20:00Z')).toBe(0);
+
+    expect(await photoNotices(caregiver.agent)).toEqual([
+      expect.objectContaining({ title: 'Sam Lopez added 3 photos' }),
+    ]);
+    expect(await photoNotices(sam.agent)).toEqual([]);
+    expect(await photoNotices(rosa.agent)).toEqual([]);
+  });
+});
+
+describe('the export', () => {
+  it('carries the photo tables, which import back as they were', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const person = await addPerson(sam.agent, 'Joe', 'husband');
+    const album = (await sam.agent.post('/api/circle/photo-albums', { name: 'Summers' })).json<{
+      album: Album;
+    }>().album;
+    const photo = await addPhoto(sam.agent, {
+      caption: 'Beach',
+      personIds: person.id,
+      albumId: album.id,
+    });
+    const response = await caregiver.agent.get('/api/circle/export');
+    expect(response.statusCode).toBe(200);
+    const archive = unzipSync(new Uint8Array(response.rawPayload));
+    const manifest = JSON.parse(strFromU8(archive['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(manifest.tables.memory_people).toEqual([expect.objectContaining({ name: 'Joe' })]);
+    expect(manifest.tables.memory_photos).toEqual([
+      expect.objectContaining({ id: photo.id, caption: 'Beach' }),
+    ]);
+    expect(manifest.tables.memory_photo_people).toHaveLength(1);
+    expect(manifest.tables.memory_albums).toEqual([expect.objectContaining({ name: 'Summers' })]);
+    expect(manifest.tables.memory_album_photos).toHaveLength(1);
+
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive: new Uint8Array(response.rawPayload),
+        circleTables: circleTablesOf(MODULES),
+      });
+      expect(
+        await fresh.db.select().from(memoryPhotos).where(eq(memoryPhotos.circleId, circleId)),
+      ).toEqual([expect.objectContaining({ id: photo.id, caption: 'Beach' })]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
