@@ -24,12 +24,7 @@ import { staffUsers } from '../../platform/staff/staff.schema';
 import { describesCrisis } from '../assistant/assistant.service';
 import { defaultCommunityName, presentAuthor, type WriterRow } from './community.presenter';
 import { communityProfiles } from './community.schema';
-import {
-  type Alerting,
-  type Moderator,
-  requireCanWrite,
-  type Viewer,
-} from './community.service';
+import { type Alerting, type Moderator, requireCanWrite, type Viewer } from './community.service';
 import { questionsAudit } from './questions.audit';
 import { communityAnswers, communityQuestions } from './questions.schema';
 
