@@ -85,7 +85,7 @@ export default function MemorySupportScreen() {
         </p>
       </Section>
 
-      <Notice title="Recordings and memory triggers are coming" icon={BookHeart}>
+      <Notice title="Recordings and memory triggers are not in Kinwell yet" icon={BookHeart}>
         <p>
           Your care circle cannot add recordings or memory triggers in Kinwell yet. You can start
           gathering them today with the ideas below, so they are ready to share.
