@@ -26,6 +26,11 @@ import type { FileStore } from './files/file-store';
  * to platform events. `server/modules.ts` lists the modules; `createApp` and the job runner iterate the list.
  */
 
+/** A set of audit actions with their words, as `defineAudit` makes it. */
+export interface AuditDefinition {
+  descriptions: AuditDescriptions;
+}
+
 export type KinwellApp = FastifyInstance<
   RawServerDefault,
   IncomingMessage,
@@ -174,8 +179,11 @@ export interface KinwellModule {
   /** Registers the module's route plugins, handing each what it needs from the platform. */
   routes?: (app: KinwellApp, platform: Platform) => Promise<void>;
   jobs?: readonly JobDefinition[];
-  /** The audit actions the module records, with their words (`<name>.audit.ts`). */
-  audit?: { descriptions: AuditDescriptions };
+  /**
+   * The audit actions the module records, with their words (`<name>.audit.ts`); a list when the
+   * module's parts keep their own (`community.audit.ts` and `questions.audit.ts`).
+   */
+  audit?: AuditDefinition | readonly AuditDefinition[];
   /** The module's tables that hold a circle's data, parents first. */
   circleTables?: readonly CircleTable[];
   reactions?: Reactions;

@@ -12,7 +12,7 @@ import { seedCommunityGroups } from './community.service';
  */
 export const communityModule = defineModule({
   name: 'community',
-  audit: { descriptions: { ...communityAudit.descriptions, ...questionsAudit.descriptions } },
+  audit: [communityAudit, questionsAudit],
   routes: async (app, { db, clock, notifier, emailWorker, config }) => {
     // The first start seeds the groups; later starts add any new ones.
     await seedCommunityGroups(db, clock.now());
