@@ -165,6 +165,10 @@ export async function createApp(deps: AppDeps) {
     planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
     metrics,
     files: deps.files ?? (await createTemporaryFileStore()),
+    isFileUsed: async (key) => {
+      for (const module of modules) if (await module.isFileUsed?.(db, key)) return true;
+      return false;
+    },
   };
   for (const module of modules) module.metrics?.(platform);
 

@@ -24,6 +24,7 @@ import { authModule } from './platform/auth/auth.module';
 import { circlesModule } from './platform/circles/circles.module';
 import { configModule } from './platform/config/config.module';
 import { emailModule } from './platform/email/email.module';
+import { filesModule } from './platform/files/files.module';
 import { healthModule } from './platform/health/health.module';
 import { imagesModule } from './platform/images/images.module';
 import { notificationsModule } from './platform/notifications/notifications.module';
@@ -42,6 +43,7 @@ export const MODULES: readonly KinwellModule[] = [
   configModule,
   staffModule,
   emailModule,
+  filesModule,
   circlesModule,
   imagesModule,
   notificationsModule,

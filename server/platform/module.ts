@@ -22,8 +22,9 @@ import type { FileStore } from './files/file-store';
 
 /**
  * The contract between Kinwell's platform and its modules (decision 018). A module declares all
- * it adds: routes, periodic jobs, audit actions, the tables of the circle export and its reactions
- * to platform events. `server/modules.ts` lists the modules; `createApp` and the job runner iterate the list.
+ * it adds: routes, periodic jobs, audit actions, the tables of the circle export, the stored files
+ * it still uses and its reactions to platform events. `server/modules.ts` lists the modules;
+ * `createApp` and the job runner iterate the list.
  */
 
 /** A set of audit actions with their words, as `defineAudit` makes it. */
@@ -115,6 +116,8 @@ export interface Platform {
   metrics: PlatformMetrics;
   /** Uploaded files (photos, recordings): the data folder or an S3-compatible bucket. */
   files: FileStore;
+  /** Whether any module still uses a stored file (asks every module's `isFileUsed`). */
+  isFileUsed: (key: string) => Promise<boolean>;
 }
 
 /** A table whose rows belong to a care circle, as the circle export writes it. */
@@ -138,6 +141,12 @@ export interface CircleTable {
   fileKeyColumn?: string;
   /** Columns the database numbers itself (identity), left out on import. */
   generated?: readonly string[];
+  /**
+   * The file-store keys a row names besides `fileKeyColumn` (decision 047), e.g. a photo and its
+   * thumbnail: the export writes each as `files/<key>`, the import puts it back under that key,
+   * which must be the archive's circle's (`circles/<circle id>/…`).
+   */
+  storedFiles?: (row: Record<string, unknown>) => string[];
 }
 
 /**
@@ -187,6 +196,12 @@ export interface KinwellModule {
   /** The module's tables that hold a circle's data, parents first. */
   circleTables?: readonly CircleTable[];
   reactions?: Reactions;
+  /**
+   * Whether a row of the module still names this stored file. The platform's `file-deletions`
+   * job asks every module before it removes a listed file (a deleted row's, or one put before its
+   * row committed), so a module whose rows name files in the store must answer for them.
+   */
+  isFileUsed?: (db: Database, key: string) => Promise<boolean>;
   /**
    * Makes the module's Prometheus metrics in `platform.metrics` when the app starts, so they are
    * there (at zero) before the first event; the module's jobs get the same ones by name.

@@ -27,7 +27,8 @@ const README = `This archive holds everything your Kinwell care circle keeps.
 
 kinwell-export.json   every table, in one file (the format Kinwell can import again)
 tables/*.csv          the same tables, one spreadsheet each
-files/                pictures, named by the id in the tables
+files/                pictures, named by the id in the tables; the family's photos (and
+                      their thumbnails) under files/circles/, by circle and photo id
 
 Dates and times are in UTC (ISO 8601). Passwords are never exported.
 The CSV files are UTF-8 (with a byte-order mark, so spreadsheets show accents and every
@@ -84,6 +85,11 @@ export async function buildCircleArchive(options: {
         }
       }
       exported.push(copy);
+      for (const key of spec.storedFiles?.(row) ?? []) {
+        const bytes = await readWholeFile(options.files, key);
+        if (!bytes) throw new Error(`The file ${key} of ${spec.name} ${String(row.id)} is missing`);
+        files[`files/${key}`] = [bytes, { level: 0 }];
+      }
     }
     tables[spec.name] = exported;
     counts[spec.name] = exported.length;
@@ -170,8 +176,9 @@ export async function importCircleArchive(options: {
   archive: Uint8Array;
   circleTables: readonly CircleTable[];
   /**
-   * Where the files go. Without one they stay in their tables' binary columns, and the carry-over
-   * at the next start moves them into the store.
+   * Where the files go. Without one, files of tables with a binary column stay in that column,
+   * and the carry-over at the next start moves them into the store; an archive with files of
+   * `storedFiles` tables (photos) cannot be imported without one.
    */
   files?: FileStore;
 }): Promise<{ circleId: string; counts: Record<string, number> }> {
@@ -237,6 +244,21 @@ export async function importCircleArchive(options: {
             await store.put(key, file);
             putKeys.push(key);
             revived[keyColumn] = key;
+          }
+        }
+        if (spec.storedFiles) {
+          for (const row of archived) {
+            for (const key of spec.storedFiles(row)) {
+              assertFileKey(key);
+              if (!key.startsWith(`circles/${manifest.circleId}/`)) {
+                throw new Error(`${spec.name} ${String(row.id)} names a file of another circle`);
+              }
+              const file = files[`files/${key}`];
+              if (!file) throw new Error(`The archive is missing files/${key}`);
+              if (!store) throw new Error(`${spec.name} needs a file store to import into`);
+              await store.put(key, file);
+              putKeys.push(key);
+            }
           }
         }
         for (let start = 0; start < rows.length; start += 500) {

@@ -13,7 +13,12 @@ import {
 } from './memory.schema';
 import { musicRoutes } from './music.routes';
 import { photoRoutes } from './photos.routes';
-import { announceNewPhotos, purgeRemovedPhotos } from './photos.service';
+import {
+  announceNewPhotos,
+  isPhotoFileUsed,
+  photoFileKeys,
+  purgeRemovedPhotos,
+} from './photos.service';
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
@@ -39,6 +44,8 @@ export const memoryModule = defineModule({
       run: ({ db, clock, files }) => purgeRemovedPhotos({ db, clock, files }),
     },
   ],
+  // A photo's two files stay in the store while its row exists, removed or not (decision 048).
+  isFileUsed: isPhotoFileUsed,
   // Parents first. The photo files are not rows: the export carries them beside the JSON (see
   // decision 048); every row names its circle, so the circle's rows are exactly these.
   circleTables: [
@@ -54,7 +61,12 @@ export const memoryModule = defineModule({
       where: (id) => eq(musicCatalogueNotes.circleId, id),
     },
     { name: 'memory_people', table: memoryPeople, where: (id) => eq(memoryPeople.circleId, id) },
-    { name: 'memory_photos', table: memoryPhotos, where: (id) => eq(memoryPhotos.circleId, id) },
+    {
+      name: 'memory_photos',
+      table: memoryPhotos,
+      where: (id) => eq(memoryPhotos.circleId, id),
+      storedFiles: (row) => Object.values(photoFileKeys(String(row.circleId), String(row.id))),
+    },
     {
       name: 'memory_photo_people',
       table: memoryPhotoPeople,

@@ -45,6 +45,7 @@ import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
+import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
 import type { ProcessedImage } from '../../platform/images/images.service';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -68,6 +69,24 @@ export const photoFileKeys = (circleId: string, photoId: string) => ({
   display: `circles/${circleId}/photos/${photoId}`,
   thumbnail: `circles/${circleId}/photo-thumbnails/${photoId}`,
 });
+
+const PHOTO_KEY = /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails)\/([0-9a-f-]{36})$/;
+
+/**
+ * Whether a photo row, removed but restorable ones included, still names this file: the
+ * platform's file-deletions job asks before it removes one.
+ */
+export async function isPhotoFileUsed(db: Database, key: string): Promise<boolean> {
+  const match = PHOTO_KEY.exec(key);
+  if (!match) return false;
+  const [, circleId, photoId] = match;
+  const [row] = await db
+    .select({ id: memoryPhotos.id })
+    .from(memoryPhotos)
+    .where(and(eq(memoryPhotos.id, photoId!), eq(memoryPhotos.circleId, circleId!)))
+    .limit(1);
+  return row !== undefined;
+}
 
 const changed = (tx: Database, circleId: string) =>
   publishEvent(tx, { type: MEMORY_PHOTO_EVENTS.changed, circleId });
@@ -460,8 +479,10 @@ async function setTags(
 }
 
 /**
- * Adds a photo: both files are written to the store first, then the row in one transaction; if
- * the row cannot be written the files are deleted again, so nothing half-saved remains.
+ * Adds a photo: both files are listed as pending and written to the store first, then the row in
+ * one transaction that takes them off the list; if the row cannot be written the files are
+ * deleted again, and if the process stops first the file-deletions job removes them an hour
+ * later (decision 047), so nothing half-saved remains.
  */
 export async function addPhoto(options: {
   db: Database;
@@ -478,11 +499,13 @@ export async function addPhoto(options: {
   const keys = photoFileKeys(actor.circleId, id);
   // Cheap checks before any bytes are written.
   await assertOwnTags(db, actor.circleId, details);
+  for (const key of Object.values(keys)) await listPendingFile(db, key, at);
   try {
     await files.put(keys.display, image.bytes);
     await files.put(keys.thumbnail, thumbnail);
     await db.transaction(async (tx) => {
       const tags = await assertOwnTags(tx, actor.circleId, details);
+      for (const key of Object.values(keys)) await unlistFile(tx, key);
       await tx.insert(memoryPhotos).values({
         id,
         circleId: actor.circleId,
@@ -509,7 +532,10 @@ export async function addPhoto(options: {
       await changed(tx, actor.circleId);
     });
   } catch (error) {
-    await Promise.allSettled([files.delete(keys.display), files.delete(keys.thumbnail)]);
+    // Best effort: the pending entries remove them later if this fails too.
+    await Promise.allSettled(
+      Object.values(keys).map((key) => files.delete(key).then(() => unlistFile(db, key))),
+    );
     throw error;
   }
   return viewPhoto(db, actor, id);

@@ -1,15 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
 import exifr from 'exifr';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Album, MemoryPerson, Photo, PhotoList } from '../../../shared/memory-photos';
 import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { circleTablesOf } from '../../platform/circle-tables';
-import { createTemporaryFileStore, type FileStore } from '../../platform/files/file-store';
+import { hashPassword } from '../../platform/auth/password';
+import { users } from '../../platform/auth/auth.schema';
+import { careCircles } from '../../platform/circles/circles.schema';
+import { listPendingFile, PENDING_FILE_GRACE_MS } from '../../platform/files/file-deletions';
+import {
+  createTemporaryFileStore,
+  readWholeFile,
+  type FileStore,
+} from '../../platform/files/file-store';
+import { fileDeletions } from '../../platform/files/files.schema';
 import { inviteMember } from '../../test/fixtures';
-import { createTestApp, registerAgent, type Agent, type TestContext } from '../../test/test-app';
+import {
+  createAgent,
+  createTestApp,
+  registerAgent,
+  type Agent,
+  type TestContext,
+} from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotoPeople, memoryPhotos } from './memory.schema';
@@ -495,18 +510,149 @@ describe('the export', () => {
     expect(manifest.tables.memory_albums).toEqual([expect.objectContaining({ name: 'Summers' })]);
     expect(manifest.tables.memory_album_photos).toHaveLength(1);
 
-    const fresh = await openTestDatabase(inject('dbTemplate'));
+    // Both files ride along, byte for byte what the store holds.
+    const keys = photoFileKeys(circleId, photo.id);
+    for (const key of Object.values(keys)) {
+      const bytes = await readWholeFile(files, key);
+      expect(bytes?.length).toBeGreaterThan(0);
+      expect(Buffer.from(archive[`files/${key}`] as Uint8Array).equals(bytes!)).toBe(true);
+    }
+
+    // Into another Kinwell with its own store: the photo and its thumbnail are served again.
+    const otherFiles = await createTemporaryFileStore();
+    const other = await createTestApp({}, { files: otherFiles });
     try {
       await importCircleArchive({
-        db: fresh.db,
+        db: other.database.db,
         archive: new Uint8Array(response.rawPayload),
         circleTables: circleTablesOf(MODULES),
+        files: otherFiles,
       });
       expect(
-        await fresh.db.select().from(memoryPhotos).where(eq(memoryPhotos.circleId, circleId)),
+        await other.database.db
+          .select()
+          .from(memoryPhotos)
+          .where(eq(memoryPhotos.circleId, circleId)),
       ).toEqual([expect.objectContaining({ id: photo.id, caption: 'Beach' })]);
+      // Imported accounts have no password until the person sets one; the test sets Sam's.
+      await other.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('a new password') })
+        .where(eq(users.id, sam.user.id));
+      const samThere = createAgent(other.app);
+      const login = await samThere.post('/api/auth/login', {
+        email: sam.input.email,
+        password: 'a new password',
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      for (const [url, key] of [
+        [photo.imageUrl, keys.display],
+        [photo.thumbnailUrl, keys.thumbnail],
+      ] as const) {
+        const served = await samThere.get(url);
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(Buffer.from(archive[`files/${key}`] as Uint8Array))).toBe(
+          true,
+        );
+      }
     } finally {
-      await fresh.close();
+      await other.close();
     }
+  });
+
+  it('refuses an archive whose photo files are missing or name another circle, leaving no file', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const photo = await addPhoto(sam.agent, { caption: 'Garden' });
+    const archive = unzipSync(
+      new Uint8Array((await caregiver.agent.get('/api/circle/export')).rawPayload),
+    );
+    const keys = photoFileKeys(circleId, photo.id);
+    const manifest = JSON.parse(strFromU8(archive['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    const foreign = structuredClone(manifest);
+    foreign.tables.memory_photos![0]!.circleId = '00000000-0000-4000-8000-000000000000';
+    const cases: [Record<string, Uint8Array>, RegExp][] = [
+      [{ ...archive, [`files/${keys.thumbnail}`]: undefined as never }, /missing/],
+      [{ ...archive, 'kinwell-export.json': strToU8(JSON.stringify(foreign)) }, /another circle/],
+    ];
+    for (const [entries, message] of cases) {
+      const store = await createTemporaryFileStore();
+      const fresh = await openTestDatabase(inject('dbTemplate'));
+      try {
+        const kept = Object.fromEntries(Object.entries(entries).filter(([, v]) => v));
+        await expect(
+          importCircleArchive({
+            db: fresh.db,
+            archive: zipSync(kept),
+            circleTables: circleTablesOf(MODULES),
+            files: store,
+          }),
+        ).rejects.toThrow(message);
+        const left: string[] = [];
+        for await (const key of store.list('')) left.push(key);
+        expect(left).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+});
+
+describe('the files of photos', () => {
+  const keysIn = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const key of files.list(prefix)) keys.push(key);
+    return keys.sort();
+  };
+
+  it('leave the store when the circle is deleted, removed photos’ files included', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const photo = await addPhoto(sam.agent, { caption: 'Wedding' });
+    const removed = await addPhoto(sam.agent, { caption: 'Removed' });
+    await caregiver.agent.delete(`/api/circle/photos/${removed.id}`);
+    const expected = [photo, removed].flatMap((p) => Object.values(photoFileKeys(circleId, p.id)));
+    expect(await keysIn(`circles/${circleId}/`)).toEqual(expected.sort());
+
+    // Still used while the rows exist: the sweep keeps them.
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn(`circles/${circleId}/`)).toHaveLength(4);
+
+    // Deleting the circle (an account deleted for good) cascades to its photos' rows and files.
+    await ctx.database.db.delete(careCircles).where(eq(careCircles.id, circleId));
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn(`circles/${circleId}/`)).toEqual([]);
+    const left = await ctx.database.db.select().from(fileDeletions);
+    expect(left.filter((entry) => entry.key.startsWith(`circles/${circleId}/`))).toEqual([]);
+  });
+
+  it('put before a row that never committed go after the grace period; committed ones stay', async () => {
+    const { sam, circleId } = await family();
+    const photo = await addPhoto(sam.agent, { caption: 'Committed' });
+    const committed = photoFileKeys(circleId, photo.id);
+    // Its upload left nothing on the list.
+    const listed = await ctx.database.db.select().from(fileDeletions);
+    expect(listed.map((entry) => entry.key)).not.toContain(committed.display);
+
+    // A process that stops between putting the files and committing the row.
+    const at = ctx.clock.now();
+    const orphan = photoFileKeys(circleId, '11111111-1111-4111-8111-111111111111');
+    for (const key of Object.values(orphan)) {
+      await listPendingFile(ctx.database.db, key, at);
+      await files.put(key, Buffer.from('half-saved'));
+    }
+    // Even listed by mistake, the committed photo's files are still used.
+    for (const key of Object.values(committed)) await listPendingFile(ctx.database.db, key, at);
+
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await files.size(orphan.display)).toBeGreaterThan(0);
+
+    ctx.clock.set(new Date(at.getTime() + PENDING_FILE_GRACE_MS + 1000));
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await files.size(orphan.display)).toBeUndefined();
+    expect(await files.size(orphan.thumbnail)).toBeUndefined();
+    expect(await files.size(committed.display)).toBeGreaterThan(0);
+    expect(await files.size(committed.thumbnail)).toBeGreaterThan(0);
+    expect((await sam.agent.get(photo.thumbnailUrl)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,6 @@ import { images } from './images.schema';
 import { defineModule } from '../module';
 import { imageRoutes } from './images.routes';
 import { carryImagesIntoStore, isImageFileUsed } from './images.service';
-import { forgetDeletedFiles } from '../files/file-deletions';
 
 export const imagesModule = defineModule({
   name: 'images',
@@ -19,21 +18,9 @@ export const imagesModule = defineModule({
       isOnEveryInstance: true,
       run: ({ db, files }) => carryImagesIntoStore({ db, files }),
     },
-    {
-      // Files of deleted pictures (and of saves that failed) leave the store.
-      name: 'file-deletions',
-      everyMs: 60 * 1000,
-      isRunAtStart: true,
-      isOnEveryInstance: true,
-      run: ({ db, files, clock }) =>
-        forgetDeletedFiles({
-          db,
-          files,
-          now: clock.now(),
-          isStillUsed: (key) => isImageFileUsed(db, key),
-        }),
-    },
   ],
+  // The platform's file-deletions job asks before it removes a picture's file.
+  isFileUsed: isImageFileUsed,
   circleTables: [
     {
       name: 'images',
