@@ -53,7 +53,7 @@ describe('withExpertAnswers', () => {
     expect(failed.response).toBe('Try a calm routine.');
   });
 
-  it('never touches emergencies, escalations, requests for a person or circle answers', async () => {
+  it('never touches emergencies, escalations, requests for a person, medical questions or circle answers', async () => {
     let looked = 0;
     const find = async () => {
       looked += 1;
@@ -64,6 +64,7 @@ describe('withExpertAnswers', () => {
       { topic: 'human', needsEscalation: true },
       { topic: 'circle' },
       { topic: 'medical', needsEscalation: true },
+      { topic: 'medical' },
     ] as const) {
       const answered = await withExpertAnswers(answering(reply), find).reply({
         message: 'sundowning',

@@ -6,11 +6,14 @@ export type FindExpertAnswers = (message: string) => Promise<AnsweredQuestionLin
 
 /**
  * Replies that never get a pointer to the community: an emergency or a request for a person must
- * stay what it is, and answers from the person's own circle are about them alone.
+ * stay what it is, a dosing or diagnosis question belongs to a pharmacist or doctor alone (a
+ * community answer beside it could read as medical advice), and answers from the person's own
+ * circle are about them alone.
  */
 const LEFT_ALONE: ReadonlySet<AssistantTopic> = new Set([
   'emergency',
   'human',
+  'medical',
   'circle',
   'greeting',
 ]);
