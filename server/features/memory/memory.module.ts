@@ -41,7 +41,7 @@ export const memoryModule = defineModule({
       name: 'memory-photo-purge',
       everyMs: 60 * 60_000,
       isRunAtStart: true,
-      run: ({ db, clock, files }) => purgeRemovedPhotos({ db, clock, files }),
+      run: ({ db, clock }) => purgeRemovedPhotos({ db, clock }),
     },
   ],
   // A photo's two files stay in the store while its row exists, removed or not (decision 048).

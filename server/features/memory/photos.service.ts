@@ -648,27 +648,24 @@ export async function restorePhoto(options: {
  * Deletes photos removed more than `PHOTO_UNDO_DAYS` days ago: files first, then the row, so a
  * crash in between leaves a row the next run finishes, never a file without a row.
  */
-export async function purgeRemovedPhotos(options: {
-  db: Database;
-  files: FileStore;
-  clock: Clock;
-}): Promise<number> {
-  const { db, files, clock } = options;
+export async function purgeRemovedPhotos(options: { db: Database; clock: Clock }): Promise<number> {
+  const { db, clock } = options;
   const now = clock.now();
+  // Checked again as each row goes, so a photo restored (or removed anew) meanwhile stays.
+  const expired = lt(memoryPhotos.removedAt, new Date(now.getTime() - PHOTO_UNDO_DAYS * DAY_MS));
   const due = await db
     .select({ id: memoryPhotos.id, circleId: memoryPhotos.circleId })
     .from(memoryPhotos)
-    .where(lt(memoryPhotos.removedAt, new Date(now.getTime() - PHOTO_UNDO_DAYS * DAY_MS)))
+    .where(expired)
     .limit(500);
   let purged = 0;
   for (const photo of due) {
-    const keys = photoFileKeys(photo.circleId, photo.id);
-    await files.delete(keys.display);
-    await files.delete(keys.thumbnail);
+    // Only the row: its trigger lists both files, and the platform's file-deletions job removes
+    // them once no row names them (decision 047).
     await db.transaction(async (tx) => {
       const gone = await tx
         .delete(memoryPhotos)
-        .where(and(eq(memoryPhotos.id, photo.id), isNotNull(memoryPhotos.removedAt)))
+        .where(and(eq(memoryPhotos.id, photo.id), expired))
         .returning({ id: memoryPhotos.id });
       if (!gone.length) return;
       purged += 1;

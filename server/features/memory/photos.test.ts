@@ -301,6 +301,7 @@ describe('removing can be undone for 30 days', () => {
     ctx.clock.set('2026-04-01T15:00:01Z');
     // (Photos other tests removed go too.)
     expect(await ctx.app.jobs.get('memory-photo-purge').runOnce()).toBeGreaterThanOrEqual(1);
+    await ctx.app.jobs.get('file-deletions').runOnce();
     expect(await files.size(keys.display)).toBeUndefined();
     expect(await files.size(keys.thumbnail)).toBeUndefined();
     // (A month on, the sessions have ended; the database says it directly.)
