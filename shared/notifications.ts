@@ -136,6 +136,12 @@ export const NOTIFICATION_KINDS = {
     isUrgent: false,
     defaults: { inApp: true, email: false, push: false },
   },
+  'memory.recordings_added': {
+    label: 'New voices and stories',
+    description: 'When someone adds recordings to memory support (once for each batch they add).',
+    isUrgent: false,
+    defaults: { inApp: true, email: false, push: false },
+  },
 } as const satisfies Record<string, NotificationKindInfo>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

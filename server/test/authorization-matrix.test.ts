@@ -6,6 +6,7 @@ import {
   createCircleFixture,
   dailyMedication,
   photoUpload,
+  recordingUpload,
 } from './fixtures';
 import { openEventStream } from './event-stream';
 import { createTestApp, type HttpMethod, type TestContext } from './test-app';
@@ -68,8 +69,8 @@ interface Row {
   query?: string;
   /** A JSON body, or one made from the fixture. */
   body?: object | ((f: CircleFixture) => object);
-  upload?: 'photo';
-  /** Text fields sent beside the photo. */
+  upload?: 'photo' | 'recording';
+  /** Text fields sent beside the file. */
   fields?: Record<string, string>;
   /** A Server-Sent Events stream: opened over a socket, its status read, then closed. */
   isStream?: boolean;
@@ -442,6 +443,29 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/circle/photo-albums/{id}', caregiverOfA(204), {
     params: { id: (f) => f.photoAlbumId },
   }),
+  // Voices and stories (decision 052): the same rights as photos; the audio only to the circle.
+  row('GET', '/api/circle/recordings', member(200)),
+  row('POST', '/api/circle/recordings', member(201), {
+    upload: 'recording',
+    fields: { title: 'Singing' },
+  }),
+  row('GET', '/api/circle/recordings/removed', member(200)),
+  row('GET', '/api/circle/recordings/{id}', memberOfA(200), {
+    params: { id: (f) => f.recordingId },
+  }),
+  row('GET', '/api/circle/recordings/{id}/audio', memberOfA(200), {
+    params: { id: (f) => f.recordingId },
+  }),
+  row('PUT', '/api/circle/recordings/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.recordingId },
+    body: { title: 'At the lake' },
+  }),
+  row('DELETE', '/api/circle/recordings/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.recordingId },
+  }),
+  row('POST', '/api/circle/recordings/{id}/restore', caregiverOfA(200), {
+    params: { id: (f) => f.recordingId },
+  }),
 
   // The family's plan: every member sees it; caregivers pay. This app runs without billing
   // (self-hosted), so paying answers 409 and Stripe's webhook 404.
@@ -706,7 +730,14 @@ it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     const body = typeof r.body === 'function' ? r.body(f) : r.body;
     const response = await agentOf(f, actor).request(r.method, path, {
       ...(body !== undefined ? { body } : {}),
-      ...(r.upload ? { upload: { ...(await photoUpload()), fields: r.fields ?? {} } } : {}),
+      ...(r.upload
+        ? {
+            upload: {
+              ...(r.upload === 'recording' ? recordingUpload() : await photoUpload()),
+              fields: r.fields ?? {},
+            },
+          }
+        : {}),
     });
     actual[actor] = response.statusCode;
   }

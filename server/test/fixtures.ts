@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { createAgent, type Agent, registerAgent, staffAgent, type TestContext } from './test-app';
+import { makeWav } from './audio-fixtures';
 import { communityQuestions } from '../features/community/questions.schema';
 
 /** A small real PNG, as a phone would upload (sharp draws it). */
@@ -15,6 +16,11 @@ export const photoUpload = async (bytes?: Buffer) => ({
     contentType: 'image/png',
     bytes: bytes ?? (await makePng()),
   },
+});
+
+/** Two seconds of WAV, as a file picker would send it. */
+export const recordingUpload = () => ({
+  file: { field: 'audio', filename: 'story.wav', contentType: 'audio/wav', bytes: makeWav(2) },
 });
 
 /** An appointment a week after the test clock's start (2026-03-02). */
@@ -150,6 +156,11 @@ export async function createCircleFixture(ctx: TestContext) {
     await photoUpload(),
   );
   if (memoryPhoto.statusCode !== 201) throw new Error(`memory photo failed: ${memoryPhoto.body}`);
+  const recording = await caregiverA.agent.upload('POST', '/api/circle/recordings', {
+    ...recordingUpload(),
+    fields: { title: 'Grandpa at the lake' },
+  });
+  if (recording.statusCode !== 201) throw new Error(`recording failed: ${recording.body}`);
   const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
   if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
@@ -190,6 +201,7 @@ export async function createCircleFixture(ctx: TestContext) {
     privateQuestionId: privateQuestion?.id as string,
     memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
     memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
+    recordingId: recording.json<{ recording: { id: string } }>().recording.id,
     photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
   };
 }

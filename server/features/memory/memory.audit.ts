@@ -18,4 +18,9 @@ export const memoryAudit = defineAuditActions({
   'memory.album_added': 'Made a photo album',
   'memory.album_changed': 'Renamed a photo album',
   'memory.album_removed': 'Removed a photo album (the photos stay)',
+  'memory.recording_added': 'Added a recording to memory support',
+  'memory.recording_changed': 'Changed the details of a recording',
+  'memory.recording_removed': 'Moved a recording to “Recently removed”',
+  'memory.recording_restored': 'Brought back a removed recording',
+  'memory.recording_purged': 'Deleted a removed recording for good after 30 days',
 });

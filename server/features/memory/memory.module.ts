@@ -13,6 +13,14 @@ import {
 } from './memory.schema';
 import { musicRoutes } from './music.routes';
 import { photoRoutes } from './photos.routes';
+import { recordingRoutes } from './recordings.routes';
+import { memoryRecordings } from './recordings.schema';
+import {
+  announceNewRecordings,
+  isRecordingFileUsed,
+  purgeRemovedRecordings,
+  recordingFileKey,
+} from './recordings.service';
 import {
   announceNewPhotos,
   isPhotoFileUsed,
@@ -22,7 +30,8 @@ import {
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
- * them and albums (decision 048); recordings, memory triggers and books join as they are built.
+ * them and albums (decision 048), voices and stories (decision 052); memory triggers and books
+ * join as they are built.
  */
 export const memoryModule = defineModule({
   name: 'memory',
@@ -30,6 +39,7 @@ export const memoryModule = defineModule({
   routes: async (app, { db, clock, files }) => {
     await app.register(musicRoutes, { db, clock });
     await app.register(photoRoutes, { db, clock, files });
+    await app.register(recordingRoutes, { db, clock, files });
   },
   jobs: [
     {
@@ -43,9 +53,21 @@ export const memoryModule = defineModule({
       isRunAtStart: true,
       run: ({ db, clock }) => purgeRemovedPhotos({ db, clock }),
     },
+    {
+      name: 'memory-recording-announcements',
+      everyMs: 60_000,
+      run: ({ db, clock, notifier }) => announceNewRecordings({ db, clock, notifier }),
+    },
+    {
+      name: 'memory-recording-purge',
+      everyMs: 60 * 60_000,
+      isRunAtStart: true,
+      run: ({ db, clock }) => purgeRemovedRecordings({ db, clock }),
+    },
   ],
   // A photo's two files stay in the store while its row exists, removed or not (decision 048).
-  isFileUsed: isPhotoFileUsed,
+  isFileUsed: async (db, key) =>
+    (await isPhotoFileUsed(db, key)) || (await isRecordingFileUsed(db, key)),
   // Parents first. The photo files are not rows: the export carries them beside the JSON (see
   // decision 048); every row names its circle, so the circle's rows are exactly these.
   circleTables: [
@@ -77,6 +99,13 @@ export const memoryModule = defineModule({
       name: 'memory_album_photos',
       table: memoryAlbumPhotos,
       where: (id) => eq(memoryAlbumPhotos.circleId, id),
+    },
+    // After the photos and songs a recording may belong to.
+    {
+      name: 'memory_recordings',
+      table: memoryRecordings,
+      where: (id) => eq(memoryRecordings.circleId, id),
+      storedFiles: (row) => [recordingFileKey(String(row.circleId), String(row.id))],
     },
   ],
 });

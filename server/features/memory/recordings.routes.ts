@@ -1,0 +1,322 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHOOSE_A_RECORDING_MESSAGE,
+  EMPTY_RECORDING_MESSAGE,
+  RECORDING_MAX_BYTES,
+  RECORDING_MAX_SECONDS,
+  RECORDING_NOT_FOUND,
+  RECORDING_TOO_LARGE_MESSAGE,
+  RECORDING_TYPES,
+  recordingDetailsSchema,
+  recordingListQuerySchema,
+  recordingSchema,
+  recordingUploadFieldsSchema,
+} from '../../../shared/memory-recordings';
+import { messageSchema } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { containsNul, HIDDEN_CHARACTER_MESSAGE } from '../../lib/hidden-characters';
+import { errorResponses } from '../../lib/http-responses';
+import { parseWith } from '../../lib/multipart';
+import { requireCircle } from '../../platform/circles/circles.policy';
+import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
+import type { FileStore } from '../../platform/files/file-store';
+import { checkAudio } from './recordings.audio';
+import {
+  addRecording,
+  changeRecording,
+  findRecording,
+  listRecordings,
+  listRemovedRecordings,
+  recordingFileKey,
+  removeRecording,
+  restoreRecording,
+  viewRecording,
+} from './recordings.service';
+
+const tags = ['memory'];
+const errors = errorResponses(400, 401, 403, 404);
+const recordingParams = z.object({ id: z.uuid({ error: RECORDING_NOT_FOUND }) });
+
+/**
+ * Reads the recording's form: its text fields and the audio, held in memory up to
+ * `RECORDING_MAX_BYTES` (the platform's multipart limit is the pictures' 10 MB).
+ */
+async function readRecordingForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: RECORDING_MAX_BYTES } })) {
+      if (part.type === 'file') {
+        file = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        if (containsNul(part.value) || containsNul(part.fieldname)) {
+          throw badRequest(HIDDEN_CHARACTER_MESSAGE);
+        }
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, RECORDING_TOO_LARGE_MESSAGE);
+    }
+    throw error;
+  }
+  return { fields, file };
+}
+
+function detailsFromFields(fields: Record<string, string>) {
+  const form = parseWith(recordingUploadFieldsSchema, fields);
+  return parseWith(recordingDetailsSchema, {
+    title: form.title ?? '',
+    photoId: form.photoId || null,
+    songId: form.songId || null,
+    transcript: form.transcript ?? null,
+  });
+}
+
+/** The browser's own measure of a recording's length, when it sent one that makes sense. */
+function recordedSecondsFrom(fields: Record<string, string>): number | null {
+  const value = Number(fields.recordedSeconds);
+  return Number.isFinite(value) && value > 0 && value <= 24 * 60 * 60 ? value : null;
+}
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` of a file of `size` bytes; null when not satisfiable. */
+export function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | null | 'ignore' {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges, or another unit: answer with the whole file, as the standard allows.
+  if (!match) return 'ignore';
+  const [, from, to] = match;
+  if (from === '' && to === '') return 'ignore';
+  if (size === 0) return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return null;
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return null;
+  return { start, end };
+}
+
+/**
+ * The family's voices and stories (decision 052). Every member listens and adds
+ * (`memories.add`); whoever added a recording, or a caregiver, changes or removes it; removed
+ * ones can be brought back for 30 days. The audio is served only to members of its circle, with
+ * byte ranges so a player can seek.
+ */
+export const recordingRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  files: FileStore;
+}> = async (app, { db, clock, files }) => {
+  changesNeedActivePlan(app);
+
+  app.get(
+    '/api/circle/recordings',
+    {
+      schema: {
+        tags,
+        summary: 'The circle’s recordings, newest first (or those of one photo or song)',
+        querystring: recordingListQuerySchema,
+        response: { 200: z.object({ recordings: z.array(recordingSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      recordings: await listRecordings(db, requireCircle(request, 'circle.view'), request.query),
+    }),
+  );
+
+  app.post(
+    '/api/circle/recordings',
+    {
+      schema: {
+        tags,
+        summary: `Add one recording (multipart field "audio"; title, optional photoId, songId, transcript, recordedSeconds). WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV, checked by content, at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. recordedSeconds (the browser's own measure) is used only for WebM without a length in the file.`,
+        multipartForm: {
+          fields: recordingUploadFieldsSchema,
+          file: { name: 'audio', required: true },
+        },
+        response: {
+          201: z.object({ recording: recordingSchema }),
+          ...errorResponses(400, 401, 403, 404, 413),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'memories.add');
+      const { fields, file } = await readRecordingForm(request);
+      if (!file) throw badRequest(CHOOSE_A_RECORDING_MESSAGE);
+      if (!file.length) throw badRequest(EMPTY_RECORDING_MESSAGE);
+      const details = detailsFromFields(fields);
+      const audio = await checkAudio(file, recordedSecondsFrom(fields));
+      const recording = await addRecording({
+        db,
+        files,
+        actor,
+        details,
+        audio,
+        bytes: file,
+        at: clock.now(),
+      });
+      return reply.code(201).send({ recording });
+    },
+  );
+
+  app.get(
+    '/api/circle/recordings/removed',
+    {
+      schema: {
+        tags,
+        summary: 'Recently removed recordings, which can be brought back for 30 days',
+        response: { 200: z.object({ recordings: z.array(recordingSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      recordings: await listRemovedRecordings(db, requireCircle(request, 'circle.view')),
+    }),
+  );
+
+  app.get(
+    '/api/circle/recordings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One recording with its details',
+        params: recordingParams,
+        response: { 200: z.object({ recording: recordingSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      recording: await viewRecording(db, requireCircle(request, 'circle.view'), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/circle/recordings/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a recording’s title, photo, song or transcript (whoever added it, or a caregiver)',
+        params: recordingParams,
+        body: recordingDetailsSchema,
+        response: { 200: z.object({ recording: recordingSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      recording: await changeRecording({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        details: request.body,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.delete(
+    '/api/circle/recordings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a recording to "Recently removed" (whoever added it, or a caregiver)',
+        params: recordingParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeRecording({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/circle/recordings/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Bring back a removed recording (whoever added it, or a caregiver)',
+        params: recordingParams,
+        response: { 200: z.object({ recording: recordingSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      recording: await restoreRecording({
+        db,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.get(
+    '/api/circle/recordings/:id/audio',
+    {
+      schema: {
+        tags,
+        summary:
+          'The recording itself, for members of its circle only; answers a byte range (Range: bytes=…) with 206 so players can seek',
+        params: recordingParams,
+        produces: [...RECORDING_TYPES],
+        response: {
+          200: z.any(),
+          206: z.any().describe('The part of the recording asked for'),
+          ...errorResponses(401, 403, 404),
+          416: messageSchema.describe('The range asked for lies beyond the end of the recording'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCircle(request, 'circle.view');
+      // The row is looked up in the member's own circle; the key is made from that circle.
+      const recording = await findRecording(db, actor.circleId, request.params.id);
+      const key = recordingFileKey(recording.circleId, recording.id);
+      const size = await files.size(key);
+      if (size === undefined) throw notFound(RECORDING_NOT_FOUND);
+      reply
+        .header('content-type', recording.mimeType)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=604800, immutable')
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff');
+      const header = request.headers.range;
+      const range = header ? parseRange(header, size) : 'ignore';
+      if (range === null) {
+        return reply
+          .code(416)
+          .header('content-range', `bytes */${size}`)
+          .header('content-type', 'application/json; charset=utf-8')
+          .send({ message: 'That part of the recording does not exist.' });
+      }
+      if (range === 'ignore') {
+        const file = await files.read(key);
+        if (!file) throw notFound(RECORDING_NOT_FOUND);
+        return reply.header('content-length', file.size).send(file.body);
+      }
+      const file = await files.read(key, range);
+      if (!file) throw notFound(RECORDING_NOT_FOUND);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(file.body);
+    },
+  );
+};

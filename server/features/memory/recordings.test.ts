@@ -1,0 +1,427 @@
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Photo } from '../../../shared/memory-photos';
+import {
+  NOT_AUDIO_MESSAGE,
+  type Recording,
+  RECORDING_NO_LENGTH_MESSAGE,
+  RECORDING_TOO_LONG_MESSAGE,
+  UNREADABLE_AUDIO_MESSAGE,
+} from '../../../shared/memory-recordings';
+import { MODULES } from '../../modules';
+import { auditEvents } from '../../platform/audit/audit.schema';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { careCircles } from '../../platform/circles/circles.schema';
+import {
+  createTemporaryFileStore,
+  readWholeFile,
+  type FileStore,
+} from '../../platform/files/file-store';
+import { makeMp3, makeRecorderWebm, makeWav } from '../../test/audio-fixtures';
+import { inviteMember, makePng } from '../../test/fixtures';
+import { createTestApp, registerAgent, type Agent, type TestContext } from '../../test/test-app';
+import { importCircleArchive } from '../export/circle-archive';
+import { memoryRecordings } from './recordings.schema';
+import { recordingFileKey } from './recordings.service';
+
+let ctx: TestContext;
+let files: FileStore;
+beforeAll(async () => {
+  files = await createTemporaryFileStore();
+  ctx = await createTestApp({}, { files });
+});
+afterAll(() => ctx.close());
+const NOW = '2026-03-02T15:00:00Z';
+beforeEach(() => ctx.clock.set(NOW));
+
+async function family() {
+  const caregiver = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });
+  const sam = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Lopez');
+  const rosa = await inviteMember(ctx, caregiver.agent, 'family', 'Rosa Lopez');
+  return { caregiver, sam, rosa, circleId: caregiver.user.circleId as string };
+}
+
+function upload(
+  agent: Agent,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  contentType = 'audio/wav',
+) {
+  return agent.upload('POST', '/api/circle/recordings', {
+    fields: { title: 'Grandpa at the lake', ...fields },
+    file: { field: 'audio', filename: 'story', contentType, bytes },
+  });
+}
+async function addRecording(agent: Agent, fields: Record<string, string> = {}, bytes?: Buffer) {
+  const response = await upload(agent, bytes ?? makeWav(2), fields);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ recording: Recording }>().recording;
+}
+const auditOf = (circleId: string) =>
+  ctx.database.db.select().from(auditEvents).where(eq(auditEvents.circleId, circleId));
+const keysIn = async (prefix: string) => {
+  const keys: string[] = [];
+  for await (const key of files.list(prefix)) keys.push(key);
+  return keys.sort();
+};
+
+describe('adding a recording', () => {
+  it('takes WAV, MP3 and a recorder’s WebM, checked by content, with the length from the file', async () => {
+    const { sam, circleId } = await family();
+    const wav = await addRecording(sam.agent, { transcript: '  We rowed out every morning.  ' });
+    expect(wav).toMatchObject({
+      title: 'Grandpa at the lake',
+      mimeType: 'audio/wav',
+      durationSeconds: 2,
+      transcript: 'We rowed out every morning.',
+      addedBy: { name: 'Sam Lopez' },
+      canChange: true,
+    });
+    // The browser's type is not trusted: the bytes say MP3.
+    const mp3 = await upload(sam.agent, makeMp3(5), { recordedSeconds: '300' }, 'audio/wav');
+    expect(mp3.statusCode, mp3.body).toBe(201);
+    expect(mp3.json<{ recording: Recording }>().recording).toMatchObject({
+      mimeType: 'audio/mpeg',
+      durationSeconds: 5,
+    });
+    // A recorder's WebM has no length in it: the browser's measure is taken.
+    const webm = await upload(
+      sam.agent,
+      makeRecorderWebm(),
+      { recordedSeconds: '4.4' },
+      'audio/webm;codecs=opus',
+    );
+    expect(webm.statusCode, webm.body).toBe(201);
+    expect(webm.json<{ recording: Recording }>().recording).toMatchObject({
+      mimeType: 'audio/webm',
+      durationSeconds: 4,
+    });
+    const stored = await readWholeFile(files, recordingFileKey(circleId, wav.id));
+    expect(stored?.equals(makeWav(2))).toBe(true);
+    expect(
+      (await auditOf(circleId)).filter((e) => e.action === 'memory.recording_added'),
+    ).toHaveLength(3);
+  });
+
+  it('refuses what is not audio, too long, or unreadable, in plain words, and leaves nothing behind', async () => {
+    const { sam, circleId } = await family();
+    const cases: [Buffer, Record<string, string>, number, string][] = [
+      [await makePng(), {}, 400, NOT_AUDIO_MESSAGE],
+      [
+        Buffer.from('ID3 but not really anything at all'.padEnd(64, '.')),
+        {},
+        400,
+        UNREADABLE_AUDIO_MESSAGE,
+      ],
+      [
+        Buffer.from('just some text, named story.mp3, that is long enough'),
+        {},
+        400,
+        NOT_AUDIO_MESSAGE,
+      ],
+      // Eleven minutes of (small) WAV.
+      [makeWav(11 * 60, 1000), {}, 400, RECORDING_TOO_LONG_MESSAGE],
+      // A WebM whose browser claims 11 minutes, or says nothing.
+      [makeRecorderWebm(), { recordedSeconds: String(11 * 60) }, 400, RECORDING_TOO_LONG_MESSAGE],
+      [makeRecorderWebm(), {}, 400, RECORDING_NO_LENGTH_MESSAGE],
+      [
+        Buffer.alloc(0),
+        {},
+        400,
+        'That recording is empty. Please record it again, or choose the file again.',
+      ],
+      [
+        makeWav(1),
+        { title: '' },
+        400,
+        'Please give the recording a title, like “Grandpa tells the story of the lake”',
+      ],
+      [
+        makeWav(1),
+        { photoId: '00000000-0000-4000-8000-000000000000' },
+        404,
+        'We could not find that photo.',
+      ],
+    ];
+    for (const [bytes, fields, status, message] of cases) {
+      const response = await upload(sam.agent, bytes, fields);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json<{ message: string }>().message).toBe(message);
+    }
+    const tooBig = await upload(
+      sam.agent,
+      Buffer.concat([makeWav(1), Buffer.alloc(26 * 1024 * 1024)]),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(await keysIn(`circles/${circleId}/`)).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(memoryRecordings)
+        .where(eq(memoryRecordings.circleId, circleId)),
+    ).toEqual([]);
+  });
+});
+
+describe('listening', () => {
+  it('serves the audio to members with byte ranges, and 404 to another circle', async () => {
+    const { sam, caregiver } = await family();
+    const bytes = makeWav(3);
+    const recording = await addRecording(sam.agent, {}, bytes);
+    const whole = await caregiver.agent.get(recording.audioUrl);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({
+      'content-type': 'audio/wav',
+      'accept-ranges': 'bytes',
+      'x-content-type-options': 'nosniff',
+      'content-length': String(bytes.length),
+    });
+    expect(whole.headers['cache-control']).toContain('private');
+    expect(whole.rawPayload.equals(bytes)).toBe(true);
+
+    const part = await caregiver.agent.get(recording.audioUrl, {
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+    expect(part.headers['content-length']).toBe('100');
+    expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+
+    const open = await caregiver.agent.get(recording.audioUrl, {
+      headers: { range: 'bytes=24000-' },
+    });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(bytes.subarray(24000))).toBe(true);
+    const suffix = await caregiver.agent.get(recording.audioUrl, {
+      headers: { range: 'bytes=-10' },
+    });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.headers['content-range']).toBe(
+      `bytes ${bytes.length - 10}-${bytes.length - 1}/${bytes.length}`,
+    );
+    const beyond = await caregiver.agent.get(recording.audioUrl, {
+      headers: { range: `bytes=${bytes.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
+
+    const other = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+    for (const url of [recording.audioUrl, `/api/circle/recordings/${recording.id}`]) {
+      expect((await other.agent.get(url)).statusCode).toBe(404);
+    }
+    expect(
+      (await other.agent.put(`/api/circle/recordings/${recording.id}`, { title: 'Mine' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await other.agent.delete(`/api/circle/recordings/${recording.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await other.agent.get('/api/circle/recordings')).json<{ recordings: Recording[] }>()
+        .recordings,
+    ).toEqual([]);
+  });
+
+  it('belongs to a photo or a song of the circle, and lists by them', async () => {
+    const { sam, caregiver } = await family();
+    const photo = (
+      await sam.agent.upload('POST', '/api/circle/photos', {
+        file: {
+          field: 'photo',
+          filename: 'p.png',
+          contentType: 'image/png',
+          bytes: await makePng(),
+        },
+      })
+    ).json<{ photo: Photo }>().photo;
+    const song = (
+      await sam.agent.post('/api/circle/music/songs', { title: 'Danny Boy', artist: 'Grandpa Joe' })
+    ).json<{ song: { id: string } }>().song;
+    const ofPhoto = await addRecording(sam.agent, { photoId: photo.id, title: 'The lake' });
+    ctx.clock.set('2026-03-02T15:01:00Z');
+    const ofSong = await addRecording(caregiver.agent, {
+      songId: song.id,
+      title: 'Danny Boy, sung by Joe',
+    });
+    ctx.clock.set('2026-03-02T15:02:00Z');
+    await addRecording(sam.agent, { title: 'Loose' });
+    const list = async (query: string) =>
+      (await caregiver.agent.get(`/api/circle/recordings${query}`))
+        .json<{ recordings: Recording[] }>()
+        .recordings.map((r) => r.title);
+    expect(await list('')).toEqual(['Loose', 'Danny Boy, sung by Joe', 'The lake']);
+    expect(await list(`?photoId=${photo.id}`)).toEqual(['The lake']);
+    expect(await list(`?songId=${song.id}`)).toEqual(['Danny Boy, sung by Joe']);
+    expect(ofPhoto.photoId).toBe(photo.id);
+    expect(ofSong.songId).toBe(song.id);
+    // Another circle's photo cannot be named.
+    const other = await registerAgent(ctx.app, { name: 'Ben Okafor', role: 'caregiver' });
+    const theirs = await upload(other.agent, makeWav(1), { photoId: photo.id });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('who may change a recording', () => {
+  it('the person who added it and caregivers; other family members may not', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const recording = await addRecording(sam.agent);
+    const viewed = (await rosa.agent.get(`/api/circle/recordings/${recording.id}`)).json<{
+      recording: Recording;
+    }>();
+    expect(viewed.recording.canChange).toBe(false);
+    const input = { title: 'Grandpa at Lake Geneva', transcript: 'We rowed.' };
+    const refused = await rosa.agent.put(`/api/circle/recordings/${recording.id}`, input);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Only the person who added this recording, or a caregiver, can change or remove it.',
+    );
+    expect((await rosa.agent.delete(`/api/circle/recordings/${recording.id}`)).statusCode).toBe(
+      403,
+    );
+    const own = await sam.agent.put(`/api/circle/recordings/${recording.id}`, input);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<{ recording: Recording }>().recording).toMatchObject(input);
+    const byCaregiver = await caregiver.agent.put(`/api/circle/recordings/${recording.id}`, {
+      title: 'Lake',
+    });
+    expect(byCaregiver.json<{ recording: Recording }>().recording).toMatchObject({
+      title: 'Lake',
+      transcript: null,
+    });
+    const changes = (await auditOf(circleId)).filter(
+      (e) => e.action === 'memory.recording_changed',
+    );
+    expect(changes.map((e) => e.detail)).toEqual(['title, transcript', 'title, transcript']);
+  });
+});
+
+describe('removing can be undone for 30 days', () => {
+  it('moves a recording to recently removed, restores it, and deletes it and its file after 30 days', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const recording = await addRecording(sam.agent);
+    const key = recordingFileKey(circleId, recording.id);
+    expect((await sam.agent.delete(`/api/circle/recordings/${recording.id}`)).statusCode).toBe(204);
+    expect(
+      (await rosa.agent.get('/api/circle/recordings')).json<{ recordings: Recording[] }>()
+        .recordings,
+    ).toEqual([]);
+    const removed = (await rosa.agent.get('/api/circle/recordings/removed')).json<{
+      recordings: Recording[];
+    }>();
+    expect(removed.recordings).toEqual([
+      expect.objectContaining({ id: recording.id, deletesOn: '2026-04-01T15:00:00.000Z' }),
+    ]);
+    expect((await rosa.agent.get(recording.audioUrl)).statusCode).toBe(200);
+    expect(
+      (await rosa.agent.post(`/api/circle/recordings/${recording.id}/restore`)).statusCode,
+    ).toBe(403);
+    const restored = await caregiver.agent.post(`/api/circle/recordings/${recording.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<{ recording: Recording }>().recording.removedAt).toBeNull();
+
+    await caregiver.agent.delete(`/api/circle/recordings/${recording.id}`);
+    ctx.clock.set('2026-03-31T15:00:00Z');
+    await ctx.app.jobs.get('memory-recording-purge').runOnce();
+    expect(await files.size(key)).toBeGreaterThan(0);
+    ctx.clock.set('2026-04-01T15:00:01Z');
+    expect(await ctx.app.jobs.get('memory-recording-purge').runOnce()).toBeGreaterThanOrEqual(1);
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await files.size(key)).toBeUndefined();
+    const actions = (await auditOf(circleId))
+      .map((e) => e.action)
+      .filter((a) => /recording_(removed|restored|purged)/.test(a));
+    expect(actions).toEqual([
+      'memory.recording_removed',
+      'memory.recording_restored',
+      'memory.recording_removed',
+      'memory.recording_purged',
+    ]);
+  });
+
+  it('the file leaves the store when the circle is deleted', async () => {
+    const { sam, circleId } = await family();
+    const recording = await addRecording(sam.agent);
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn(`circles/${circleId}/`)).toEqual([
+      recordingFileKey(circleId, recording.id),
+    ]);
+    await ctx.database.db.delete(careCircles).where(eq(careCircles.id, circleId));
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn(`circles/${circleId}/`)).toEqual([]);
+  });
+});
+
+describe('telling the circle about new recordings', () => {
+  const notices = async (agent: Agent) =>
+    (await agent.get('/api/notifications'))
+      .json<{ notifications: { kind: string; title: string }[] }>()
+      .notifications.filter((n) => n.kind === 'memory.recordings_added');
+
+  it('once per batch, after the person has paused, and not to those who turned it off', async () => {
+    const { sam, rosa, caregiver } = await family();
+    const current = (await rosa.agent.get('/api/notifications/preferences')).json<
+      Record<string, unknown>
+    >();
+    const off = await rosa.agent.put('/api/notifications/preferences', {
+      ...current,
+      kinds: { 'memory.recordings_added': { inApp: false, email: false, push: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const announce = (at: string) => {
+      ctx.clock.set(at);
+      return ctx.app.jobs.get('memory-recording-announcements').runOnce();
+    };
+    await announce('2026-03-02T18:00:00Z');
+    for (const at of ['18:10:00', '18:11:00']) {
+      ctx.clock.set(`2026-03-02T${at}Z`);
+      await addRecording(sam.agent);
+    }
+    expect(await announce('2026-03-02T18:13:00Z')).toBe(0);
+    expect(await announce('2026-03-02T18:14:30Z')).toBe(1);
+    expect(await announce('2026-03-02T18:20:00Z')).toBe(0);
+    expect(await notices(caregiver.agent)).toEqual([
+      expect.objectContaining({ title: 'Sam Lopez added 2 recordings' }),
+    ]);
+    expect(await notices(sam.agent)).toEqual([]);
+    expect(await notices(rosa.agent)).toEqual([]);
+  });
+});
+
+describe('the export', () => {
+  it('carries the recordings and their files, which import back and play', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const recording = await addRecording(sam.agent, { transcript: 'We rowed.' });
+    const response = await caregiver.agent.get('/api/circle/export');
+    expect(response.statusCode).toBe(200);
+    const archive = unzipSync(new Uint8Array(response.rawPayload));
+    const manifest = JSON.parse(strFromU8(archive['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(manifest.tables.memory_recordings).toEqual([
+      expect.objectContaining({ id: recording.id, transcript: 'We rowed.' }),
+    ]);
+    const key = recordingFileKey(circleId, recording.id);
+    expect(Buffer.from(archive[`files/${key}`] as Uint8Array).equals(makeWav(2))).toBe(true);
+
+    const otherFiles = await createTemporaryFileStore();
+    const other = await createTestApp({}, { files: otherFiles });
+    try {
+      await importCircleArchive({
+        db: other.database.db,
+        archive: new Uint8Array(response.rawPayload),
+        circleTables: circleTablesOf(MODULES),
+        files: otherFiles,
+      });
+      expect(
+        await other.database.db
+          .select()
+          .from(memoryRecordings)
+          .where(eq(memoryRecordings.circleId, circleId)),
+      ).toEqual([expect.objectContaining({ id: recording.id })]);
+      expect((await readWholeFile(otherFiles, key))?.equals(makeWav(2))).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});
