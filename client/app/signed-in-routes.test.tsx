@@ -68,6 +68,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/memory-support',
       '/memory-support/music',
       '/memory-support/photos',
+      '/memory-support/recordings',
       '/support',
       '/medications',
       '/medications/today',

@@ -34,6 +34,8 @@ import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { musicQuery, useMusicLive, useMusicMutations } from '../../features/memory/music.queries';
+import { RecordingPlayer } from '../../features/memory/recording-player';
+import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { describeError } from '../../lib/api';
 
 /** How many songs a playlist shows before "Show more". */
@@ -505,6 +507,7 @@ function OwnSongCard({
       </p>
       <p className="text-fg-muted">Added by {song.addedBy.name}</p>
       <OwnSongLinks song={song} service={service} />
+      <SongRecordings song={song} />
       {mayChange ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setEditing(true)}>
@@ -524,6 +527,27 @@ function OwnSongCard({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** The family's own recordings of a song (decision 052), and a way to add one. */
+function SongRecordings({ song }: { song: OwnSong }) {
+  const { user } = useUser();
+  const recordings = useQuery(recordingListQuery(user?.circleId ?? null, { songId: song.id }));
+  return (
+    <div className="grid gap-2">
+      {recordings.data?.recordings.map((recording) => (
+        <RecordingPlayer
+          key={recording.id}
+          src={recording.audioUrl}
+          title={recording.title}
+          knownDuration={recording.durationSeconds}
+        />
+      ))}
+      <StandaloneLink to={`/memory-support/recordings?song=${song.id}`}>
+        Add the family’s own recording<span className="sr-only"> of {song.title}</span>
+      </StandaloneLink>
+    </div>
   );
 }
 

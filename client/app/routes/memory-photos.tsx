@@ -30,6 +30,8 @@ import {
   usePhotoMutations,
   usePhotosLive,
 } from '../../features/memory/photos.queries';
+import { RecordingPlayer } from '../../features/memory/recording-player';
+import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof usePhotoMutations>;
@@ -202,6 +204,32 @@ function AddPhotos({ onAdded }: { onAdded: () => void }) {
 // ---------------------------------------------------------------------------------------------
 // One photo: look at it, change its details, remove it
 
+/** The voices and stories that belong to a photo (decision 052), and a way to add one. */
+function PhotoRecordings({ photo }: { photo: Photo }) {
+  const { user } = useUser();
+  const recordings = useQuery(recordingListQuery(user?.circleId ?? null, { photoId: photo.id }));
+  return (
+    <div className="grid gap-2">
+      {recordings.data?.recordings.map((recording) => (
+        <div key={recording.id} className="grid gap-2">
+          <h3 className="text-xl font-bold break-words">{recording.title}</h3>
+          <RecordingPlayer
+            src={recording.audioUrl}
+            title={recording.title}
+            knownDuration={recording.durationSeconds}
+          />
+          {recording.transcript ? (
+            <p className="bg-muted rounded-lg p-3 text-lg break-words whitespace-pre-line">
+              {recording.transcript}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <StandaloneLink to="/memory-support/recordings">Record a story about a photo</StandaloneLink>
+    </div>
+  );
+}
+
 function PhotoDetail({
   photo,
   people,
@@ -321,6 +349,7 @@ function PhotoDetail({
         </div>
       </dl>
       {photo.story ? <p className="text-lg whitespace-pre-line">{photo.story}</p> : null}
+      <PhotoRecordings photo={photo} />
 
       {photo.canChange ? (
         <form onSubmit={save} className="border-border grid gap-4 rounded-xl border-2 p-4">

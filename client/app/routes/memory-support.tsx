@@ -74,6 +74,17 @@ export default function MemorySupportScreen() {
         </p>
       </Section>
       <Section
+        title="Voices and stories"
+        intro="Record a greeting, a story about a photo or a song they love, or upload a recording from your phone."
+      >
+        <p>
+          <ButtonLink to="/memory-support/recordings">
+            <Mic aria-hidden className="h-5 w-5" />
+            Open the recordings
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section
         title="Music by era and mood"
         intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
       >
@@ -85,10 +96,10 @@ export default function MemorySupportScreen() {
         </p>
       </Section>
 
-      <Notice title="Recordings and memory triggers are not in Kinwell yet" icon={BookHeart}>
+      <Notice title="Memory triggers are not in Kinwell yet" icon={BookHeart}>
         <p>
-          Your care circle cannot add recordings or memory triggers in Kinwell yet. You can start
-          gathering them today with the ideas below, so they are ready to share.
+          Your care circle cannot add memory triggers in Kinwell yet. You can start gathering them
+          today with the ideas below, so they are ready to share.
         </p>
       </Notice>
 
