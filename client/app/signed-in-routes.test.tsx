@@ -68,6 +68,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/memory-support',
       '/memory-support/music',
       '/memory-support/photos',
+      '/memory-support/triggers',
       '/support',
       '/medications',
       '/medications/today',

@@ -152,6 +152,13 @@ export async function createCircleFixture(ctx: TestContext) {
   if (memoryPhoto.statusCode !== 201) throw new Error(`memory photo failed: ${memoryPhoto.body}`);
   const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
   if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
+  const memoryTrigger = await caregiverA.agent.post('/api/circle/memory-triggers', {
+    starter: 'Ask about dancing at the Palladium',
+    avoid: 'Don’t say her husband has died',
+  });
+  if (memoryTrigger.statusCode !== 201) {
+    throw new Error(`memory trigger failed: ${memoryTrigger.body}`);
+  }
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -191,6 +198,7 @@ export async function createCircleFixture(ctx: TestContext) {
     memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
     memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
     photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
+    memoryTriggerId: memoryTrigger.json<{ trigger: { id: string } }>().trigger.id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

@@ -30,6 +30,7 @@ import {
   usePhotoMutations,
   usePhotosLive,
 } from '../../features/memory/photos.queries';
+import { PhotoTriggers } from '../../features/memory/photo-triggers';
 import { describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof usePhotoMutations>;
@@ -321,6 +322,7 @@ function PhotoDetail({
         </div>
       </dl>
       {photo.story ? <p className="text-lg whitespace-pre-line">{photo.story}</p> : null}
+      {photo.removedAt ? null : <PhotoTriggers photoId={photo.id} />}
 
       {photo.canChange ? (
         <form onSubmit={save} className="border-border grid gap-4 rounded-xl border-2 p-4">

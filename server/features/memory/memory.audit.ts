@@ -18,4 +18,7 @@ export const memoryAudit = defineAuditActions({
   'memory.album_added': 'Made a photo album',
   'memory.album_changed': 'Renamed a photo album',
   'memory.album_removed': 'Removed a photo album (the photos stay)',
+  'memory.trigger_added': 'Wrote a memory trigger',
+  'memory.trigger_changed': 'Changed a memory trigger',
+  'memory.trigger_removed': 'Removed a memory trigger',
 });

@@ -13,6 +13,8 @@ import {
 } from './memory.schema';
 import { musicRoutes } from './music.routes';
 import { photoRoutes } from './photos.routes';
+import { triggerRoutes } from './triggers.routes';
+import { memoryTriggers } from './triggers.schema';
 import {
   announceNewPhotos,
   isPhotoFileUsed,
@@ -22,7 +24,8 @@ import {
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
- * them and albums (decision 048); recordings, memory triggers and books join as they are built.
+ * them and albums (decision 048), memory triggers and the home's recent additions (decision 053);
+ * recordings and books join as they are built.
  */
 export const memoryModule = defineModule({
   name: 'memory',
@@ -30,6 +33,7 @@ export const memoryModule = defineModule({
   routes: async (app, { db, clock, files }) => {
     await app.register(musicRoutes, { db, clock });
     await app.register(photoRoutes, { db, clock, files });
+    await app.register(triggerRoutes, { db, clock });
   },
   jobs: [
     {
@@ -77,6 +81,11 @@ export const memoryModule = defineModule({
       name: 'memory_album_photos',
       table: memoryAlbumPhotos,
       where: (id) => eq(memoryAlbumPhotos.circleId, id),
+    },
+    {
+      name: 'memory_triggers',
+      table: memoryTriggers,
+      where: (id) => eq(memoryTriggers.circleId, id),
     },
   ],
 });
