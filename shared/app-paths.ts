@@ -25,6 +25,7 @@ export const SIGNED_IN_PATHS = [
   '/memory-support/music',
   '/memory-support/photos',
   '/memory-support/recordings',
+  '/memory-support/triggers',
   '/support',
   '/medications',
   '/medications/today',

@@ -69,6 +69,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/memory-support/music',
       '/memory-support/photos',
       '/memory-support/recordings',
+      '/memory-support/triggers',
       '/support',
       '/medications',
       '/medications/today',

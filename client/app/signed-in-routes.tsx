@@ -32,6 +32,7 @@ const MemorySupport = lazy(() => import('./routes/memory-support'));
 const MemoryMusic = lazy(() => import('./routes/memory-music'));
 const MemoryPhotos = lazy(() => import('./routes/memory-photos'));
 const MemoryRecordings = lazy(() => import('./routes/memory-recordings'));
+const MemoryTriggers = lazy(() => import('./routes/memory-triggers'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
@@ -150,6 +151,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/memory-support/music', screen: MemoryMusic, needs: 'signed-in' },
   { path: '/memory-support/photos', screen: MemoryPhotos, needs: 'signed-in' },
   { path: '/memory-support/recordings', screen: MemoryRecordings, needs: 'signed-in' },
+  { path: '/memory-support/triggers', screen: MemoryTriggers, needs: 'signed-in' },
   { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
 
   { path: '/medications', screen: Medications, needs: 'care.view' },

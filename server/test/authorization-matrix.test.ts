@@ -466,6 +466,20 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/recordings/{id}/restore', caregiverOfA(200), {
     params: { id: (f) => f.recordingId },
   }),
+  // Memory triggers and the memory support home (decision 053): every member reads and writes
+  // triggers; whoever wrote one (circle A's caregiver here) or a caregiver changes it.
+  row('GET', '/api/circle/memory-triggers', member(200), { query: '?tie=none' }),
+  row('POST', '/api/circle/memory-triggers', member(201), {
+    body: { starter: 'Ask about the farm', tie: { kind: 'place', place: 'Cork' } },
+  }),
+  row('PUT', '/api/circle/memory-triggers/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryTriggerId },
+    body: { starter: 'Ask about the Palladium' },
+  }),
+  row('DELETE', '/api/circle/memory-triggers/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.memoryTriggerId },
+  }),
+  row('GET', '/api/circle/memory-home/recent', member(200)),
 
   // The family's plan: every member sees it; caregivers pay. This app runs without billing
   // (self-hosted), so paying answers 409 and Stripe's webhook 404.

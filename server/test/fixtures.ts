@@ -163,6 +163,13 @@ export async function createCircleFixture(ctx: TestContext) {
   if (recording.statusCode !== 201) throw new Error(`recording failed: ${recording.body}`);
   const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
   if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
+  const memoryTrigger = await caregiverA.agent.post('/api/circle/memory-triggers', {
+    starter: 'Ask about dancing at the Palladium',
+    avoid: 'Don’t say her husband has died',
+  });
+  if (memoryTrigger.statusCode !== 201) {
+    throw new Error(`memory trigger failed: ${memoryTrigger.body}`);
+  }
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -203,6 +210,7 @@ export async function createCircleFixture(ctx: TestContext) {
     memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
     recordingId: recording.json<{ recording: { id: string } }>().recording.id,
     photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
+    memoryTriggerId: memoryTrigger.json<{ trigger: { id: string } }>().trigger.id,
   };
 }
 export type CircleFixture = Awaited<ReturnType<typeof createCircleFixture>>;

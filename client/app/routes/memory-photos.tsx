@@ -32,6 +32,7 @@ import {
 } from '../../features/memory/photos.queries';
 import { RecordingPlayer } from '../../features/memory/recording-player';
 import { recordingListQuery } from '../../features/memory/recordings.queries';
+import { PhotoTriggers } from '../../features/memory/photo-triggers';
 import { describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof usePhotoMutations>;
@@ -350,6 +351,7 @@ function PhotoDetail({
       </dl>
       {photo.story ? <p className="text-lg whitespace-pre-line">{photo.story}</p> : null}
       <PhotoRecordings photo={photo} />
+      {photo.removedAt ? null : <PhotoTriggers photoId={photo.id} />}
 
       {photo.canChange ? (
         <form onSubmit={save} className="border-border grid gap-4 rounded-xl border-2 p-4">

@@ -1,7 +1,7 @@
-import { BookHeart, Image, Lightbulb, Mic, Music } from 'lucide-react';
+import { BookHeart, Image, ImagePlus, Lightbulb, Mic, Music } from 'lucide-react';
+import { MemoryHome } from '../../features/memory/memory-home';
 import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
-import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
@@ -47,7 +47,12 @@ const STORY_QUESTIONS = [
   'What are you most proud of?',
 ];
 
-/** Memory support (also the family home): what belongs here, an honest empty state, and how to gather memories. */
+/**
+ * Memory support, the family member's home (spec §2, §6; decision 053): "Add a photo" first, then
+ * what others added lately and a few memory triggers, above the care updates they already see;
+ * then the photos, the music and how to gather memories. Caregivers open it from the navigation
+ * and see the same without the family's care updates (their dashboard has them).
+ */
 export default function MemorySupportScreen() {
   const { user } = useUser();
   return (
@@ -56,7 +61,18 @@ export default function MemorySupportScreen() {
       lead="Photos, voices and music that help a person living with dementia feel at home in their own story."
     >
       {user && !user.circleId ? <NoCircleNotice /> : null}
-      {/* The family member's limited dashboard: their home is memory support (spec §2). */}
+      {user?.circleId ? (
+        <>
+          <p>
+            <ButtonLink to="/memory-support/photos" className="min-h-16 px-8 text-xl">
+              <ImagePlus aria-hidden className="h-7 w-7" />
+              Add a photo
+            </ButtonLink>
+          </p>
+          <MemoryHome circleId={user.circleId} />
+        </>
+      ) : null}
+      {/* The family member's limited dashboard, below memory support: their home (spec §2, §6). */}
       {user?.role === 'family' && user.circleId ? (
         <Section title="Today for the family">
           <TodayAtAGlance circleId={user.circleId} level={3} />
@@ -67,7 +83,7 @@ export default function MemorySupportScreen() {
         intro="Add photos from your phone or computer, with the names of the people in them, the place, the year and the story."
       >
         <p>
-          <ButtonLink to="/memory-support/photos">
+          <ButtonLink to="/memory-support/photos" variant="secondary">
             <Image aria-hidden className="h-5 w-5" />
             Open the photos
           </ButtonLink>
@@ -78,7 +94,7 @@ export default function MemorySupportScreen() {
         intro="Record a greeting, a story about a photo or a song they love, or upload a recording from your phone."
       >
         <p>
-          <ButtonLink to="/memory-support/recordings">
+          <ButtonLink to="/memory-support/recordings" variant="secondary">
             <Mic aria-hidden className="h-5 w-5" />
             Open the recordings
           </ButtonLink>
@@ -89,19 +105,12 @@ export default function MemorySupportScreen() {
         intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
       >
         <p>
-          <ButtonLink to="/memory-support/music">
+          <ButtonLink to="/memory-support/music" variant="secondary">
             <Music aria-hidden className="h-5 w-5" />
             Open the music
           </ButtonLink>
         </p>
       </Section>
-
-      <Notice title="Memory triggers are not in Kinwell yet" icon={BookHeart}>
-        <p>
-          Your care circle cannot add memory triggers in Kinwell yet. You can start gathering them
-          today with the ideas below, so they are ready to share.
-        </p>
-      </Notice>
 
       <Section title="What belongs here">
         <CardGrid items={AREAS} columns={3} compact>

@@ -23,4 +23,7 @@ export const memoryAudit = defineAuditActions({
   'memory.recording_removed': 'Moved a recording to “Recently removed”',
   'memory.recording_restored': 'Brought back a removed recording',
   'memory.recording_purged': 'Deleted a removed recording for good after 30 days',
+  'memory.trigger_added': 'Wrote a memory trigger',
+  'memory.trigger_changed': 'Changed a memory trigger',
+  'memory.trigger_removed': 'Removed a memory trigger',
 });

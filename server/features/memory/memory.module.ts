@@ -21,6 +21,8 @@ import {
   purgeRemovedRecordings,
   recordingFileKey,
 } from './recordings.service';
+import { triggerRoutes } from './triggers.routes';
+import { memoryTriggers } from './triggers.schema';
 import {
   announceNewPhotos,
   isPhotoFileUsed,
@@ -30,8 +32,8 @@ import {
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
- * them and albums (decision 048), voices and stories (decision 052); memory triggers and books
- * join as they are built.
+ * them and albums (decision 048), voices and stories (decision 052), memory triggers and the
+ * home's recent additions (decision 053); memory books join as they are built.
  */
 export const memoryModule = defineModule({
   name: 'memory',
@@ -40,6 +42,7 @@ export const memoryModule = defineModule({
     await app.register(musicRoutes, { db, clock });
     await app.register(photoRoutes, { db, clock, files });
     await app.register(recordingRoutes, { db, clock, files });
+    await app.register(triggerRoutes, { db, clock });
   },
   jobs: [
     {
@@ -106,6 +109,11 @@ export const memoryModule = defineModule({
       table: memoryRecordings,
       where: (id) => eq(memoryRecordings.circleId, id),
       storedFiles: (row) => [recordingFileKey(String(row.circleId), String(row.id))],
+    },
+    {
+      name: 'memory_triggers',
+      table: memoryTriggers,
+      where: (id) => eq(memoryTriggers.circleId, id),
     },
   ],
 });

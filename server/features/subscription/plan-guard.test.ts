@@ -100,6 +100,12 @@ describe('a circle whose trial has ended', () => {
       { stage: 'middle', items: [] },
     ],
     ['changing the respite plan', 'PUT', '/api/circle/respite-plan/notes', { notes: 'Naps at 1' }],
+    [
+      'writing a memory trigger',
+      'POST',
+      '/api/circle/memory-triggers',
+      { starter: 'Ask about the Palladium' },
+    ],
   ] as const)('refuses %s with a clear word and a way to pay', async (_, method, url, body) => {
     const answer = await caregiver.agent.request(method, url, { body });
     expect(answer.statusCode).toBe(402);
