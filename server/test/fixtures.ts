@@ -152,6 +152,14 @@ export async function createCircleFixture(ctx: TestContext) {
   if (memoryPhoto.statusCode !== 201) throw new Error(`memory photo failed: ${memoryPhoto.body}`);
   const photoAlbum = await caregiverA.agent.post('/api/circle/photo-albums', { name: 'Summers' });
   if (photoAlbum.statusCode !== 201) throw new Error(`photo album failed: ${photoAlbum.body}`);
+  const memoryPhotoId = memoryPhoto.json<{ photo: { id: string } }>().photo.id;
+  const memoryBook = await caregiverA.agent.post('/api/circle/memory-books', { title: 'Our life' });
+  if (memoryBook.statusCode !== 201) throw new Error(`memory book failed: ${memoryBook.body}`);
+  const memoryBookId = memoryBook.json<{ book: { id: string } }>().book.id;
+  const bookPage = await caregiverA.agent.post(`/api/circle/memory-books/${memoryBookId}/pages`, {
+    pages: [{ photoId: memoryPhotoId, caption: 'Summer' }],
+  });
+  if (bookPage.statusCode !== 201) throw new Error(`book page failed: ${bookPage.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -189,7 +197,10 @@ export async function createCircleFixture(ctx: TestContext) {
     musicSongId: song.json<{ song: { id: string } }>().song.id,
     privateQuestionId: privateQuestion?.id as string,
     memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
-    memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
+    memoryPhotoId,
+    memoryBookId,
+    memoryBookPageId: bookPage.json<{ book: { pages: { id: string }[] } }>().book.pages[0]
+      ?.id as string,
     photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
   };
 }

@@ -18,4 +18,11 @@ export const memoryAudit = defineAuditActions({
   'memory.album_added': 'Made a photo album',
   'memory.album_changed': 'Renamed a photo album',
   'memory.album_removed': 'Removed a photo album (the photos stay)',
+  'memory.book_added': 'Made a memory book',
+  'memory.book_changed': 'Changed the title, dedication or cover of a memory book',
+  'memory.book_removed': 'Removed a memory book (the photos stay)',
+  'memory.book_pages_added': 'Added pages to a memory book',
+  'memory.book_page_changed': 'Changed a page of a memory book',
+  'memory.book_page_removed': 'Removed a page from a memory book',
+  'memory.book_pages_reordered': 'Put the pages of a memory book in a new order',
 });

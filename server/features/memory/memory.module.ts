@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/module';
+import { bookRoutes } from './books.routes';
+import { memoryBookPages, memoryBooks } from './books.schema';
 import { memoryAudit } from './memory.audit';
 import {
   memoryAlbumPhotos,
@@ -22,7 +24,8 @@ import {
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
- * them and albums (decision 048); recordings, memory triggers and books join as they are built.
+ * them and albums (decision 048), memory books (decision 054); recordings and memory triggers join
+ * as they are built.
  */
 export const memoryModule = defineModule({
   name: 'memory',
@@ -30,6 +33,7 @@ export const memoryModule = defineModule({
   routes: async (app, { db, clock, files }) => {
     await app.register(musicRoutes, { db, clock });
     await app.register(photoRoutes, { db, clock, files });
+    await app.register(bookRoutes, { db, clock, files });
   },
   jobs: [
     {
@@ -77,6 +81,12 @@ export const memoryModule = defineModule({
       name: 'memory_album_photos',
       table: memoryAlbumPhotos,
       where: (id) => eq(memoryAlbumPhotos.circleId, id),
+    },
+    { name: 'memory_books', table: memoryBooks, where: (id) => eq(memoryBooks.circleId, id) },
+    {
+      name: 'memory_book_pages',
+      table: memoryBookPages,
+      where: (id) => eq(memoryBookPages.circleId, id),
     },
   ],
 });
