@@ -57,6 +57,12 @@ export const pageInputSchema = z
   });
 export type PageInput = z.input<typeof pageInputSchema>;
 
+/** A page's words; its photo stays (a different photo is a new page). */
+export const pageCaptionSchema = z.object({
+  caption: optionalText(PAGE_CAPTION_MAX, 'The caption'),
+});
+export type PageCaptionInput = z.input<typeof pageCaptionSchema>;
+
 export const addPagesSchema = z.object({
   pages: z
     .array(pageInputSchema)

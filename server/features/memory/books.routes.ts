@@ -8,7 +8,7 @@ import {
   bookSchema,
   bookSummarySchema,
   PAGE_NOT_FOUND,
-  pageInputSchema,
+  pageCaptionSchema,
   reorderPagesSchema,
 } from '../../../shared/memory-books';
 import type { Database } from '../../db/client';
@@ -166,9 +166,9 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Change a page’s photo or caption',
+        summary: 'Change a page’s caption (its photo stays; another photo is another page)',
         params: pageParams,
-        body: pageInputSchema,
+        body: pageCaptionSchema,
         response: { 200: bookAnswer, ...errors },
       },
     },

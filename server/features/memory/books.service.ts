@@ -12,7 +12,8 @@ import {
   type BookSummary,
   NOT_YOUR_BOOK_MESSAGE,
   PAGE_NOT_FOUND,
-  type pageInputSchema,
+  EMPTY_PAGE_MESSAGE,
+  type pageCaptionSchema,
   REMOVED_PHOTO_MESSAGE,
   REORDER_MISMATCH_MESSAGE,
 } from '../../../shared/memory-books';
@@ -30,7 +31,7 @@ import { memoryPhotos } from './memory.schema';
 type BookRow = typeof memoryBooks.$inferSelect;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
 type BookInput = z.output<typeof bookInputSchema>;
-type PageInput = z.output<typeof pageInputSchema>;
+type PageCaption = z.output<typeof pageCaptionSchema>;
 
 /** The photo as a book shows it, or null while it waits in "Recently removed". */
 const presentPhoto = (photo: PhotoRow | null): BookPhoto | null => {
@@ -279,7 +280,7 @@ export async function changePage(options: {
   actor: CircleActor;
   id: string;
   pageId: string;
-  input: PageInput;
+  input: PageCaption;
   at: Date;
 }): Promise<Book> {
   const { db, actor, id, pageId, input, at } = options;
@@ -287,22 +288,18 @@ export async function changePage(options: {
     const row = await findBook(tx, actor.circleId, id);
     assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
     const page = await findPage(tx, id, pageId);
-    if (input.photoId !== page.photoId) {
-      await assertPhotosUsable(tx, actor.circleId, [input.photoId]);
-    }
+    // A page whose photo was deleted for good is only its words.
+    if (page.photoId === null && input.caption === null) throw badRequest(EMPTY_PAGE_MESSAGE);
     await tx
       .update(memoryBookPages)
-      .set({ photoId: input.photoId, caption: input.caption, updatedAt: at })
+      .set({ caption: input.caption, updatedAt: at })
       .where(eq(memoryBookPages.id, pageId));
     await touch(tx, id, at);
-    const fields = (['photoId', 'caption'] as const).filter(
-      (field) => input[field] !== page[field],
-    );
     await memoryAudit.record(tx, {
       actor,
       action: 'memory.book_page_changed',
       subject: `memory_book:${id}`,
-      detail: `page ${pageId}: ${fields.length ? fields.join(', ') : 'nothing changed'}`,
+      detail: `page ${pageId}: ${input.caption === page.caption ? 'nothing changed' : 'caption'}`,
       at,
     });
   });

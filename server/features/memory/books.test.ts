@@ -302,6 +302,11 @@ describe('photos that are removed', () => {
     await ctx.database.db.delete(memoryPhotos).where(eq(memoryPhotos.id, photo.id));
     const purged = await view(sam.agent, book.id);
     expect(purged.cover).toBeNull();
+    const wordless = await sam.agent.put(
+      `/api/circle/memory-books/${book.id}/pages/${purged.pages[0]!.id}`,
+      { caption: '' },
+    );
+    expect(wordless.statusCode).toBe(400);
     expect(purged.pages[0]).toMatchObject({
       photo: null,
       isPhotoRemoved: false,
