@@ -91,7 +91,7 @@ export function BookFlipThrough({
           <p className="text-center text-xl">This book has no pages yet.</p>
         ) : null}
       </figure>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <button type="button" className={arrowClass} onClick={() => go(-1)} disabled={at === 0}>
           <ChevronLeft aria-hidden className="h-10 w-10" />
           Previous
