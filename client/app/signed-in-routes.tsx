@@ -33,6 +33,9 @@ const MemoryMusic = lazy(() => import('./routes/memory-music'));
 const MemoryPhotos = lazy(() => import('./routes/memory-photos'));
 const MemoryRecordings = lazy(() => import('./routes/memory-recordings'));
 const MemoryTriggers = lazy(() => import('./routes/memory-triggers'));
+const MemoryBooks = lazy(() => import('./routes/memory-books'));
+const MemoryBookEdit = lazy(() => import('./routes/memory-book-edit'));
+const MemoryBookView = lazy(() => import('./routes/memory-book-view'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
@@ -152,6 +155,9 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/memory-support/photos', screen: MemoryPhotos, needs: 'signed-in' },
   { path: '/memory-support/recordings', screen: MemoryRecordings, needs: 'signed-in' },
   { path: '/memory-support/triggers', screen: MemoryTriggers, needs: 'signed-in' },
+  { path: '/memory-support/books', screen: MemoryBooks, needs: 'signed-in' },
+  { path: '/memory-support/books/:id', screen: MemoryBookEdit, needs: 'signed-in' },
+  { path: '/memory-support/books/:id/view', screen: MemoryBookView, needs: 'signed-in' },
   { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
 
   { path: '/medications', screen: Medications, needs: 'care.view' },

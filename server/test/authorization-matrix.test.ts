@@ -481,6 +481,41 @@ const MATRIX: Row[] = [
   }),
   row('GET', '/api/circle/memory-home/recent', member(200)),
 
+  // Memory books (decision 054): every member sees them and makes books; whoever made one
+  // (circle A's caregiver here) or a caregiver changes it. The order names every page, so it comes
+  // before pages are added; the book goes last.
+  row('GET', '/api/circle/memory-books', member(200)),
+  row('POST', '/api/circle/memory-books', member(201), { body: { title: 'Dad’s book' } }),
+  row('GET', '/api/circle/memory-books/{id}', memberOfA(200), {
+    params: { id: (f) => f.memoryBookId },
+  }),
+  row('GET', '/api/circle/memory-books/{id}/pdf', memberOfA(200), {
+    params: { id: (f) => f.memoryBookId },
+    query: '?size=a4',
+  }),
+  row('PUT', '/api/circle/memory-books/{id}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryBookId },
+    body: { title: 'Our life together' },
+  }),
+  row('PUT', '/api/circle/memory-books/{id}/order', caregiverOfA(200), {
+    params: { id: (f) => f.memoryBookId },
+    body: (f) => ({ pageIds: [f.memoryBookPageId] }),
+  }),
+  row('POST', '/api/circle/memory-books/{id}/pages', caregiverOfA(201), {
+    params: { id: (f) => f.memoryBookId },
+    body: { pages: [{ caption: 'The wedding' }] },
+  }),
+  row('PUT', '/api/circle/memory-books/{id}/pages/{pageId}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryBookId, pageId: (f) => f.memoryBookPageId },
+    body: { caption: 'The lake, 1987' },
+  }),
+  row('DELETE', '/api/circle/memory-books/{id}/pages/{pageId}', caregiverOfA(200), {
+    params: { id: (f) => f.memoryBookId, pageId: (f) => f.memoryBookPageId },
+  }),
+  row('DELETE', '/api/circle/memory-books/{id}', caregiverOfA(204), {
+    params: { id: (f) => f.memoryBookId },
+  }),
+
   // The family's plan: every member sees it; caregivers pay. This app runs without billing
   // (self-hosted), so paying answers 409 and Stripe's webhook 404.
   row('GET', '/api/circle/subscription', member(200)),

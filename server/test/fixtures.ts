@@ -170,6 +170,14 @@ export async function createCircleFixture(ctx: TestContext) {
   if (memoryTrigger.statusCode !== 201) {
     throw new Error(`memory trigger failed: ${memoryTrigger.body}`);
   }
+  const memoryPhotoId = memoryPhoto.json<{ photo: { id: string } }>().photo.id;
+  const memoryBook = await caregiverA.agent.post('/api/circle/memory-books', { title: 'Our life' });
+  if (memoryBook.statusCode !== 201) throw new Error(`memory book failed: ${memoryBook.body}`);
+  const memoryBookId = memoryBook.json<{ book: { id: string } }>().book.id;
+  const bookPage = await caregiverA.agent.post(`/api/circle/memory-books/${memoryBookId}/pages`, {
+    pages: [{ photoId: memoryPhotoId, caption: 'Summer' }],
+  });
+  if (bookPage.statusCode !== 201) throw new Error(`book page failed: ${bookPage.body}`);
   const feed = await caregiverA.agent.post('/api/circle/calendar-feed');
   const feedUrl = feed.json<{ url: string }>().url;
   // One of each staff role, signed in with both factors.
@@ -207,8 +215,11 @@ export async function createCircleFixture(ctx: TestContext) {
     musicSongId: song.json<{ song: { id: string } }>().song.id,
     privateQuestionId: privateQuestion?.id as string,
     memoryPersonId: memoryPerson.json<{ person: { id: string } }>().person.id,
-    memoryPhotoId: memoryPhoto.json<{ photo: { id: string } }>().photo.id,
     recordingId: recording.json<{ recording: { id: string } }>().recording.id,
+    memoryPhotoId,
+    memoryBookId,
+    memoryBookPageId: bookPage.json<{ book: { pages: { id: string }[] } }>().book.pages[0]
+      ?.id as string,
     photoAlbumId: photoAlbum.json<{ album: { id: string } }>().album.id,
     memoryTriggerId: memoryTrigger.json<{ trigger: { id: string } }>().trigger.id,
   };

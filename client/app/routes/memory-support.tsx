@@ -101,6 +101,17 @@ export default function MemorySupportScreen() {
         </p>
       </Section>
       <Section
+        title="Memory books"
+        intro="Put photos in order with a few words under each, look through them together one page at a time, or print the book in large type."
+      >
+        <p>
+          <ButtonLink to="/memory-support/books" variant="secondary">
+            <BookHeart aria-hidden className="h-5 w-5" />
+            Open the memory books
+          </ButtonLink>
+        </p>
+      </Section>
+      <Section
         title="Music by era and mood"
         intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
       >

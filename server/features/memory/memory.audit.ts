@@ -26,4 +26,11 @@ export const memoryAudit = defineAuditActions({
   'memory.trigger_added': 'Wrote a memory trigger',
   'memory.trigger_changed': 'Changed a memory trigger',
   'memory.trigger_removed': 'Removed a memory trigger',
+  'memory.book_added': 'Made a memory book',
+  'memory.book_changed': 'Changed the title, dedication or cover of a memory book',
+  'memory.book_removed': 'Removed a memory book (the photos stay)',
+  'memory.book_pages_added': 'Added pages to a memory book',
+  'memory.book_page_changed': 'Changed a page of a memory book',
+  'memory.book_page_removed': 'Removed a page from a memory book',
+  'memory.book_pages_reordered': 'Put the pages of a memory book in a new order',
 });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { defineModule } from '../../platform/module';
+import { bookRoutes } from './books.routes';
+import { memoryBookPages, memoryBooks } from './books.schema';
 import { memoryAudit } from './memory.audit';
 import {
   memoryAlbumPhotos,
@@ -33,7 +35,7 @@ import {
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
  * them and albums (decision 048), voices and stories (decision 052), memory triggers and the
- * home's recent additions (decision 053); memory books join as they are built.
+ * home's recent additions (decision 053), and memory books (decision 054).
  */
 export const memoryModule = defineModule({
   name: 'memory',
@@ -43,6 +45,7 @@ export const memoryModule = defineModule({
     await app.register(photoRoutes, { db, clock, files });
     await app.register(recordingRoutes, { db, clock, files });
     await app.register(triggerRoutes, { db, clock });
+    await app.register(bookRoutes, { db, clock, files });
   },
   jobs: [
     {
@@ -114,6 +117,12 @@ export const memoryModule = defineModule({
       name: 'memory_triggers',
       table: memoryTriggers,
       where: (id) => eq(memoryTriggers.circleId, id),
+    },
+    { name: 'memory_books', table: memoryBooks, where: (id) => eq(memoryBooks.circleId, id) },
+    {
+      name: 'memory_book_pages',
+      table: memoryBookPages,
+      where: (id) => eq(memoryBookPages.circleId, id),
     },
   ],
 });

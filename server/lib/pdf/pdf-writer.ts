@@ -1,14 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { fontRuns, reportFonts, type FontWeight } from './report-fonts';
 
+/** Paper sizes a PDF can be made for; Letter unless asked. */
+export type PaperSize = 'LETTER' | 'A4';
+
 /**
- * A Letter-size PDF in Kinwell's report layout: Noto fonts chosen character by character
- * (`report-fonts.ts`), so names and notes in any script print as written, and three small
- * helpers for a title, headings and lines. The doctor-visit report and the care plan use it.
+ * A PDF (US Letter unless `size` says A4) in Kinwell's report layout: Noto fonts chosen character
+ * by character (`report-fonts.ts`), so names and notes in any script print as written, and three
+ * small helpers for a title, headings and lines. The doctor-visit report, the care plan and memory
+ * books use it.
  */
-export function startPdf(info: { title: string; createdAt: Date }) {
+export function startPdf(info: { title: string; createdAt: Date; size?: PaperSize }) {
   const doc = new PDFDocument({
-    size: 'LETTER',
+    size: info.size ?? 'LETTER',
     margin: 54,
     info: { Title: info.title, Author: 'Kinwell', CreationDate: info.createdAt },
   });

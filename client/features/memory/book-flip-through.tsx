@@ -1,0 +1,111 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type TouchEvent, useEffect, useRef, useState } from 'react';
+import { type Book, visiblePages } from '../../../shared/memory-books';
+
+/** A swipe is a sideways move at least this long, and more sideways than up or down. */
+const SWIPE_PX = 50;
+
+const arrowClass =
+  'inline-flex min-h-16 min-w-16 items-center justify-center gap-2 rounded-2xl border-2 border-accent bg-bg px-4 text-xl font-bold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * A memory book one page at a time: the cover, then each page's photo as large as fits and its
+ * caption in large type. Big Previous and Next buttons, the arrow keys and a swipe turn pages.
+ * Nothing moves by itself: no timers, no autoplay, no animation, so nothing flashes. Made for
+ * sitting together with the person living with dementia, and for their own full-screen view.
+ */
+export function BookFlipThrough({
+  book,
+}: {
+  book: Pick<Book, 'title' | 'dedication' | 'cover' | 'pages'>;
+}) {
+  const pages = visiblePages(book.pages);
+  const [index, setIndex] = useState(0); // 0 is the cover
+  const last = pages.length;
+  const at = Math.min(index, last);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const go = (step: number) => setIndex((current) => Math.max(0, Math.min(last, current + step)));
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (event.key === 'ArrowRight') go(1);
+      else if (event.key === 'ArrowLeft') go(-1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
+
+  const page = at > 0 ? pages[at - 1] : undefined;
+  const position = at === 0 ? 'Cover' : `Page ${at} of ${last}`;
+  const photo = page ? page.photo : book.cover;
+
+  return (
+    <div className="grid gap-4" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <p className="text-center text-xl font-semibold" aria-live="polite" aria-atomic="true">
+        {position}
+      </p>
+      <figure className="grid min-h-[50vh] content-center justify-items-center gap-4">
+        {at === 0 ? (
+          <h2 className="text-center text-4xl leading-tight font-bold break-words">{book.title}</h2>
+        ) : null}
+        {photo ? (
+          <img
+            key={photo.id}
+            src={photo.imageUrl}
+            alt={page?.caption ?? (at === 0 ? `The cover of ${book.title}` : 'A family photo')}
+            width={photo.width}
+            height={photo.height}
+            className="bg-muted h-auto max-h-[60vh] w-full max-w-full rounded-xl object-contain"
+          />
+        ) : null}
+        {at === 0 && book.dedication ? (
+          <figcaption className="text-center text-2xl leading-snug break-words">
+            {book.dedication}
+          </figcaption>
+        ) : null}
+        {page?.caption ? (
+          <figcaption className="text-center text-3xl leading-snug font-semibold break-words">
+            {page.caption}
+          </figcaption>
+        ) : null}
+        {at === 0 && last === 0 ? (
+          <p className="text-center text-xl">This book has no pages yet.</p>
+        ) : null}
+      </figure>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" className={arrowClass} onClick={() => go(-1)} disabled={at === 0}>
+          <ChevronLeft aria-hidden className="h-10 w-10" />
+          Previous
+        </button>
+        {at === last && last > 0 ? (
+          <button type="button" className={arrowClass} onClick={() => setIndex(0)}>
+            Start again
+          </button>
+        ) : null}
+        <button type="button" className={arrowClass} onClick={() => go(1)} disabled={at === last}>
+          Next
+          <ChevronRight aria-hidden className="h-10 w-10" />
+        </button>
+      </div>
+    </div>
+  );
+}

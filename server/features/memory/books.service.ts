@@ -1,0 +1,389 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type addPagesSchema,
+  type Book,
+  BOOK_FULL_MESSAGE,
+  BOOK_NOT_FOUND,
+  BOOK_PAGES_MAX,
+  type bookInputSchema,
+  type BookPage,
+  type BookPhoto,
+  type BookSummary,
+  NOT_YOUR_BOOK_MESSAGE,
+  PAGE_NOT_FOUND,
+  EMPTY_PAGE_MESSAGE,
+  type pageCaptionSchema,
+  REMOVED_PHOTO_MESSAGE,
+  REORDER_MISMATCH_MESSAGE,
+} from '../../../shared/memory-books';
+import { PHOTO_NOT_FOUND } from '../../../shared/memory-photos';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { users } from '../../platform/auth/auth.schema';
+import type { CircleActor } from '../../platform/circles/circles.policy';
+import { memoryBookPages, memoryBooks } from './books.schema';
+import { memoryAudit } from './memory.audit';
+import { assertMayChange, mayChange } from './memory.policy';
+import { FORMER_MEMBER } from './memory.presenter';
+import { memoryPhotos } from './memory.schema';
+
+type BookRow = typeof memoryBooks.$inferSelect;
+type PhotoRow = typeof memoryPhotos.$inferSelect;
+type BookInput = z.output<typeof bookInputSchema>;
+type PageCaption = z.output<typeof pageCaptionSchema>;
+
+/** The photo as a book shows it, or null while it waits in "Recently removed". */
+const presentPhoto = (photo: PhotoRow | null): BookPhoto | null => {
+  if (!photo || photo.removedAt) return null;
+  const base = `/api/circle/photos/${photo.id}`;
+  const version = `?v=${photo.createdAt.getTime().toString(36)}`;
+  return {
+    id: photo.id,
+    imageUrl: `${base}/image${version}`,
+    thumbnailUrl: `${base}/thumbnail${version}`,
+    width: photo.width,
+    height: photo.height,
+  };
+};
+
+async function findBook(db: Database, circleId: string, id: string): Promise<BookRow> {
+  const [row] = await db
+    .select()
+    .from(memoryBooks)
+    .where(and(eq(memoryBooks.circleId, circleId), eq(memoryBooks.id, id)))
+    .limit(1);
+  if (!row) throw notFound(BOOK_NOT_FOUND);
+  return row;
+}
+
+/** Every photo named must be the circle's own and not removed. */
+async function assertPhotosUsable(db: Database, circleId: string, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return;
+  const rows = await db
+    .select({ id: memoryPhotos.id, removedAt: memoryPhotos.removedAt })
+    .from(memoryPhotos)
+    .where(and(eq(memoryPhotos.circleId, circleId), inArray(memoryPhotos.id, wanted)));
+  if (rows.length !== wanted.length) throw badRequest(PHOTO_NOT_FOUND);
+  if (rows.some((row) => row.removedAt)) throw badRequest(REMOVED_PHOTO_MESSAGE);
+}
+
+async function summaries(db: Database, actor: CircleActor, id?: string): Promise<BookSummary[]> {
+  const rows = await db
+    .select({
+      book: memoryBooks,
+      cover: memoryPhotos,
+      addedByName: users.name,
+      pageCount: sql<number>`(select count(*) from ${memoryBookPages}
+        where ${memoryBookPages.bookId} = ${memoryBooks.id})`.mapWith(Number),
+    })
+    .from(memoryBooks)
+    .leftJoin(memoryPhotos, eq(memoryPhotos.id, memoryBooks.coverPhotoId))
+    .leftJoin(users, eq(users.id, memoryBooks.addedByUserId))
+    .where(and(eq(memoryBooks.circleId, actor.circleId), id ? eq(memoryBooks.id, id) : undefined))
+    .orderBy(desc(memoryBooks.updatedAt), asc(memoryBooks.id));
+  return rows.map(({ book, cover, addedByName, pageCount }) => ({
+    id: book.id,
+    title: book.title,
+    dedication: book.dedication,
+    cover: presentPhoto(cover),
+    pageCount,
+    addedBy: { id: book.addedByUserId ?? '', name: addedByName ?? FORMER_MEMBER },
+    updatedAt: book.updatedAt.toISOString(),
+    canChange: mayChange(actor, book),
+  }));
+}
+
+export const listBooks = (db: Database, actor: CircleActor) => summaries(db, actor);
+
+async function pagesOf(db: Database, bookId: string): Promise<BookPage[]> {
+  const rows = await db
+    .select({ page: memoryBookPages, photo: memoryPhotos })
+    .from(memoryBookPages)
+    .leftJoin(memoryPhotos, eq(memoryPhotos.id, memoryBookPages.photoId))
+    .where(eq(memoryBookPages.bookId, bookId))
+    .orderBy(asc(memoryBookPages.position), asc(memoryBookPages.createdAt));
+  return rows.map(({ page, photo }) => ({
+    id: page.id,
+    caption: page.caption,
+    photo: presentPhoto(photo),
+    isPhotoRemoved: photo?.removedAt != null,
+  }));
+}
+
+/** One book of the caller's circle with its pages in order; another circle's id answers 404. */
+export async function viewBook(db: Database, actor: CircleActor, id: string): Promise<Book> {
+  const [summary] = await summaries(db, actor, id);
+  if (!summary) throw notFound(BOOK_NOT_FOUND);
+  return { ...summary, pages: await pagesOf(db, id) };
+}
+
+const touch = (tx: Database, id: string, at: Date) =>
+  tx.update(memoryBooks).set({ updatedAt: at }).where(eq(memoryBooks.id, id));
+
+export async function addBook(options: {
+  db: Database;
+  actor: CircleActor;
+  input: BookInput;
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, input, at } = options;
+  const id = await db.transaction(async (tx) => {
+    await assertPhotosUsable(tx, actor.circleId, [input.coverPhotoId]);
+    const [row] = await tx
+      .insert(memoryBooks)
+      .values({
+        circleId: actor.circleId,
+        title: input.title,
+        dedication: input.dedication,
+        coverPhotoId: input.coverPhotoId,
+        addedByUserId: actor.user.id,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: memoryBooks.id });
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_added',
+      subject: `memory_book:${row!.id}`,
+      at,
+    });
+    return row!.id;
+  });
+  return viewBook(db, actor, id);
+}
+
+export async function changeBook(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  input: BookInput;
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, id, input, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    // Keeping a cover that was removed meanwhile is not choosing it again.
+    if (input.coverPhotoId !== row.coverPhotoId) {
+      await assertPhotosUsable(tx, actor.circleId, [input.coverPhotoId]);
+    }
+    await tx
+      .update(memoryBooks)
+      .set({
+        title: input.title,
+        dedication: input.dedication,
+        coverPhotoId: input.coverPhotoId,
+        updatedAt: at,
+      })
+      .where(eq(memoryBooks.id, id));
+    const fields = (['title', 'dedication', 'coverPhotoId'] as const).filter(
+      (field) => input[field] !== row[field],
+    );
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_changed',
+      subject: `memory_book:${id}`,
+      detail: fields.length ? fields.join(', ') : 'nothing changed',
+      at,
+    });
+  });
+  return viewBook(db, actor, id);
+}
+
+export async function removeBook(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  at: Date;
+}): Promise<void> {
+  const { db, actor, id, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await tx.delete(memoryBooks).where(eq(memoryBooks.id, id));
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_removed',
+      subject: `memory_book:${id}`,
+      at,
+    });
+  });
+}
+
+/** Adds pages at the end of the book, in the order given. */
+export async function addPages(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  input: z.output<typeof addPagesSchema>;
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, id, input, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    // Two people adding at once must not both pass the limit: one waits for the other.
+    await tx.execute(sql`select 1 from ${memoryBooks} where ${memoryBooks.id} = ${id} for update`);
+    const [{ pages, last } = { pages: 0, last: -1 }] = await tx
+      .select({
+        pages: count(),
+        last: sql<number>`coalesce(max(${memoryBookPages.position}), -1)`.mapWith(Number),
+      })
+      .from(memoryBookPages)
+      .where(eq(memoryBookPages.bookId, id));
+    if (pages + input.pages.length > BOOK_PAGES_MAX) throw badRequest(BOOK_FULL_MESSAGE);
+    await assertPhotosUsable(
+      tx,
+      actor.circleId,
+      input.pages.map((page) => page.photoId),
+    );
+    const added = await tx
+      .insert(memoryBookPages)
+      .values(
+        input.pages.map((page, index) => ({
+          circleId: actor.circleId,
+          bookId: id,
+          position: last + 1 + index,
+          photoId: page.photoId,
+          caption: page.caption,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
+      .returning({ id: memoryBookPages.id });
+    await touch(tx, id, at);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_pages_added',
+      subject: `memory_book:${id}`,
+      detail: `${added.length} page${added.length === 1 ? '' : 's'}`,
+      at,
+    });
+  });
+  return viewBook(db, actor, id);
+}
+
+async function findPage(tx: Database, bookId: string, pageId: string) {
+  const [page] = await tx
+    .select()
+    .from(memoryBookPages)
+    .where(and(eq(memoryBookPages.bookId, bookId), eq(memoryBookPages.id, pageId)))
+    .limit(1);
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  return page;
+}
+
+export async function changePage(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  pageId: string;
+  input: PageCaption;
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, id, pageId, input, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    const page = await findPage(tx, id, pageId);
+    // A page whose photo was deleted for good is only its words.
+    if (page.photoId === null && input.caption === null) throw badRequest(EMPTY_PAGE_MESSAGE);
+    await tx
+      .update(memoryBookPages)
+      .set({ caption: input.caption, updatedAt: at })
+      .where(eq(memoryBookPages.id, pageId));
+    await touch(tx, id, at);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_page_changed',
+      subject: `memory_book:${id}`,
+      detail: `page ${pageId}: ${input.caption === page.caption ? 'nothing changed' : 'caption'}`,
+      at,
+    });
+  });
+  return viewBook(db, actor, id);
+}
+
+/** Rewrites positions 0, 1, 2, … in the given order. */
+async function writeOrder(tx: Database, pageIds: readonly string[], at: Date) {
+  for (const [position, pageId] of pageIds.entries()) {
+    await tx
+      .update(memoryBookPages)
+      .set({ position, updatedAt: at })
+      .where(eq(memoryBookPages.id, pageId));
+  }
+}
+
+const pageIdsOf = async (tx: Database, bookId: string) =>
+  (
+    await tx
+      .select({ id: memoryBookPages.id })
+      .from(memoryBookPages)
+      .where(eq(memoryBookPages.bookId, bookId))
+      .orderBy(asc(memoryBookPages.position), asc(memoryBookPages.createdAt))
+  ).map((page) => page.id);
+
+export async function removePage(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  pageId: string;
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, id, pageId, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await findPage(tx, id, pageId);
+    await tx.delete(memoryBookPages).where(eq(memoryBookPages.id, pageId));
+    await writeOrder(tx, await pageIdsOf(tx, id), at);
+    await touch(tx, id, at);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_page_removed',
+      subject: `memory_book:${id}`,
+      detail: `page ${pageId}`,
+      at,
+    });
+  });
+  return viewBook(db, actor, id);
+}
+
+/**
+ * Puts the pages in the order given. The list must name every page of the book exactly once:
+ * a page added or removed by someone else meanwhile makes it a different book, and the person
+ * is asked to look again rather than have pages silently land somewhere.
+ */
+export async function reorderPages(options: {
+  db: Database;
+  actor: CircleActor;
+  id: string;
+  pageIds: readonly string[];
+  at: Date;
+}): Promise<Book> {
+  const { db, actor, id, pageIds, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findBook(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    const current = await pageIdsOf(tx, id);
+    const given = new Set(pageIds);
+    if (
+      given.size !== pageIds.length ||
+      pageIds.length !== current.length ||
+      current.some((pageId) => !given.has(pageId))
+    ) {
+      throw badRequest(REORDER_MISMATCH_MESSAGE);
+    }
+    await writeOrder(tx, pageIds, at);
+    await touch(tx, id, at);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.book_pages_reordered',
+      subject: `memory_book:${id}`,
+      at,
+    });
+  });
+  return viewBook(db, actor, id);
+}
