@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ActivitySessionDto, ActivitySettingsDto } from '../shared/activities';
+import type { GamePictureSet } from '../shared/activities-family';
 import { startGame } from '../shared/games';
+import { familyMatching } from '../shared/games/family';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 /**
@@ -331,5 +334,87 @@ test.describe('on a phone', () => {
     expect(await turning(0)).toBe('none');
     await page.emulateMedia({ colorScheme: 'dark' });
     await checkA11y(page, 'matching on a phone, dark');
+  });
+});
+
+test.describe('with the family’s own photos', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('photo matching deals the photos the family uploaded and ends with whose they are', async ({
+    page,
+  }) => {
+    const user = await rosasCircle(page);
+    const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+    for (const [caption, background] of [
+      ['The beach at Cádiz', '#3a7bd5'],
+      ['Grandpa’s garden', '#3c8d2f'],
+      ['Sunday lunch', '#c0392b'],
+    ] as const) {
+      const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const added = await page.request.post('/api/circle/photos', {
+        multipart: { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer }, caption },
+        headers: origin,
+      });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    const circleId = user.circleId as string;
+    const settings = await page.request.put(`/api/circles/${circleId}/activities/settings`, {
+      data: {
+        difficulty: {
+          'photo-matching': 2,
+          'word-recall': null,
+          'sequence-memory': null,
+          'picture-naming': null,
+        },
+        speech: { voice: null, rate: 1 },
+      },
+      headers: origin,
+    });
+    expect(settings.ok(), await settings.text()).toBe(true);
+    const set = (await (
+      await page.request.get(`/api/circles/${circleId}/activities/pictures`)
+    ).json()) as GamePictureSet;
+    const family = familyMatching(set, 2, SEED);
+    if (!family) throw new Error('two photos are enough for two pairs');
+    const game = startGame(
+      'photo-matching',
+      { difficulty: 2, playerName: 'Rosa', ...family },
+      SEED,
+    );
+    if (game.game !== 'photo-matching') throw new Error('photo matching');
+    const labels = game.cards.map((card) => card.picture.label);
+    expect(labels.every((label) => set.photos.some((p) => p.caption === label))).toBe(true);
+
+    await page.goto(`/cognitive-activities/play/photo-matching?seed=${SEED}`);
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    const cards = page.getByRole('list', { name: 'Cards' }).getByRole('button');
+    await expect(cards).toHaveCount(4);
+    await cards.nth(0).tap();
+    await expect(page.getByText(`Now find the other ${labels[0]}.`)).toBeVisible();
+    // The card shows the family's photo itself, served to the circle.
+    const photo = cards.nth(0).locator('img');
+    await expect(photo).toHaveAttribute('src', /^\/api\/circle\/photos\/[^/]+\/thumbnail\?/);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await cards.nth(labels.lastIndexOf(labels[0] ?? '')).tap();
+    const rest = labels.findIndex((label) => label !== labels[0]);
+    await cards.nth(rest).tap();
+    await cards.nth(labels.lastIndexOf(labels[rest] ?? '')).tap();
+    await expect(
+      page.getByText("You found all of Maria's photos, Rosa. Lovely to see them together."),
+    ).toBeVisible();
+    await expectNothingThatCounts(page);
+    await checkA11y(page, 'matching the family’s photos');
+
+    // The caregiver can make a sequence from those photos in the games' settings.
+    await page.goto('/cognitive-activities/settings');
+    await expect(page.getByRole('heading', { name: 'Make a sequence' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: /Choose the photos/ }).getByRole('button'),
+    ).toHaveCount(3);
+    await checkA11y(page, 'games settings with the family’s photos');
   });
 });

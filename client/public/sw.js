@@ -14,8 +14,10 @@
  * - The pages /cognitive-activities/play/<game>: network first, last good copy offline.
  * - The bundled pictures under /games/pictures/ never change: kept once fetched, and all of them
  *   (listed in /games/pictures/index.json) are fetched the first time a game is opened.
- * - The reads a game needs (the care recipient's name and stage, the family's game settings):
- *   network first, last good copy offline.
+ * - The reads a game needs (the care recipient's name and stage, the family's game settings, the
+ *   family's photos, people and sequences): network first, last good copy offline.
+ * - The family's photos a game uses (their addresses end in `for=game`; the game page fetches the
+ *   ones it may deal): kept once fetched, by their address (docs/decisions/056-family-pictures-in-games.md).
  * Nothing else is cached, and signing out (or any 401) empties the cache.
  */
 // 1. Web push
@@ -64,7 +66,13 @@ const OFFLINE_READS = new Set([
 // 3. Games
 const GAME_PAGE = /^\/cognitive-activities\/play\/[a-z-]+\/?$/;
 const GAME_PICTURES = '/games/pictures/';
-const GAME_READS = [/^\/api\/circle\/recipient$/, /^\/api\/circles\/[^/]+\/activities\/settings$/];
+const GAME_READS = [
+  /^\/api\/circle\/recipient$/,
+  /^\/api\/circles\/[^/]+\/activities\/(settings|pictures)$/,
+];
+const GAME_PHOTO = /^\/api\/circle\/photos\/[^/]+\/(thumbnail|image)$/;
+const isGamePhoto = (url) =>
+  GAME_PHOTO.test(url.pathname) && url.searchParams.get('for') === 'game';
 
 /** Keeps every bundled picture, so any game deals offline what it dealt online. */
 async function cacheGamePictures() {
@@ -134,7 +142,11 @@ self.addEventListener('fetch', (event) => {
     // Kept by path: `?seed=` deals another game from the same page.
     event.respondWith(networkFirst(request, url.pathname.replace(/\/$/, '')));
     event.waitUntil(cacheGamePictures().catch(() => undefined));
-  } else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith(GAME_PICTURES)) {
+  } else if (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith(GAME_PICTURES) ||
+    isGamePhoto(url)
+  ) {
     event.respondWith(cacheFirst(request));
   } else if (
     OFFLINE_READS.has(url.pathname) ||

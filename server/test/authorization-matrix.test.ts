@@ -371,6 +371,34 @@ const MATRIX: Row[] = [
   row('GET', '/api/circles/{circleId}/activities/sessions', memberOfA(200), {
     params: { circleId: (f) => f.circleA },
   }),
+  // The family's pictures for the games: every member reads them; caregivers make sequences
+  // (decision 056). The photos named here are not the circle's, so a caregiver of A is told so.
+  row('GET', '/api/circles/{circleId}/activities/pictures', memberOfA(200), {
+    params: { circleId: (f) => f.circleA },
+  }),
+  row('POST', '/api/circles/{circleId}/activities/sequences', caregiverOfA(400), {
+    params: { circleId: (f) => f.circleA },
+    body: {
+      title: 'Making Sunday pancakes',
+      steps: [1, 2, 3].map((n) => ({
+        photoId: `00000000-0000-4000-8000-00000000000${n}`,
+        label: `Step ${n}`,
+      })),
+    },
+  }),
+  row('PUT', '/api/circles/{circleId}/activities/sequences/{sequenceId}', caregiverOfA(404), {
+    params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
+    body: {
+      title: 'Making Sunday pancakes',
+      steps: [1, 2, 3].map((n) => ({
+        photoId: `00000000-0000-4000-8000-00000000000${n}`,
+        label: `Step ${n}`,
+      })),
+    },
+  }),
+  row('DELETE', '/api/circles/{circleId}/activities/sequences/{sequenceId}', caregiverOfA(404), {
+    params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
+  }),
 
   // Memory support's music: every member reads it and adds songs and notes; a song is changed by
   // whoever added it (circle A's caregiver here) or a caregiver (decision 046).

@@ -124,6 +124,11 @@ export interface GameSequence {
   /** "make a cup of tea": fits "Let's …" and "That is how to …". */
   title: string;
   steps: readonly SequenceStep[];
+  /**
+   * 'family': made by the family from its photos, titled as they wrote it ("Making Sunday
+   * pancakes"), so the game says "Making Sunday pancakes" rather than "Let's …".
+   */
+  kind?: 'bundled' | 'family';
 }
 
 const step = (id: string, caption: string, weight: number): SequenceStep => ({

@@ -1,8 +1,8 @@
 import { DIFFICULTY, type GameId } from '../activities';
 
 /**
- * A picture a game shows. Today every picture is bundled with Kinwell; the circle's own photos
- * (`kind: 'photo'`, from memory support) are the same shape, so a game can take either.
+ * A picture a game shows: bundled with Kinwell, or one of the circle's own photos (`kind:
+ * 'photo'`, from memory support: shared/games/family.ts), so a game can take either.
  */
 export interface GamePicture {
   id: string;
@@ -12,6 +12,8 @@ export interface GamePicture {
   alt: string;
   /** The word a person would say for it: "cup", "Grandma Rosa". */
   label: string;
+  /** Said beside the label where a name is offered: "granddaughter" for "Rosa". */
+  detail?: string;
   kind: 'bundled' | 'photo';
 }
 

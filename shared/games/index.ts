@@ -47,6 +47,8 @@ export interface GameSetup {
   pictures?: readonly GamePicture[];
   /** Whose photos `pictures` are, for the last message. */
   photosOf?: string | null;
+  /** Picture naming: more names to offer, never asked about (shared/games/family.ts). */
+  names?: readonly GamePicture[];
   /** The routine to put in order; one is chosen from the seed otherwise. */
   sequence?: GameSequence;
 }
@@ -75,7 +77,12 @@ export function startGame(game: GameId, setup: GameSetup, seed: number): GameSta
     }
     case 'picture-naming':
       return startNaming(
-        { choices: difficulty, pictures: setup.pictures ?? FAMILIAR_OBJECTS, playerName },
+        {
+          choices: difficulty,
+          pictures: setup.pictures ?? FAMILIAR_OBJECTS,
+          names: setup.names,
+          playerName,
+        },
         seed,
       );
   }

@@ -24,6 +24,12 @@ export interface NamingOptions {
   choices: number;
   /** The pictures to name and the other names come from here (at least `choices` of them). */
   pictures: readonly GamePicture[];
+  /**
+   * More names to offer, never asked about: the memory people without a photo of their own and
+   * more familiar things. A round offers only names of its own kind (people for a photo, things
+   * for a bundled picture).
+   */
+  names?: readonly GamePicture[];
   rounds?: number;
   playerName: string | null;
 }
@@ -56,24 +62,30 @@ function deal(
   count: number,
   rng: number,
 ): [NamingRound, number] {
-  const [others, rng1] = shuffle(
-    pool.filter((p) => p.id !== picture.id && p.label !== picture.label),
-    rng,
-  );
+  // Other names of the same kind (people for a photo, things for a thing), each name once.
+  const labels = new Set([picture.label]);
+  const candidates = pool.filter((p) => {
+    if (p.kind !== picture.kind || labels.has(p.label)) return false;
+    labels.add(p.label);
+    return true;
+  });
+  const [others, rng1] = shuffle(candidates, rng);
   const [choices, rng2] = shuffle([picture, ...others.slice(0, count - 1)], rng1);
   return [{ picture, choices }, rng2];
 }
 
 export function startNaming(options: NamingOptions, seed: number): NamingState {
+  const names = options.names ?? [];
   const count = Math.min(
     clampDifficulty('picture-naming', options.choices),
-    options.pictures.length,
+    options.pictures.length + names.length,
   );
-  const [pool, rng1] = shuffle(options.pictures, seed);
-  const roundCount = Math.max(1, Math.min(options.rounds ?? NAMING_ROUNDS, pool.length));
+  const [shuffled, rng1] = shuffle(options.pictures, seed);
+  const pool = [...shuffled, ...names];
+  const roundCount = Math.max(1, Math.min(options.rounds ?? NAMING_ROUNDS, shuffled.length));
   let rng = rng1;
   const rounds: NamingRound[] = [];
-  for (const picture of pool.slice(0, roundCount)) {
+  for (const picture of shuffled.slice(0, roundCount)) {
     const [round, next] = deal(picture, pool, count, rng);
     rounds.push(round);
     rng = next;

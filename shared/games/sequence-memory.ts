@@ -26,7 +26,7 @@ export interface SequenceOptions {
 export interface SequenceState {
   game: 'sequence-memory';
   progress: Progress;
-  sequence: { id: string; title: string };
+  sequence: { id: string; title: string; kind: 'bundled' | 'family' };
   /** The steps of this game, in the routine's order. */
   order: SequenceStep[];
   /** How many of `order` are in place. */
@@ -61,7 +61,11 @@ export function startSequence(options: SequenceOptions, seed: number): SequenceS
   return {
     game: 'sequence-memory',
     progress: { ...startProgress(count, seed), rng },
-    sequence: { id: options.sequence.id, title: options.sequence.title },
+    sequence: {
+      id: options.sequence.id,
+      title: options.sequence.title,
+      kind: options.sequence.kind ?? 'bundled',
+    },
     order,
     placed: 0,
     cards,
@@ -80,9 +84,11 @@ export const choosable = (state: SequenceState): string[] =>
 function finish(state: SequenceState): SequenceState {
   if (state.placed < state.order.length) return state;
   const title = state.sequence.title;
+  const done =
+    state.sequence.kind === 'family' ? `You put “${title}” in order` : `That is how to ${title}`;
   const text = state.playerName
-    ? `That is how to ${title}, ${state.playerName}. Thank you for showing the way.`
-    : `That is how to ${title}. Thank you for showing the way.`;
+    ? `${done}, ${state.playerName}. Thank you for showing the way.`
+    : `${done}. Thank you for showing the way.`;
   return { ...state, progress: { ...state.progress, finishedMessage: text } };
 }
 

@@ -28,6 +28,7 @@ import {
 import { recipientQuery } from '../../features/care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../../features/circles/circles.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
+import { FamilySequencesSection } from '../../features/games/family-sequences';
 import { describeError } from '../../lib/api';
 
 const SAMPLE = 'Hello. Shall we play a game together? Take your time; there is no hurry.';
@@ -334,6 +335,7 @@ export default function ActivitiesSettingsScreen() {
           stage={recipient.data?.stage ?? null}
         />
       ) : null}
+      <FamilySequencesSection circleId={circleId} />
     </Page>
   );
 }

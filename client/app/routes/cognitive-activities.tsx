@@ -14,7 +14,7 @@ const GAMES: readonly { id: GameId; title: string; icon: LucideIcon; text: strin
     id: 'photo-matching',
     title: GAME_TITLES['photo-matching'],
     icon: Image,
-    text: 'Turn over cards two at a time to find the pairs of familiar pictures.',
+    text: 'Turn over cards two at a time to find the pairs: the family’s own photos from Memory Support when there are enough, familiar pictures otherwise.',
   },
   {
     id: 'word-recall',
@@ -32,7 +32,7 @@ const GAMES: readonly { id: GameId; title: string; icon: LucideIcon; text: strin
     id: 'picture-naming',
     title: GAME_TITLES['picture-naming'],
     icon: Brain,
-    text: 'Look at a picture of something familiar and choose its name from two to four.',
+    text: 'Look at a picture of something familiar, or of someone in the family’s photos, and choose the name from two to four.',
   },
 ];
 

@@ -257,6 +257,12 @@ function NamingBoard({ state, act, last }: { state: NamingState; act: Act; last:
                 className="text-3xl"
               >
                 {choice.label}
+                {choice.detail ? (
+                  <span className="text-fg-muted text-xl font-normal">
+                    <span className="sr-only">, </span>
+                    {choice.detail}
+                  </span>
+                ) : null}
                 {state.answer !== null && right ? (
                   <Badge>
                     <Check aria-hidden="true" className="size-4" />{' '}

@@ -69,7 +69,9 @@ export function describe(state: GameState): Said {
       const feedback = state.shown ? `This step comes next: ${state.shown}.` : null;
       const prompt =
         state.placed === 0
-          ? `Let's ${state.sequence.title}. Which picture comes first?`
+          ? state.sequence.kind === 'family'
+            ? `${state.sequence.title}. Which picture comes first?`
+            : `Let's ${state.sequence.title}. Which picture comes first?`
           : nextStep(state)
             ? 'Which picture comes next?'
             : '';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type ActivitySessionInput,
   defaultDifficulty,
@@ -11,7 +11,12 @@ import {
   sendEnjoyment,
   sendSession,
 } from '../activities/activities.queries';
+import type { GamePictureSet } from '../../../shared/activities-family';
+import { pictureSetUrls } from '../../../shared/games/family';
+import { getJson } from '../../lib/api';
+import { circleKey } from '../../lib/query-keys';
 import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
+import { useEffect } from 'react';
 
 /**
  * The family's settings for the games. A game never waits for them or shows their failure: until
@@ -43,4 +48,27 @@ export function useRecordEnjoyment(circleId: string | null) {
     mutationFn: ({ sessionId, enjoyment }: { sessionId: string; enjoyment: Enjoyment }) =>
       sendEnjoyment(circleId, sessionId, enjoyment),
   });
+}
+
+/**
+ * The family's photos, memory people and sequences for the games (decision 056). A game never
+ * waits for them: until they answer, or if they cannot, it deals the bundled pictures.
+ */
+export const gamePicturesQuery = (circleId: string | null) =>
+  queryOptions({
+    queryKey: circleKey('activities', circleId, 'pictures'),
+    queryFn: () => getJson<GamePictureSet>(`/api/circles/${circleId ?? ''}/activities/pictures`),
+    enabled: circleId !== null,
+  });
+
+export function useGamePictures(circleId: string | null): GamePictureSet | undefined {
+  const { data } = useQuery({ ...gamePicturesQuery(circleId), retry: false });
+  // Fetched once now, so the service worker keeps them and a game plays them again offline.
+  useEffect(() => {
+    if (!data) return;
+    for (const url of pictureSetUrls(data)) {
+      void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+    }
+  }, [data]);
+  return data;
 }

@@ -16,7 +16,10 @@ import {
   isFinished,
   startGame,
 } from '../../../shared/games';
+import { SEQUENCES } from '../../../shared/games/catalog';
 import { firstName } from '../../../shared/games/common';
+import { familyGameSequence, familyMatching, familyNaming } from '../../../shared/games/family';
+import { nextRandom } from '../../../shared/games/random';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { cn } from '../../lib/cn';
@@ -24,7 +27,13 @@ import { useUser } from '../auth/auth.queries';
 import { recipientQuery } from '../care-recipient/care-recipient.queries';
 import { Board, GameButton } from './boards';
 import { describe, GAME_INVITATIONS } from './describe';
-import { useGameSettings, useRecordEnjoyment, useRecordSession } from './games.queries';
+import type { GamePictureSet } from '../../../shared/activities-family';
+import {
+  useGamePictures,
+  useGameSettings,
+  useRecordEnjoyment,
+  useRecordSession,
+} from './games.queries';
 import { useScanning } from './scanning';
 import { useSpeech } from './speech';
 
@@ -67,6 +76,7 @@ export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: numb
   const circleId = user?.circleId ?? null;
   const { data: recipient } = useQuery({ ...recipientQuery(circleId), retry: false });
   const settings = useGameSettings(circleId, game, recipient?.stage);
+  const family = useGamePictures(circleId);
   const { supported: canSpeak, speak } = useSpeech(settings.speech);
   const [oneSwitch, setOneSwitch] = useOneSwitch();
   const [playing, setPlaying] = useState<Playing | null>(null);
@@ -85,7 +95,11 @@ export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: numb
   const start = () => {
     const state = startGame(
       game,
-      { difficulty: settings.difficulty, playerName: recipient?.preferredName ?? null },
+      {
+        difficulty: settings.difficulty,
+        playerName: recipient?.preferredName ?? null,
+        ...familySetup(game, family, settings.difficulty, seed),
+      },
       seed,
     );
     setPlaying((previous) => ({
@@ -365,4 +379,33 @@ function Success({
       </section>
     </div>
   );
+}
+
+/**
+ * The family's own pictures for a game, when there are enough (decision 056): photos to match,
+ * people to name, and the family's sequences alongside the bundled routines. Nothing: the game
+ * deals its bundled pictures.
+ */
+function familySetup(
+  game: GameId,
+  family: GamePictureSet | undefined,
+  difficulty: number,
+  seed: number,
+) {
+  if (!family) return {};
+  switch (game) {
+    case 'photo-matching':
+      return familyMatching(family, difficulty, seed) ?? {};
+    case 'picture-naming':
+      return familyNaming(family, seed) ?? {};
+    case 'sequence-memory': {
+      const own = family.sequences.filter((s) => s.playable).map(familyGameSequence);
+      if (!own.length) return {};
+      const all = [...own, ...SEQUENCES];
+      const [value] = nextRandom(seed ^ 0x5e9);
+      return { sequence: all[Math.floor(value * all.length)] ?? own[0] };
+    }
+    case 'word-recall':
+      return {};
+  }
 }
