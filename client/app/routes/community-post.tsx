@@ -238,17 +238,7 @@ function FollowButton({ post }: { post: CommunityPost }) {
             follow.mutate(
               { id: post.id, following: !post.isFollowing },
               {
-                onSuccess: (result) => {
-                  setError(undefined);
-                  toast({
-                    title: result.isFollowing
-                      ? 'You follow this thread'
-                      : 'You stopped following this thread',
-                    description: result.isFollowing
-                      ? 'You will hear of new replies as your notification settings say.'
-                      : undefined,
-                  });
-                },
+                onSuccess: () => setError(undefined),
                 onError: (failure) => setError(describeError(failure)),
               },
             )
@@ -257,7 +247,8 @@ function FollowButton({ post }: { post: CommunityPost }) {
           Follow this thread
         </Button>
       </div>
-      <p className="text-fg-muted">
+      {/* Read out when it changes: the button's state says the same. */}
+      <p className="text-fg-muted" aria-live="polite">
         {post.isFollowing
           ? 'You follow this thread: new replies reach you as your notification settings say. Press again to stop.'
           : 'Follow to hear of new replies.'}

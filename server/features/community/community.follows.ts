@@ -63,23 +63,20 @@ export async function setFollowing(options: {
 
 /**
  * Replies by others, visible to everyone, above the reader's mark on this thread: counted up to
- * NEW_REPLIES_MAX along `community_replies_post_seq_idx` (post_id, seq), so it costs a short
- * index walk per listed post. Null when the reader never opened the thread (no mark row: the
- * query left-joins `community_reads` for the reader with `readerMark`).
+ * NEW_REPLIES_MAX along `community_replies_post_seq_idx` (post_id, seq). Null when the reader
+ * never opened the thread (no mark). A scalar subquery in the select list, so it runs only for the
+ * rows of the page (a join on the reader's marks let the planner hash every mark of the reader
+ * before the first row: 20 ms a page at 50,000 marks).
  */
-export const newReplyCount = (viewerId: string) => sql<number | null>`case
-  when ${communityReads.userId} is null then null
-  else (select count(*)::int from (
-    select 1 from ${communityReplies} as r
-    where r.post_id = ${communityPosts.id} and r.seq > ${communityReads.lastSeq}
-      and r.hidden_at is null and r.held_at is null
-      and r.author_user_id is distinct from ${viewerId}::uuid
-    limit ${NEW_REPLIES_MAX}) as unread)
-  end`;
-
-/** The join condition for the reader's own mark on each listed post. */
-export const readerMark = (viewerId: string) =>
-  and(eq(communityReads.postId, communityPosts.id), eq(communityReads.userId, viewerId));
+export const newReplyCount = (viewerId: string) => sql<number | null>`(
+  select (select count(*)::int from (
+      select 1 from ${communityReplies} as r
+      where r.post_id = ${communityPosts.id} and r.seq > mark.last_seq
+        and r.hidden_at is null and r.held_at is null
+        and r.author_user_id is distinct from ${viewerId}::uuid
+      limit ${NEW_REPLIES_MAX}) as unread)
+  from ${communityReads} as mark
+  where mark.user_id = ${viewerId}::uuid and mark.post_id = ${communityPosts.id})`;
 
 export async function readMarkOf(db: Database, postId: string, userId: string) {
   const [row] = await db

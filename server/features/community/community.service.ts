@@ -36,7 +36,6 @@ import {
   isFollowing,
   markRead,
   newReplyCount,
-  readerMark,
   readMarkOf,
   setFollowing,
 } from './community.follows';
@@ -55,7 +54,6 @@ import {
   communityPostReactions,
   communityPosts,
   communityProfiles,
-  communityReads,
   communityReplies,
   communityReplyReactions,
 } from './community.schema';
@@ -366,7 +364,6 @@ export async function listPosts(options: {
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
-    .leftJoin(communityReads, readerMark(viewer.userId))
     .where(and(eq(communityPosts.groupId, group.id), visiblePost(viewer), afterCursor(cursor)))
     .orderBy(
       ...(sort === 'helpful' ? [desc(communityPosts.helpedCount)] : []),
@@ -412,7 +409,6 @@ export async function searchPosts(options: {
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
-    .leftJoin(communityReads, readerMark(viewer.userId))
     // Hidden posts and posts waiting for a moderator are never found.
     .where(
       and(
