@@ -161,11 +161,36 @@ test('two families post and reply, one reports, a moderator hides the post and i
     'aria-pressed',
     'true',
   );
+  // Following the thread (replying would follow it too).
+  const follow = other.getByRole('button', { name: 'Follow this thread' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await other.getByRole('button', { name: 'I accept the community guidelines' }).click();
   await other.getByLabel('Your reply').fill('We play his old records at four. It helps.');
   await other.getByRole('button', { name: 'Post reply' }).click();
   await expect(other.getByText('We play his old records at four. It helps.')).toBeVisible();
   await expect(other.getByText('Lee O. (you)')).toBeVisible();
+
+  // The writer sees the thread has a new reply, and where it starts; opening it marks it read.
+  await page.goto('/community/groups/sundowning-and-sleep');
+  const thread = page.getByRole('listitem').filter({ hasText: 'Evenings with Dad' });
+  await expect(thread.getByText('1 new')).toBeVisible();
+  await checkPhone(page, 'group with an unread marker', 390);
+  await thread.getByRole('link', { name: 'Evenings with Dad' }).click();
+  const divider = page.getByRole('listitem').filter({ hasText: /^New/ });
+  await expect(divider).toBeVisible();
+  await expect(divider.locator('xpath=following-sibling::li[1]')).toContainText(
+    'We play his old records at four.',
+  );
+  await expect(page.getByRole('button', { name: 'Follow this thread' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await checkPhone(page, 'thread with a “New” divider', 390);
+  await page.goto('/community/groups/sundowning-and-sleep');
+  await expect(thread).toBeVisible();
+  await expect(thread.getByText('1 new')).toHaveCount(0);
 
   await other.getByRole('button', { name: 'Report this post' }).click();
   await other.getByRole('button', { name: 'Send report' }).click();
@@ -214,6 +239,11 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await checkPhone(queuePage, 'pausing a writer’s posting', 390);
   await reported.getByRole('button', { name: 'Pause posting', exact: true }).click();
   await expect(queuePage.getByText('Done. The writer is told why.', { exact: true })).toBeVisible();
+  // The pause is listed, for a moderator to lift early if it was a mistake.
+  await expect(
+    queuePage.getByRole('heading', { name: 'Dana W. (account: Dana Whitfield)' }),
+  ).toBeVisible();
+  await checkPhone(queuePage, 'paused members', 390);
   await reported.getByRole('button', { name: 'Hide' }).click();
   await expect(reported.getByRole('alert')).toContainText('the writer is told why');
   await reported

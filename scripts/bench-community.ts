@@ -2,7 +2,8 @@
  * npm run bench:community [-- --posts 100000 --runs 200]
  *
  * Seeds one support group with N posts (50 writers, "this helped" counts from 0 to 40, a few
- * held for review and a few hidden) on PostgreSQL and prints p50/p95 of listing a page of the
+ * held for review and a few hidden, replies on a quarter of them, the reader's read marks on half
+ * so each listed post counts its new replies) on PostgreSQL and prints p50/p95 of listing a page of the
  * group's posts through the service, newest first and most helpful first: the first page, a page
  * halfway down and the last page (keyset cursors, so depth should not matter). Decision 050 asks
  * for p95 ≤ 50 ms. Not part of the test suite.
@@ -84,6 +85,19 @@ async function seed(db: Database): Promise<{ viewer: Viewer; groupId: string }> 
       case when n % 100 = 0 then ${start}::timestamptz else null end,
       case when n % 200 = 1 then ${start}::timestamptz else null end
     from generate_series(1, ${POSTS}) as n`);
+  // Replies on every fourth post (three each), and the reader's marks (decision 055) on every
+  // other post: read up to the first reply, so the "new" count has replies to count.
+  await db.execute(sql`
+    insert into community_replies (post_id, author_user_id, is_anonymous, body, created_at)
+    select p.id, p.author_user_id, false, 'Music helped us.', p.created_at + (k * interval '1 second')
+    from community_posts p cross join generate_series(1, 3) as k
+    where p.group_id = ${group.id} and p.helped_count % 4 = 0`);
+  await db.execute(sql`
+    insert into community_reads (user_id, post_id, last_seq, read_at)
+    select (select id from users where email = 'writer1@bench.example'), p.id,
+      coalesce((select min(r.seq) from community_replies r where r.post_id = p.id), 0), ${start}
+    from community_posts p
+    where p.group_id = ${group.id} and p.helped_count % 2 = 0`);
   await db.execute(sql`analyze`);
   const [viewer] = rowsOf<{ id: string; name: string }>(
     await db.execute(sql`select id, name from users where email = 'writer1@bench.example'`),

@@ -64,6 +64,21 @@ export const suspensionInputSchema = z.object({
 });
 export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
 
+/** Lifting a pause early: the member is told why. */
+export const liftPauseInputSchema = z.object({ note });
+export type LiftPauseInput = z.infer<typeof liftPauseInputSchema>;
+
+/** A member whose posting a moderator paused, while the pause runs (moderators only). */
+export const pausedMemberSchema = z.object({
+  userId: z.string(),
+  communityName: z.string(),
+  accountName: z.string(),
+  until: z.string(),
+  note: z.string(),
+});
+export type PausedMember = z.infer<typeof pausedMemberSchema>;
+export const pausedMembersSchema = z.object({ members: z.array(pausedMemberSchema) });
+
 export const HELD_WORDS_MAX = 500;
 export const heldWordsSchema = z.object({
   words: z

@@ -185,6 +185,11 @@ export const postSummarySchema = z.object({
   replyCount: z.number(),
   moderation: moderationSchema,
   ...helpedSchema.shape,
+  /**
+   * Replies by others since the reader last opened the thread (decision 055), counted up to
+   * NEW_REPLIES_MAX; null when the reader never opened it.
+   */
+  newReplyCount: z.number().nullable(),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -224,8 +229,22 @@ export const postSchema = postSummarySchema.extend({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   replies: z.array(replySchema),
+  /** The reader hears of new replies (decision 055). */
+  isFollowing: z.boolean(),
+  /**
+   * The first reply by someone else that is new since the reader last opened the thread (where
+   * the "New" divider goes); null when nothing is new or the thread was never opened before.
+   */
+  firstUnreadReplyId: z.string().nullable(),
 });
 export type CommunityPost = z.infer<typeof postSchema>;
+
+/** Following a thread: its writer and repliers follow at once; anyone may follow or stop. */
+export const followSchema = z.object({ isFollowing: z.boolean() });
+export type Follow = z.infer<typeof followSchema>;
+
+/** "99+ new": counting stops here, so a long-unread thread costs no more than a short one. */
+export const NEW_REPLIES_MAX = 99;
 
 /** What writing answers: the post or reply, and whether to show the crisis lines now. */
 export const postCreatedSchema = z.object({ post: postSchema, showCrisisResources: z.boolean() });

@@ -107,8 +107,9 @@ export const NOTIFICATION_KINDS = {
     defaults: { inApp: true, email: false, push: false },
   },
   'community.reply': {
-    label: 'Replies to your community posts',
-    description: 'When someone replies to a post you wrote in a support group.',
+    label: 'Replies in community threads you follow',
+    description:
+      'When someone replies to a post you wrote, replied to or chose to follow in a support group.',
     isUrgent: false,
     defaults: { inApp: true, email: false, push: false },
   },

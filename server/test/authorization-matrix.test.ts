@@ -622,6 +622,9 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/community/posts/{id}/helped', signedIn(404)),
   row('PUT', '/api/community/replies/{id}/helped', signedIn(404)),
   row('DELETE', '/api/community/replies/{id}/helped', signedIn(404)),
+  // Following a thread (decision 055): any member, on a thread they can see.
+  row('PUT', '/api/community/posts/{id}/follow', signedIn(404)),
+  row('DELETE', '/api/community/posts/{id}/follow', signedIn(404)),
   ...(['posts', 'replies'] as const).flatMap((kind) => [
     row('PUT', `/api/staff/community/${kind}/{id}/text`, moderators(404), {
       body: { body: 'Kinder words.', note: 'Edited for kindness.' },
@@ -634,6 +637,12 @@ const MATRIX: Row[] = [
     }),
   ]),
   row('GET', '/api/staff/community/held-words', moderators(200)),
+  // Lifting a pause early: moderators only; nobody is paused in the matrix, so 400.
+  row('GET', '/api/staff/community/pauses', moderators(200)),
+  row('POST', '/api/staff/community/pauses/{userId}/lift', moderators(400), {
+    params: { userId: () => '00000000-0000-4000-8000-000000000000' },
+    body: { note: 'The pause was a mistake.' },
+  }),
   row('PUT', '/api/staff/community/held-words', moderators(200), { body: { words: [] } }),
   // Expert questions (decision 049): members ask and read answered public ones; a private one is
   // the asker's; experts answer; moderators hide.

@@ -1,7 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BODY_MAX, TITLE_MAX, type CommunitySort } from '../../../shared/community';
+import {
+  BODY_MAX,
+  NEW_REPLIES_MAX,
+  TITLE_MAX,
+  type CommunitySort,
+} from '../../../shared/community';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
@@ -85,6 +90,18 @@ function NewPost({ slug }: { slug: string }) {
   );
 }
 
+/** "3 new": replies by others since the reader last opened the thread (decision 055). */
+function NewReplies({ count }: { count: number | null }) {
+  if (!count) return null;
+  const shown = count >= NEW_REPLIES_MAX ? `${NEW_REPLIES_MAX}+` : String(count);
+  return (
+    <p>
+      <span className="bg-accent text-accent-fg rounded-md px-2 py-1 font-bold">{shown} new</span>
+      <span className="sr-only"> {count === 1 ? 'reply' : 'replies'} since you last read it</span>
+    </p>
+  );
+}
+
 const SORTS: { value: CommunitySort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'helpful', label: 'Most helpful' },
@@ -131,6 +148,7 @@ function Posts({ slug }: { slug: string }) {
                     ? ` · ${post.helpedCount === 1 ? '1 person' : `${post.helpedCount} people`} found it helpful`
                     : ''}
                 </p>
+                <NewReplies count={post.newReplyCount} />
                 <HeldLabel post={post} />
                 {post.moderation.isHidden ? (
                   <p className="text-danger font-semibold">

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   BODY_MAX,
@@ -27,6 +27,7 @@ import {
 import { CrisisResources } from '../../features/community/crisis-resources';
 import { PostText } from '../../features/community/post-text';
 import {
+  communityKeys,
   communityProfileQuery,
   postQuery,
   useCommunityMutations,
@@ -222,6 +223,58 @@ function ReplyForm({ post }: { post: CommunityPost }) {
   );
 }
 
+/** Follow or stop following: new replies reach followers as their notification choices say. */
+function FollowButton({ post }: { post: CommunityPost }) {
+  const { follow } = useCommunityMutations();
+  const [error, setError] = useState<string>();
+  return (
+    <div className="grid gap-2">
+      <div>
+        <Button
+          variant="secondary"
+          aria-pressed={post.isFollowing}
+          disabled={follow.isPending}
+          onClick={() =>
+            follow.mutate(
+              { id: post.id, following: !post.isFollowing },
+              {
+                onSuccess: () => setError(undefined),
+                onError: (failure) => setError(describeError(failure)),
+              },
+            )
+          }
+        >
+          Follow this thread
+        </Button>
+      </div>
+      {/* Read out when it changes: the button's state says the same. */}
+      <p className="text-fg-muted" aria-live="polite">
+        {post.isFollowing
+          ? 'You follow this thread: new replies reach you as your notification settings say. Press again to stop.'
+          : 'Follow to hear of new replies.'}
+      </p>
+      {error ? (
+        <p role="alert" className="text-danger font-medium">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where the replies new since the reader's last visit start. */
+function NewDivider() {
+  return (
+    <li className="flex items-center gap-3">
+      <span aria-hidden="true" className="bg-accent h-1 grow rounded" />
+      <span className="text-lg font-bold">
+        New<span className="sr-only"> replies since you last read this thread</span>
+      </span>
+      <span aria-hidden="true" className="bg-accent h-1 grow rounded" />
+    </li>
+  );
+}
+
 /** A post and its replies; the writer edits (within the hour) or deletes, others report. */
 export default function CommunityPostScreen() {
   const { id = '' } = useParams();
@@ -233,6 +286,19 @@ export default function CommunityPostScreen() {
   const [isEditing, setEditing] = useState(false);
   const { data: post, error } = useQuery(postQuery(id));
   const { deletePost } = useCommunityMutations();
+  const queryClient = useQueryClient();
+  // Opening the thread marked it read: keep the divider where it was on arrival (a later refetch
+  // says nothing is new), and let the group's list drop its "new" count.
+  const [unread, setUnread] = useState<{ postId: string; replyId: string | null }>();
+  if (post && unread?.postId !== post.id)
+    setUnread({ postId: post.id, replyId: post.firstUnreadReplyId });
+  const groupSlug = post?.groupSlug;
+  useEffect(() => {
+    if (groupSlug)
+      void queryClient.invalidateQueries({
+        queryKey: [...communityKeys.group(groupSlug), 'posts'],
+      });
+  }, [queryClient, groupSlug, id]);
   if (error)
     return (
       <Page title="Community" lead={describeError(error)}>
@@ -255,6 +321,7 @@ export default function CommunityPostScreen() {
         ) : (
           <PostText text={post.body} />
         )}
+        <FollowButton post={post} />
         <div className="flex flex-wrap gap-2">
           <HelpedButton
             kind="post"
@@ -288,11 +355,12 @@ export default function CommunityPostScreen() {
       <Section title={post.replies.length === 1 ? '1 reply' : `${post.replies.length} replies`}>
         {post.replies.length === 0 ? <p>No replies yet.</p> : null}
         <ul className="grid gap-4">
-          {post.replies.map((reply) => (
+          {post.replies.map((reply) => [
+            reply.id === unread?.replyId ? <NewDivider key="new" /> : null,
             <li key={reply.id}>
               <Reply reply={reply} />
-            </li>
-          ))}
+            </li>,
+          ])}
         </ul>
       </Section>
       {post.moderation.isHidden || post.moderation.isHeld ? null : <ReplyForm post={post} />}

@@ -11,7 +11,11 @@ import {
   moderationQueueQuery,
   useCommunityMutations,
 } from '../../features/community/community.queries';
-import { HeldWordsEditor, ModeratorTools } from '../../features/community/moderator-tools';
+import {
+  HeldWordsEditor,
+  ModeratorTools,
+  PausedMembers,
+} from '../../features/community/moderator-tools';
 import { PostText } from '../../features/community/post-text';
 import { StaffConsole } from '../../features/staff/staff-console';
 
@@ -131,6 +135,7 @@ export default function StaffCommunityScreen() {
       {() => (
         <>
           <Queue />
+          <PausedMembers />
           <HeldWordsEditor />
         </>
       )}

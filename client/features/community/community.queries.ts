@@ -9,6 +9,7 @@ import type {
   CommunityGroup,
   CommunityPost,
   CommunityProfile,
+  Follow,
   ModerationInput,
   PostCreated,
   PostEdit,
@@ -66,6 +67,8 @@ export const postsQuery = (slug: string, sort: CommunitySort = 'newest') =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // "3 new" markers change as others reply: read them afresh each time the group opens.
+    staleTime: 0,
   });
 
 export const postQuery = (id: string) =>
@@ -121,6 +124,16 @@ export function useCommunityMutations() {
     deletePost: useMutation({
       mutationFn: (id: string) => apiRequest('DELETE', `/api/community/posts/${enc(id)}`),
       onSuccess: refresh,
+    }),
+    follow: useMutation({
+      mutationFn: ({ id, following }: { id: string; following: boolean }) =>
+        sendJson<Follow>(following ? 'PUT' : 'DELETE', `/api/community/posts/${enc(id)}/follow`),
+      // Only the button changes: refetching the thread would mark it read again and move the
+      // "New" divider away while the person reads.
+      onSuccess: (follow, { id }) =>
+        queryClient.setQueryData<CommunityPost>(communityKeys.post(id), (post) =>
+          post ? { ...post, isFollowing: follow.isFollowing } : post,
+        ),
     }),
     reply: useMutation({
       mutationFn: ({ postId, input }: { postId: string; input: ReplyInput }) =>

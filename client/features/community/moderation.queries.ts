@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Helped } from '../../../shared/community';
 import type {
   HeldWords,
+  LiftPauseInput,
   ModeratorEdit,
+  PausedMember,
   SuspensionInput,
   WarningInput,
 } from '../../../shared/community-moderation';
@@ -19,6 +21,12 @@ export const heldWordsQuery = () =>
   queryOptions({
     queryKey: communityKeys.heldWords,
     queryFn: () => getJson<HeldWords>('/api/staff/community/held-words'),
+  });
+
+export const pausedMembersQuery = () =>
+  queryOptions({
+    queryKey: [...communityKeys.all, 'pauses'],
+    queryFn: () => getJson<{ members: PausedMember[] }>('/api/staff/community/pauses'),
   });
 
 export function useModerationMutations() {
@@ -50,6 +58,11 @@ export function useModerationMutations() {
           `/api/staff/community/${plural(kind)}/${enc(id)}/suspension`,
           input,
         ),
+      onSuccess: refresh,
+    }),
+    liftPause: useMutation({
+      mutationFn: ({ userId, input }: { userId: string; input: LiftPauseInput }) =>
+        apiRequest('POST', `/api/staff/community/pauses/${enc(userId)}/lift`, input),
       onSuccess: refresh,
     }),
     saveWords: useMutation({

@@ -7,7 +7,10 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { heldWordsQuery, useModerationMutations } from './moderation.queries';
+import type { PausedMember } from '../../../shared/community-moderation';
+import { Card } from '../../components/ui/card';
+import { formatWhen } from './community-parts';
+import { heldWordsQuery, pausedMembersQuery, useModerationMutations } from './moderation.queries';
 
 /** Moderators' tools beyond hide and restore, on one queue item (decision 050). */
 
@@ -167,5 +170,70 @@ function WordsForm({ initial }: { initial: string[] }) {
         </div>
       </form>
     </Section>
+  );
+}
+
+/** Members whose posting is paused now; a moderator may lift a pause early, with a note. */
+export function PausedMembers() {
+  const { data } = useQuery(pausedMembersQuery());
+  if (!data) return null;
+  return (
+    <Section title="Paused members">
+      {data.members.length === 0 ? (
+        <p>Nobody’s posting is paused.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {data.members.map((member) => (
+            <li key={member.userId}>
+              <LiftPause member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function LiftPause({ member }: { member: PausedMember }) {
+  const { liftPause } = useModerationMutations();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    liftPause.mutate(
+      { userId: member.userId, input: { note } },
+      {
+        onSuccess: () =>
+          toast({ title: 'The pause is lifted. The member is told why.', variant: 'success' }),
+        onError: (failure) => setError(describeError(failure)),
+      },
+    );
+  };
+  return (
+    <Card className="grid gap-3">
+      <h3 className="text-lg font-bold break-words">
+        {member.communityName} (account: {member.accountName})
+      </h3>
+      <p>
+        Paused until {formatWhen(member.until)}. The reason they were given: {member.note}
+      </p>
+      <form onSubmit={submit} className="grid gap-3" noValidate>
+        <TextAreaField
+          label={`Why you lift ${member.communityName}’s pause (they read this)`}
+          value={note}
+          error={error}
+          maxLength={1000}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div>
+          <Button type="submit" disabled={liftPause.isPending}>
+            Lift the pause now
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

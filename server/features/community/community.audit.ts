@@ -24,7 +24,11 @@ export const communityAudit = defineAuditActions({
   'community.moderator_edited': 'Edited a community post or reply as a moderator, with a note',
   'community.warned': 'Warned the writer of a community post or reply',
   'community.suspended': 'Paused a community member’s posting for a time',
+  'community.suspension_lifted': 'Lifted a pause on a community member’s posting early',
+  'community.pauses_viewed': 'Opened the list of community members whose posting is paused',
   'community.held_words_changed': 'Changed the community’s list of words held for review',
   'community.helped': 'Said a community post or reply helped',
   'community.helped_withdrawn': 'Took back “this helped” on a community post or reply',
+  'community.followed': 'Followed a community thread',
+  'community.unfollowed': 'Stopped following a community thread',
 });

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   heldWordsSchema,
+  liftPauseInputSchema,
   moderatorEditSchema,
+  pausedMembersSchema,
   suspensionInputSchema,
   warningInputSchema,
 } from '../../../shared/community-moderation';
@@ -14,6 +16,8 @@ import type { Notifier } from '../../platform/notifications/notifications.servic
 import {
   editAsModerator,
   getHeldWords,
+  liftPause,
+  listPausedMembers,
   saveHeldWords,
   suspendWriter,
   warnWriter,
@@ -144,5 +148,48 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
         words: request.body.words,
         at: clock.now(),
       }),
+  );
+
+  app.get(
+    '/api/staff/community/pauses',
+    {
+      schema: {
+        tags,
+        summary: 'Members whose posting is paused now, the pause ending soonest first',
+        response: { 200: pausedMembersSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      members: await listPausedMembers({
+        db,
+        moderator: requireModerator(request),
+        at: clock.now(),
+      }),
+    }),
+  );
+
+  app.post(
+    '/api/staff/community/pauses/:userId/lift',
+    {
+      schema: {
+        tags,
+        summary: 'Lift a pause on a member’s posting early; they are told why',
+        params: z.object({ userId: z.uuid({ error: 'We could not find that member.' }) }),
+        body: liftPauseInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await liftPause({
+        db,
+        moderator: requireModerator(request),
+        notifier,
+        userId: request.params.userId,
+        input: request.body,
+        at: clock.now(),
+      });
+      emailWorker.kick();
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -9,6 +9,7 @@ import type {
   QueueItem,
   ReplyCreated,
 } from '../../../shared/community';
+import type { PausedMember } from '../../../shared/community-moderation';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { inviteMember } from '../../test/fixtures';
@@ -362,6 +363,68 @@ describe('moderator actions', () => {
       (await caregiver.get('/api/community/profile')).json<CommunityProfile>().suspension,
     ).toBeNull();
     await post(caregiver, { title: 'I am back', body: 'Sorry, everyone.' });
+  });
+
+  it('can be lifted early by a moderator, audited, and the member is told', async () => {
+    const moderator = (await staffAgent(ctx, 'moderator')).agent;
+    const specialist = (await staffAgent(ctx, 'specialist')).agent;
+    const { caregiver } = await family('Rita Moss');
+    const created = await post(caregiver, { title: 'A misunderstanding', body: 'Hello all.' });
+    expect(
+      (
+        await moderator.post(`/api/staff/community/posts/${created.id}/suspension`, {
+          days: 30,
+          note: 'Please take a break.',
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const listed = await moderator.get('/api/staff/community/pauses');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const paused = listed
+      .json<{ members: PausedMember[] }>()
+      .members.find((member) => member.accountName === 'Rita Moss');
+    expect(paused).toMatchObject({
+      communityName: 'Rita M.',
+      until: '2026-04-01T15:00:00.000Z',
+      note: 'Please take a break.',
+    });
+    expect((await specialist.get('/api/staff/community/pauses')).statusCode).toBe(403);
+    const userId = paused!.userId;
+
+    const noNote = await moderator.post(`/api/staff/community/pauses/${userId}/lift`, {});
+    expect(noNote.statusCode).toBe(400);
+    expect(
+      (
+        await specialist.post(`/api/staff/community/pauses/${userId}/lift`, {
+          note: 'It was a misunderstanding.',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const lifted = await moderator.post(`/api/staff/community/pauses/${userId}/lift`, {
+      note: 'It was a misunderstanding, sorry.',
+    });
+    expect(lifted.statusCode, lifted.body).toBe(204);
+    expect(
+      (await caregiver.get('/api/community/profile')).json<CommunityProfile>().suspension,
+    ).toBeNull();
+    await post(caregiver, { title: 'Thank you', body: 'Glad to be back.' });
+    const notices = (await caregiver.get('/api/notifications')).body;
+    expect(notices).toContain('A moderator lifted the pause on your posting');
+    expect(notices).toContain('It was a misunderstanding, sorry.');
+    expect((await auditActions('community.suspension_lifted', `user:${userId}`)).length).toBe(1);
+    expect(
+      (await moderator.get('/api/staff/community/pauses'))
+        .json<{ members: PausedMember[] }>()
+        .members.some((member) => member.userId === userId),
+    ).toBe(false);
+
+    // Nothing to lift any more.
+    const again = await moderator.post(`/api/staff/community/pauses/${userId}/lift`, {
+      note: 'Again.',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toMatch(/not paused/);
   });
 });
 

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type {
+  LiftPauseInput,
   ModeratorEdit,
+  PausedMember,
   SuspensionInput,
   WarningInput,
 } from '../../../shared/community-moderation';
 import type { Database } from '../../db/client';
+import { users } from '../../platform/auth/auth.schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { listHeldWords, replaceHeldWords } from './community.holds';
+import { defaultCommunityName } from './community.presenter';
 import { communityPosts, communityProfiles, communityReplies } from './community.schema';
 import {
   deliveryCircleOf,
@@ -190,6 +194,77 @@ export async function suspendWriter(options: {
     });
   });
   return { until: until.toISOString() };
+}
+
+/** Members whose posting is paused at `at`, the pause ending soonest first (audited). */
+export async function listPausedMembers(options: {
+  db: Database;
+  moderator: Moderator;
+  at: Date;
+}): Promise<PausedMember[]> {
+  const { db, moderator, at } = options;
+  const rows = await db
+    .select({
+      userId: communityProfiles.userId,
+      communityName: communityProfiles.communityName,
+      accountName: users.name,
+      until: communityProfiles.suspendedUntil,
+      note: communityProfiles.suspensionNote,
+    })
+    .from(communityProfiles)
+    .innerJoin(users, eq(users.id, communityProfiles.userId))
+    .where(gt(communityProfiles.suspendedUntil, at))
+    .orderBy(asc(communityProfiles.suspendedUntil))
+    .limit(200);
+  await recordModerator(db, moderator, at, 'community.pauses_viewed');
+  return rows.map((row) => ({
+    userId: row.userId,
+    communityName: row.communityName ?? defaultCommunityName(row.accountName),
+    accountName: row.accountName,
+    until: (row.until ?? at).toISOString(),
+    note: row.note ?? '',
+  }));
+}
+
+export const NOT_PAUSED = 'This member’s posting is not paused (the pause may have ended).';
+
+/**
+ * A moderator ends a running pause early: the member can post again at once, is told why, and
+ * the action is audited with the member in the detail.
+ */
+export async function liftPause(options: {
+  db: Database;
+  moderator: Moderator;
+  notifier: Notifier;
+  userId: string;
+  input: LiftPauseInput;
+  at: Date;
+}): Promise<void> {
+  const { db, moderator, notifier, userId, input, at } = options;
+  await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ until: communityProfiles.suspendedUntil })
+      .from(communityProfiles)
+      .where(eq(communityProfiles.userId, userId));
+    if (!profile?.until || profile.until.getTime() <= at.getTime()) throw badRequest(NOT_PAUSED);
+    await tx
+      .update(communityProfiles)
+      .set({ suspendedUntil: null, suspensionNote: null, updatedAt: at })
+      .where(eq(communityProfiles.userId, userId));
+    await recordModerator(tx, moderator, at, 'community.suspension_lifted', `user:${userId}`);
+    const circleId = await deliveryCircleOf(tx, userId);
+    if (!circleId) return;
+    await notifier.notify(tx, {
+      circleId,
+      recipients: [userId],
+      kind: 'community.moderation',
+      title: 'A moderator lifted the pause on your posting',
+      body: `You can post and reply again. The moderator’s words: ${input.note}`,
+      link: '/community',
+      dedupeKey: `community-moderation:${userId}:lift:${at.toISOString()}`,
+      at,
+    });
+  });
 }
 
 export async function getHeldWords(db: Database): Promise<{ words: string[] }> {

@@ -74,6 +74,7 @@ export function presentSummary(
   writer: WriterRow,
   viewerId: string,
   helpedByYou = false,
+  newReplyCount: number | null = null,
 ): PostSummary {
   const author = presentAuthor(writer, viewerId);
   return {
@@ -88,6 +89,7 @@ export function presentSummary(
     moderation: moderationOf(post, author.isYou),
     helpedCount: post.helpedCount,
     helpedByYou,
+    newReplyCount,
   };
 }
 
@@ -123,11 +125,19 @@ export function presentPost(
   replies: CommunityReply[],
   viewerId: string,
   now: Date,
-  helpedByYou = false,
+  helpedByYou: boolean,
+  reading: {
+    isFollowing: boolean;
+    firstUnreadReplyId: string | null;
+    newReplyCount: number | null;
+  },
 ): CommunityPost {
-  const summary = presentSummary(post, group, writer, viewerId, helpedByYou);
+  const { isFollowing, firstUnreadReplyId, newReplyCount } = reading;
+  const summary = presentSummary(post, group, writer, viewerId, helpedByYou, newReplyCount);
   return {
     ...summary,
+    isFollowing,
+    firstUnreadReplyId,
     body: post.body,
     editedAt: post.editedAt?.toISOString() ?? null,
     canEdit: summary.author.isYou && canEditAt(post.createdAt, now),

@@ -5,6 +5,7 @@ import {
   helpedSchema,
   communityProfileInputSchema,
   communityProfileSchema,
+  followSchema,
   groupListSchema,
   groupSchema,
   moderationInputSchema,
@@ -40,6 +41,7 @@ import {
   deleteReply,
   editPost,
   editReply,
+  followThread,
   getCommunityProfile,
   getGroup,
   getPost,
@@ -248,6 +250,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       getPost({ db, viewer: requireMember(request), id: request.params.id, now: clock.now() }),
   );
+
+  for (const following of [true, false])
+    app.route({
+      method: following ? 'PUT' : 'DELETE',
+      url: '/api/community/posts/:id/follow',
+      schema: {
+        tags,
+        summary: following
+          ? 'Follow a thread: hear of new replies as your notification choices say'
+          : 'Stop following a thread',
+        params: postParams,
+        response: { 200: followSchema, ...errors },
+      },
+      handler: async (request) =>
+        followThread({
+          db,
+          viewer: requireMember(request),
+          id: request.params.id,
+          following,
+          at: clock.now(),
+        }),
+    });
 
   app.patch(
     '/api/community/posts/:id',

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  bigint,
   boolean,
   index,
   integer,
@@ -133,9 +135,16 @@ export const communityReplies = pgTable(
     /** A moderator changed the words, and their note to the writer. */
     moderatorEditedAt: at('moderator_edited_at'),
     moderatorEditNote: text('moderator_edit_note'),
+    /**
+     * When others could first see it, as a rising number (decision 055): a reply is new to a
+     * reader when this is above their mark. Approving a held reply gives it a fresh number.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('community_replies_post_idx').on(t.postId, t.createdAt, t.id),
+    // New replies since a reader's mark, counted along the thread (decision 055).
+    index('community_replies_post_seq_idx').on(t.postId, t.seq),
     index('community_replies_author_idx').on(t.authorUserId),
   ],
 );
@@ -209,3 +218,47 @@ export const communityHeldWords = pgTable('community_held_words', {
     onDelete: 'set null',
   }),
 });
+
+/**
+ * Who follows a thread (decision 055): its writer from the start, anyone who replies, anyone who
+ * presses "Follow". Replies others can see are announced to every follower but the reply's
+ * writer. Never shown to anyone: members only learn whether they follow.
+ */
+export const communityFollows = pgTable(
+  'community_follows',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_follows_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Where a member last read a thread (decision 055): the highest `seq` of the replies they were
+ * shown (0 when there was none yet). Replies by others with a higher one are new to them.
+ */
+export const communityReads = pgTable(
+  'community_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('community_reads_post_idx').on(t.postId),
+  ],
+);

@@ -30,6 +30,15 @@ import { staffUsers } from '../../platform/staff/staff.schema';
 import { describesCrisis } from '../assistant/assistant.service';
 import { communityAudit } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
+import {
+  follow,
+  followerNotices,
+  isFollowing,
+  markRead,
+  newReplyCount,
+  readMarkOf,
+  setFollowing,
+} from './community.follows';
 import { holdReason } from './community.holds';
 import {
   defaultCommunityName,
@@ -345,7 +354,12 @@ export async function listPosts(options: {
   const group = await getGroup(db, viewer, slug);
   const cursor = after ? decodeCursor(after, sort) : null;
   const rows = await db
-    .select({ post: communityPosts, writer: postWriter, helpedByYou })
+    .select({
+      post: communityPosts,
+      writer: postWriter,
+      helpedByYou,
+      newReplies: newReplyCount(viewer.userId),
+    })
     .from(communityPosts)
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
@@ -361,7 +375,7 @@ export async function listPosts(options: {
   const last = page.at(-1);
   return {
     posts: page.map((row) =>
-      presentSummary(row.post, group, row.writer, viewer.userId, row.helpedByYou),
+      presentSummary(row.post, group, row.writer, viewer.userId, row.helpedByYou, row.newReplies),
     ),
     nextCursor: rows.length > COMMUNITY_PAGE_SIZE && last ? encodeCursor(sort, last.post) : null,
   };
@@ -383,7 +397,13 @@ export async function searchPosts(options: {
   const document = sql`to_tsvector('english', ${communityPosts.title} || ' ' || ${communityPosts.body})`;
   const words = sql`websearch_to_tsquery('english', ${query})`;
   const rows = await db
-    .select({ post: communityPosts, group: communityGroups, writer: postWriter, helpedByYou })
+    .select({
+      post: communityPosts,
+      group: communityGroups,
+      writer: postWriter,
+      helpedByYou,
+      newReplies: newReplyCount(viewer.userId),
+    })
     .from(communityPosts)
     .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
@@ -400,7 +420,7 @@ export async function searchPosts(options: {
     .orderBy(sql`ts_rank(${document}, ${words}) desc`, desc(communityPosts.createdAt))
     .limit(SEARCH_LIMIT);
   return rows.map((row) =>
-    presentSummary(row.post, row.group, row.writer, viewer.userId, row.helpedByYou),
+    presentSummary(row.post, row.group, row.writer, viewer.userId, row.helpedByYou, row.newReplies),
   );
 }
 
@@ -535,6 +555,8 @@ export async function createPost(options: {
       .insert(communityMemberships)
       .values({ groupId: group.id, userId: viewer.userId, joinedAt: at })
       .onConflictDoNothing();
+    // The writer follows their own thread (decision 055) and may stop.
+    await follow(tx, row.id, viewer.userId, at);
     await record(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
     if (held) await flagHeld(tx, { postId: row.id, replyId: null }, held, at);
     if (isCrisis)
@@ -576,6 +598,26 @@ export async function getPost(options: {
   const replies = await repliesWithWriters(db, viewer.userId)
     .where(and(eq(communityReplies.postId, id), visibleReply(viewer)))
     .orderBy(asc(communityReplies.createdAt), asc(communityReplies.id));
+  // Where the reader stopped last time: the "New" divider goes at the first reply by someone
+  // else after it. Opening the thread then moves the mark to the last reply shown (decision 055).
+  const mark = await readMarkOf(db, id, viewer.userId);
+  const unread = mark
+    ? replies.filter(
+        ({ reply }) =>
+          reply.authorUserId !== viewer.userId &&
+          reply.heldAt === null &&
+          reply.hiddenAt === null &&
+          reply.seq > mark.lastSeq,
+      )
+    : [];
+  await markRead({
+    db,
+    postId: id,
+    userId: viewer.userId,
+    lastSeq: Math.max(0, ...replies.map(({ reply }) => reply.seq)),
+    previous: mark,
+    at: now,
+  });
   return presentPost(
     row.post,
     row.group,
@@ -586,7 +628,25 @@ export async function getPost(options: {
     viewer.userId,
     now,
     row.helpedByYou,
+    {
+      isFollowing: await isFollowing(db, id, viewer.userId),
+      firstUnreadReplyId: unread[0]?.reply.id ?? null,
+      newReplyCount: mark ? unread.length : null,
+    },
   );
+}
+
+/** Start or stop following a thread the reader can see. */
+export async function followThread(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  following: boolean;
+  at: Date;
+}) {
+  const { db, viewer, id, following, at } = options;
+  await findPost(db, viewer, id);
+  return setFollowing({ db, viewer, postId: id, following, at });
 }
 
 /** The writer's own, within the edit window (deleting has no window). */
@@ -681,6 +741,8 @@ export async function createReply(options: {
       })
       .returning({ id: communityReplies.id });
     if (!row) throw new Error('Storing a community reply returned no row');
+    // Replying follows the thread (decision 055).
+    await follow(tx, postId, viewer.userId, at);
     await record(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
     if (held) {
       // Nobody else hears of it, and the count does not move, until a moderator approves it.
@@ -723,24 +785,22 @@ export async function countReply(tx: Database, postId: string, by: 1 | -1) {
     .where(eq(communityPosts.id, postId));
 }
 
-/** The post's writer hears of a reply others can see, as their notification choices say. */
+/**
+ * Everyone following the thread (its writer unless they stopped, repliers, those who pressed
+ * "Follow") hears of a reply others can see, once each, as their notification choices say; the
+ * reply's writer does not (decision 055). An anonymous reply stays anonymous.
+ */
 export async function announceReply(options: {
   tx: Database;
   notifier: Notifier;
-  post: { id: string; title: string; authorUserId: string | null; groupName: string };
+  post: { id: string; title: string; groupName: string };
   reply: { id: string; isAnonymous: boolean };
   writer: Viewer;
   at: Date;
 }) {
   const { tx, notifier, post, reply, writer, at } = options;
-  const writerId = post.authorUserId;
-  const circleId =
-    writerId && writerId !== writer.userId ? await deliveryCircleOf(tx, writerId) : null;
-  if (!writerId || !circleId) return;
   const profile = await getCommunityProfile(tx, writer, at);
-  await notifier.notify(tx, {
-    circleId,
-    recipients: [writerId],
+  const notices = await followerNotices(tx, post.id, writer.userId, {
     kind: 'community.reply',
     title: `New reply to “${post.title}”`,
     body: `${reply.isAnonymous ? ANONYMOUS_NAME : profile.communityName} replied in ${post.groupName}.`,
@@ -748,6 +808,7 @@ export async function announceReply(options: {
     dedupeKey: `community-reply:${reply.id}`,
     at,
   });
+  await notifier.notifyMany(tx, notices);
 }
 
 async function findReply(db: Database, viewer: Viewer, id: string) {
@@ -968,6 +1029,11 @@ export async function moderate(options: {
         .where(eq(table.id, target.id));
     }
     if (endsHold && target.kind === 'reply') {
+      // Others see it from now on, so it is new to them from now on (decision 055).
+      await tx
+        .update(communityReplies)
+        .set({ seq: sql`nextval(pg_get_serial_sequence('community_replies', 'seq'))` })
+        .where(eq(communityReplies.id, target.id));
       await countReply(tx, row.postId, 1);
       if (input.action === 'approve' && row.authorUserId)
         await announceApprovedReply(tx, notifier, row.postId, target.id, row, at);

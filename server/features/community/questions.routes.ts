@@ -174,13 +174,17 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionSchema, ...errors },
       },
     },
-    async (request) =>
-      resolveQuestion({
+    async (request) => {
+      const resolved = await resolveQuestion({
         db,
         viewer: requireMember(request),
         id: request.params.id,
         at: clock.now(),
-      }),
+        alerting,
+      });
+      emailWorker.kick();
+      return resolved;
+    },
   );
 
   app.get(

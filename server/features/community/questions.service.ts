@@ -347,14 +347,61 @@ export async function listMyQuestions(options: {
   return rows.map((row) => presentSummary(row.question, row.asker, viewer.userId));
 }
 
-/** The asker says an answer answered their question. */
+/**
+ * Each expert whose answer the asker can read hears by email that it answered the question (staff
+ * have no circle, so no in-app notice). A private question's words never leave Kinwell.
+ */
+async function thankExperts(
+  tx: Database,
+  question: { id: string; title: string; visibility: string },
+  alerting: Alerting,
+  at: Date,
+) {
+  const experts = await tx
+    .selectDistinct({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
+    .from(communityAnswers)
+    .innerJoin(staffUsers, eq(staffUsers.id, communityAnswers.expertStaffId))
+    .where(
+      and(
+        eq(communityAnswers.questionId, question.id),
+        isNull(communityAnswers.hiddenAt),
+        isNull(staffUsers.disabledAt),
+      ),
+    );
+  const what =
+    question.visibility === 'public'
+      ? `the question “${question.title}”`
+      : 'a private question (its words stay in Kinwell)';
+  for (const expert of experts)
+    await enqueueEmail(tx, {
+      dedupeKey: `community-question-resolved:${question.id}:${expert.id}`,
+      to: expert.email,
+      at,
+      message: {
+        subject: 'Your answer helped: a member marked it “this answered my question”',
+        paragraphs: [
+          `Hello ${expert.name},`,
+          `The member who asked ${what} said your answer answered it. Thank you.`,
+        ],
+        action: {
+          label: 'Open the question',
+          url: `${alerting.publicUrl}/staff/questions?view=answered`,
+        },
+        signOff: ['Kinwell'],
+      },
+    });
+  return experts.length;
+}
+
+/** The asker says an answer answered their question; the experts who answered are told. */
 export async function resolveQuestion(options: {
   db: Database;
   viewer: Viewer;
   id: string;
   at: Date;
+  alerting: Alerting;
 }): Promise<ExpertQuestion> {
-  const { db, viewer, id, at } = options;
+  const { db, viewer, id, at, alerting } = options;
   const { question } = await findVisible(db, viewer, id);
   if (question.authorUserId !== viewer.userId)
     throw forbidden('Only the person who asked can say the answer helped.');
@@ -366,6 +413,7 @@ export async function resolveQuestion(options: {
         .set({ resolvedAt: at })
         .where(eq(communityQuestions.id, id));
       await recordMember(tx, viewer, at, 'community.question_resolved', id);
+      await thankExperts(tx, question, alerting, at);
     });
   }
   return getQuestion({ db, viewer, id });

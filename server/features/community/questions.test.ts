@@ -271,6 +271,25 @@ describe('answering', () => {
       status: 'resolved',
       canResolve: false,
     });
+    // The expert hears by email that their answer helped, without a private question's words.
+    const thanks = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, expert.input.email), like(emailOutbox.subject, '%helped%')));
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]!.subject).toBe(
+      'Your answer helped: a member marked it “this answered my question”',
+    );
+    expect(thanks[0]!.text).toContain('a private question');
+    expect(thanks[0]!.text).not.toContain('forgets my name');
+    // Marking it again tells nobody twice.
+    await caregiver.agent.post(`/api/community/questions/${newer.id}/resolution`);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, expert.input.email), like(emailOutbox.subject, '%helped%'))),
+    ).toHaveLength(1);
 
     const audit = await ctx.database.db
       .select()
