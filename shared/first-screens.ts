@@ -3,9 +3,10 @@ import type { Role } from './auth';
 /**
  * The signed-in screens a visit most often starts on, and what each needs before it can draw:
  * its code (the source module, as the build's manifest names it) and its first API reads. For a
- * request with a valid session, the server names them in the app shell (`modulepreload` and
- * `preload`), so the phone fetches them alongside the main script instead of one after the other
- * (decision 017, "Addendum — signed-in screens load in parallel").
+ * request with a valid session, the server names them in the app shell: the reads as `preload`
+ * links, fetched alongside the main script, and the code's files in a meta tag, which the main
+ * script preloads as soon as it runs, rather than one chunk after the other (decision 017,
+ * "Addendum — signed-in screens without the request chain").
  *
  * `requests` are the exact URLs the screen's queries GET (client/features/…/*.queries.ts); a
  * preload that the screen does not ask for is wasted, so keep the two in step.
@@ -41,6 +42,9 @@ export const FIRST_SCREENS: Readonly<Record<string, Partial<Record<Role, FirstSc
   '/medications/today': { caregiver: TODAYS_DOSES, family: TODAYS_DOSES },
   '/memory-support': { caregiver: { ...FAMILY_HOME, requests: [] }, family: FAMILY_HOME },
 };
+
+/** The meta tag naming a signed-in screen's code files (space-separated paths). */
+export const SCREEN_MODULES_META = 'kinwell-screen-modules';
 
 /** The module of the signed-in app's frame (header, navigation, route table). */
 export const SIGNED_IN_APP_MODULE = 'app/app-routes.tsx';

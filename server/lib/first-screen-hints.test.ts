@@ -38,7 +38,7 @@ const MANIFEST = {
 };
 
 const modulePreloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  /<meta name="kinwell-screen-modules" content="([^"]*)" \/>/.exec(html)?.[1]?.split(' ') ?? [];
 const fetchPreloads = (html: string) =>
   [
     ...html.matchAll(

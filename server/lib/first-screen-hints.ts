@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '../../shared/auth';
-import { FIRST_SCREENS, SIGNED_IN_APP_MODULE } from '../../shared/first-screens';
+import {
+  FIRST_SCREENS,
+  SCREEN_MODULES_META,
+  SIGNED_IN_APP_MODULE,
+} from '../../shared/first-screens';
 import { escapeHtml } from './html';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -37,8 +41,13 @@ function chunkFiles(manifest: Manifest, key: string): string[] {
   return files;
 }
 
-const modulePreload = (file: string) =>
-  `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`;
+/**
+ * The screen's code is named, not preloaded: the main script fetches it as soon as it runs
+ * (client/main.tsx). Preloaded from the HTML, some 50 small files would share a slow connection
+ * with the main script and hold up its download, and with it the first paint.
+ */
+const namedModules = (files: readonly string[]) =>
+  `<meta name="${SCREEN_MODULES_META}" content="${escapeHtml(files.map((f) => `/${f}`).join(' '))}" />`;
 // `use-credentials` matches the client's `fetch(url, { credentials: 'include' })`, so the
 // browser hands the preloaded answer to that fetch instead of asking again.
 const fetchPreload = (url: string) =>
@@ -46,8 +55,8 @@ const fetchPreload = (url: string) =>
 
 /**
  * Reads the build's manifest once and answers, per path and visitor, the hints that let a phone
- * fetch a signed-in screen's code, the session's user and the screen's first reads all at once,
- * alongside the main script (decision 017). Null when the build has no manifest.
+ * fetch the session's user and the screen's first reads alongside the main script, and the
+ * screen's code as soon as that script runs (decision 017). Null when the build has no manifest.
  */
 export function loadFirstScreenHints(clientDir: string): FirstScreenHints | null {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -63,7 +72,7 @@ export function loadFirstScreenHints(clientDir: string): FirstScreenHints | null
     return [
       fetchPreload('/api/auth/user'),
       ...requests.map(fetchPreload),
-      ...files.map(modulePreload),
+      namedModules(files),
     ].join('');
   };
   const anyScreen = hintsFor(undefined, []);
