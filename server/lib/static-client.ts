@@ -86,9 +86,14 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
   const hints = hasClient && clientDir ? loadFirstScreenHints(clientDir) : null;
   const { signedInVisitor } = options;
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The hints only speed the page up: if the session cannot be looked up, the plain shell
+    // still works (the client asks who is signed in itself).
     const visitor =
       hints && signedInVisitor && request.cookies[options.sessionCookieName]
-        ? await signedInVisitor(request)
+        ? await signedInVisitor(request).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the app shell is sent without its screen hints');
+            return null;
+          })
         : null;
     if (!hints || !visitor) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const pathname = request.url.split('?')[0] ?? '/';
