@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The server names a signed-in screen's chunks in the app shell (server/lib/first-screen-hints.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import './lib/zod-config';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { STAFF_PATHS } from '../shared/app-paths';
+import { SCREEN_MODULES_META } from '../shared/first-screens';
 import { preloadSignedInRoutes } from './app/app';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
@@ -9,6 +10,21 @@ import { configQuery, userQuery } from './features/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
 import { startVitals } from './lib/vitals';
 import './styles.css';
+
+/**
+ * A signed-in visitor's shell names the screen's code (server/lib/first-screen-hints.ts): fetch it
+ * all now, in parallel, instead of chunk after chunk as the router finds it (decision 017).
+ */
+function preloadNamedScreen(): void {
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${SCREEN_MODULES_META}"]`);
+  for (const href of named?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -41,7 +57,10 @@ if (root.hasAttribute('data-prerendered')) {
     pathname.startsWith('/invite/') ||
     pathname.startsWith('/staff') ||
     (STAFF_PATHS as readonly string[]).includes(pathname);
-  if (!signedOutScreen) preloadSignedInRoutes();
+  if (!signedOutScreen) {
+    preloadNamedScreen();
+    preloadSignedInRoutes();
+  }
   createRoot(root).render(app);
 }
 

@@ -33,7 +33,9 @@ import {
   createSessionCache,
   SESSION_CIRCLE_EVENT,
   SESSIONS_ENDED_EVENT,
+  validateSession,
 } from './platform/auth/sessions.service';
+import { presentUser } from './platform/auth/auth.presenter';
 import { createAuditDescriber } from './platform/audit/audit.descriptions';
 import { circleTablesOf } from './platform/circle-tables';
 import { ALWAYS_OPEN, registerPlanGuard } from './platform/circles/plan-guard';
@@ -308,6 +310,14 @@ export async function createApp(deps: AppDeps) {
     pagesDir: deps.pagesDir,
     publicUrl: config.publicUrl,
     sessionCookieName: cookie.name,
+    signedInVisitor: async (request) => {
+      const token = request.cookies[cookie.name];
+      if (!token) return null;
+      const session = await validateSession({ db, clock, token, cache: sessionCache });
+      if (!session?.user) return null;
+      const { role, circleId } = presentUser(session.user, session.membership);
+      return { role, inCircle: circleId !== null };
+    },
   });
   return app;
 }

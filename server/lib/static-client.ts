@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/app-paths';
 import { documentTitle, ORIGIN_PLACEHOLDER, SHELL_PAGES } from '../../shared/public-routes';
 import { notFound } from './errors';
+import { loadFirstScreenHints, type SignedInVisitor } from './first-screen-hints';
 import { escapeHtml } from './html';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,6 +19,12 @@ export interface StaticClientOptions {
   publicUrl: string;
   /** A request carrying this cookie is (or was) signed in and gets the app shell. */
   sessionCookieName: string;
+  /**
+   * Who a session cookie belongs to, or null when it is no longer valid. With it, the app shell
+   * sent to a signed-in visitor names the signed-in screen's code and first reads, so they load
+   * alongside the main script (decision 017).
+   */
+  signedInVisitor?: (request: FastifyRequest) => Promise<SignedInVisitor | null>;
 }
 
 interface PrerenderedSite {
@@ -74,14 +81,34 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
       },
     });
   }
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const shellHtml =
+    hasClient && clientDir ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
+  const hints = hasClient && clientDir ? loadFirstScreenHints(clientDir) : null;
+  const { signedInVisitor } = options;
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The hints only speed the page up: if the session cannot be looked up, the plain shell
+    // still works (the client asks who is signed in itself).
+    const visitor =
+      hints && signedInVisitor && request.cookies[options.sessionCookieName]
+        ? await signedInVisitor(request).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'the app shell is sent without its screen hints');
+            return null;
+          })
+        : null;
+    if (!hints || !visitor) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The hints depend on the person's role and circle: no cache keeps this page.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(shellHtml.replace('</head>', `${hints(pathname, visitor)}</head>`));
+  };
 
   if (hasClient) {
     // Sign-in and registration are not pre-rendered; their shell still names the page.
-    const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
     for (const page of SHELL_PAGES) {
-      const html = shell.replace(
+      const html = shellHtml.replace(
         /<title>[^<]*<\/title>/,
         `<title>${escapeHtml(documentTitle(page.title))}</title><meta name="description" content="${escapeHtml(page.description)}" />`,
       );
@@ -100,7 +127,7 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
       app.get(pagePath, async (request, reply) => {
         // The same URL answers differently with and without a session: shared caches must know.
         reply.header('vary', 'Cookie');
-        if (hasSession(request)) return sendShell(reply);
+        if (hasSession(request)) return sendShell(request, reply);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
@@ -110,7 +137,7 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
     for (const [from, to] of Object.entries(site.redirects)) {
       app.get(from, async (request, reply) => {
         reply.header('vary', 'Cookie');
-        if (hasSession(request)) return sendShell(reply);
+        if (hasSession(request)) return sendShell(request, reply);
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${to}${query}`, 301);
       });
@@ -132,6 +159,6 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
     const isPage = !site || isAppPath(pathname);
     // The shell shows the 404 screen (or a family member's home, spec §2); the status tells
     // crawlers and monitors that there is no page here.
-    return sendShell(reply.code(isPage ? 200 : 404));
+    return sendShell(request, reply.code(isPage ? 200 : 404));
   });
 }

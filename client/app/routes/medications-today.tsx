@@ -50,8 +50,13 @@ export default function MedicationsTodayScreen() {
         data ? (
           `${dateLabel}, in ${name}’s time (${data.timeZone.replace(/_/g, ' ')}).`
         ) : (
-          // The lead's line is kept while loading, so the doses do not jump down when it arrives.
-          <span aria-hidden="true">&nbsp;</span>
+          // The lead's lines are kept while loading (two on a phone, where it wraps), so the
+          // doses do not jump down when it arrives.
+          <span aria-hidden="true">
+            &nbsp;
+            <br className="sm:hidden" />
+            &nbsp;
+          </span>
         )
       }
     >
@@ -96,9 +101,12 @@ export default function MedicationsTodayScreen() {
       {canLog && medications.data && !requested ? (
         <AsNeededLog medications={medications.data} />
       ) : null}
-      <p>
-        <StandaloneLink to="/medications">All medicines</StandaloneLink>
-      </p>
+      {/* After the doses, not below the loading line: it would jump up when they arrive. */}
+      {data || error ? (
+        <p>
+          <StandaloneLink to="/medications">All medicines</StandaloneLink>
+        </p>
+      ) : null}
     </Page>
   );
 }

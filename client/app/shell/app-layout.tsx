@@ -36,7 +36,9 @@ export function AppLayout({ user, children }: { user: User; children: ReactNode 
       <LocationSharingBar circleId={user.circleId} />
       <PlanBanner circleId={user.circleId} />
       <AppHeader user={user} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* At least a screen high, so a screen whose content turns out short once its data
+          arrives does not pull the footer up into view: a layout shift (decision 017). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer user={user} />
