@@ -101,5 +101,16 @@ test('a family member makes a book from two photos, reorders it by keyboard, loo
   await noSidewaysScroll(page, 360);
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+  // The family home offers the latest book to look through together.
+  await page.goto('/memory-support');
+  const latest = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'The latest memory book' }) });
+  await expect(latest.getByRole('heading', { name: 'Dad’s life' })).toBeVisible();
+  await expect(latest.getByText('2 pages')).toBeVisible();
+  await checkA11y(page, 'the memory support home with the latest book');
+  await latest.getByRole('link', { name: /Look through it together/ }).click();
+  await expect(page.getByText('For Dad, with love')).toBeVisible();
   await context.close();
 });

@@ -164,7 +164,7 @@ export const RECENT_GROUP_GAP_HOURS = 6;
 export const RECENT_GROUP_LIMIT = 8;
 export const RECENT_THUMBNAIL_LIMIT = 4;
 
-export const RECENT_SOURCES = ['photos'] as const;
+export const RECENT_SOURCES = ['photos', 'recordings', 'books'] as const;
 export type RecentSource = (typeof RECENT_SOURCES)[number];
 
 export const recentAdditionSchema = z.object({

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lightbulb } from 'lucide-react';
-import { HOME_TRIGGER_COUNT, RECENT_ADDITION_DAYS } from '../../../shared/memory-triggers';
+import { BookOpen, Lightbulb } from 'lucide-react';
+import {
+  HOME_TRIGGER_COUNT,
+  RECENT_ADDITION_DAYS,
+  type RecentAddition,
+} from '../../../shared/memory-triggers';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
+import { booksQuery } from './books.queries';
 import { TriggerCard } from './trigger-card';
 import { recentAdditionsQuery, triggerListQuery, useTriggersLive } from './triggers.queries';
 
@@ -49,7 +54,8 @@ function RecentAdditions({ circleId }: { circleId: string }) {
             ) : null}
             <p>
               <StandaloneLink to={addition.link}>
-                See the photos<span className="sr-only"> {addition.summary}</span>
+                {SEE[addition.source]}
+                <span className="sr-only"> {addition.summary}</span>
               </StandaloneLink>
             </p>
           </li>
@@ -58,6 +64,12 @@ function RecentAdditions({ circleId }: { circleId: string }) {
     </Section>
   );
 }
+
+const SEE: Record<RecentAddition['source'], string> = {
+  photos: 'See the photos',
+  recordings: 'Listen to the recordings',
+  books: 'See the memory books',
+};
 
 /** A few memory triggers, so whoever visits knows what to talk about and what to avoid. */
 function HomeTriggers({ circleId }: { circleId: string }) {
@@ -93,13 +105,42 @@ function HomeTriggers({ circleId }: { circleId: string }) {
   );
 }
 
-/** The top of the memory support home: what is new from others, then memory triggers. */
+/** The memory book changed last, ready to look through together; nothing until there is one. */
+function LatestBook({ circleId }: { circleId: string }) {
+  const list = useQuery(booksQuery(circleId));
+  const book = list.data?.books[0];
+  if (!book) return null;
+  return (
+    <Section title="The latest memory book">
+      <div className="border-border grid gap-3 rounded-xl border-2 p-4">
+        {book.cover ? (
+          <img src={book.cover.thumbnailUrl} alt="" className="h-32 w-32 rounded-lg object-cover" />
+        ) : null}
+        <h3 className="text-xl font-bold break-words">{book.title}</h3>
+        {book.dedication ? <p className="break-words">{book.dedication}</p> : null}
+        <p className="text-fg-muted">
+          {book.pageCount === 1 ? '1 page' : `${book.pageCount} pages`}
+        </p>
+        <p>
+          <ButtonLink to={`/memory-support/books/${book.id}/view`} variant="secondary">
+            <BookOpen aria-hidden className="h-5 w-5" />
+            Look through it together
+            <span className="sr-only"> ({book.title})</span>
+          </ButtonLink>
+        </p>
+      </div>
+    </Section>
+  );
+}
+
+/** The top of the memory support home: what is new from others, memory triggers, the latest book. */
 export function MemoryHome({ circleId }: { circleId: string }) {
   useTriggersLive(circleId);
   return (
     <>
       <RecentAdditions circleId={circleId} />
       <HomeTriggers circleId={circleId} />
+      <LatestBook circleId={circleId} />
     </>
   );
 }

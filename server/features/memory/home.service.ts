@@ -11,7 +11,9 @@ import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { FORMER_MEMBER } from './memory.presenter';
+import { memoryBooks } from './books.schema';
 import { memoryPhotos } from './memory.schema';
+import { memoryRecordings } from './recordings.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GAP_MS = RECENT_GROUP_GAP_HOURS * 60 * 60 * 1000;
@@ -27,12 +29,14 @@ export interface RecentItem {
 
 /**
  * A source of recent additions: the circle's additions since `since` by anyone but the actor,
- * newest first. Recordings and memory books become sources by adding one function each.
+ * newest first. A new kind of addition becomes a source by adding one function to `SOURCES`.
  */
 type RecentSourceReader = (db: Database, actor: CircleActor, since: Date) => Promise<RecentItem[]>;
 
 const SOURCE_TEXT: Record<RecentSource, { one: string; many: string; link: string }> = {
   photos: { one: 'a photo', many: 'photos', link: '/memory-support/photos' },
+  recordings: { one: 'a recording', many: 'recordings', link: '/memory-support/recordings' },
+  books: { one: 'a memory book', many: 'memory books', link: '/memory-support/books' },
 };
 
 /** Photos others added, still shown (not in "Recently removed"). */
@@ -69,7 +73,65 @@ const recentPhotos: RecentSourceReader = async (db, actor, since) => {
   }));
 };
 
-const SOURCES: readonly RecentSourceReader[] = [recentPhotos];
+/** Recordings others added, still shown (not in "Recently removed"). */
+const recentRecordings: RecentSourceReader = async (db, actor, since) => {
+  const rows = await db
+    .select({
+      createdAt: memoryRecordings.createdAt,
+      addedByUserId: memoryRecordings.addedByUserId,
+      addedByName: users.name,
+    })
+    .from(memoryRecordings)
+    .leftJoin(users, eq(users.id, memoryRecordings.addedByUserId))
+    .where(
+      and(
+        eq(memoryRecordings.circleId, actor.circleId),
+        isNull(memoryRecordings.removedAt),
+        gte(memoryRecordings.createdAt, since),
+        or(
+          isNull(memoryRecordings.addedByUserId),
+          ne(memoryRecordings.addedByUserId, actor.user.id),
+        ),
+      ),
+    )
+    .orderBy(desc(memoryRecordings.createdAt))
+    .limit(500);
+  return rows.map((row) => ({
+    source: 'recordings',
+    addedByUserId: row.addedByUserId,
+    addedByName: row.addedByName,
+    at: row.createdAt,
+  }));
+};
+
+/** Memory books others made. */
+const recentBooks: RecentSourceReader = async (db, actor, since) => {
+  const rows = await db
+    .select({
+      createdAt: memoryBooks.createdAt,
+      addedByUserId: memoryBooks.addedByUserId,
+      addedByName: users.name,
+    })
+    .from(memoryBooks)
+    .leftJoin(users, eq(users.id, memoryBooks.addedByUserId))
+    .where(
+      and(
+        eq(memoryBooks.circleId, actor.circleId),
+        gte(memoryBooks.createdAt, since),
+        or(isNull(memoryBooks.addedByUserId), ne(memoryBooks.addedByUserId, actor.user.id)),
+      ),
+    )
+    .orderBy(desc(memoryBooks.createdAt))
+    .limit(500);
+  return rows.map((row) => ({
+    source: 'books',
+    addedByUserId: row.addedByUserId,
+    addedByName: row.addedByName,
+    at: row.createdAt,
+  }));
+};
+
+const SOURCES: readonly RecentSourceReader[] = [recentPhotos, recentRecordings, recentBooks];
 
 /**
  * Groups items, newest first, into "Rosa added 3 photos": one person's additions of one kind

@@ -4,7 +4,7 @@ import type { MemoryPerson, Photo } from '../../../shared/memory-photos';
 import type { RecentAddition, Trigger, TriggerInput } from '../../../shared/memory-triggers';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { createTemporaryFileStore } from '../../platform/files/file-store';
-import { inviteMember, photoUpload } from '../../test/fixtures';
+import { inviteMember, photoUpload, recordingUpload } from '../../test/fixtures';
 import { createTestApp, registerAgent, type Agent, type TestContext } from '../../test/test-app';
 import { groupRecentItems, type RecentItem } from './home.service';
 
@@ -341,6 +341,37 @@ describe('recent additions on the memory support home', () => {
       'Sam Lopez added a photo',
       'Maria Lopez added a photo',
     ]);
+  });
+
+  it('lists others’ recordings and memory books beside their photos', async () => {
+    const { caregiver, sam } = await family();
+    ctx.clock.set('2026-03-01T09:00:00Z');
+    const first = await caregiver.agent.upload('POST', '/api/circle/recordings', {
+      ...recordingUpload(),
+      fields: { title: 'Grandpa at the lake' },
+    });
+    expect(first.statusCode).toBe(201);
+    await caregiver.agent.upload('POST', '/api/circle/recordings', {
+      ...recordingUpload(),
+      fields: { title: 'Happy birthday' },
+    });
+    ctx.clock.set('2026-03-02T09:00:00Z');
+    const book = await caregiver.agent.post('/api/circle/memory-books', { title: 'Our life' });
+    expect(book.statusCode).toBe(201);
+    ctx.clock.set(NOW);
+
+    const additions = await recent(sam.agent);
+    expect(additions.map((a) => [a.summary, a.link])).toEqual([
+      ['Maria Lopez added a memory book', '/memory-support/books'],
+      ['Maria Lopez added 2 recordings', '/memory-support/recordings'],
+    ]);
+    // Removed recordings drop out; whoever made them never sees their own.
+    const id = first.json<{ recording: { id: string } }>().recording.id;
+    expect((await caregiver.agent.delete(`/api/circle/recordings/${id}`)).statusCode).toBe(204);
+    expect((await recent(sam.agent)).map((a) => a.summary)).toContain(
+      'Maria Lopez added a recording',
+    );
+    expect(await recent(caregiver.agent)).toEqual([]);
   });
 
   it('shows only the last 14 days, and never another circle’s', async () => {
