@@ -66,7 +66,9 @@ export default defineConfig({
     command: `npx tsx scripts/create-staff.ts --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}" --role specialist && npx tsx scripts/create-staff.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_SPEED_ADMIN.email} --name "${E2E_SPEED_ADMIN.name}" --role admin && npx tsx scripts/create-staff.ts --email ${E2E_MODERATOR.email} --name "${E2E_MODERATOR.name}" --role moderator && npx tsx scripts/create-staff.ts --email ${E2E_EXPERT.email} --name "${E2E_EXPERT.name}" --role expert --credentials "${E2E_EXPERT.credentials}" && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Five staff accounts are made first, each opening and migrating the database: on a busy
+    // two-core machine that alone can take a minute.
+    timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Playwright passes its own environment on to the server; each variable the server reads is
     // set here so none leaks in from the shell. An empty value counts as unset (server/env.ts).

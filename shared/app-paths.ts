@@ -29,6 +29,7 @@ export const SIGNED_IN_PATHS = [
   '/memory-support/books',
   '/memory-support/books/:id',
   '/memory-support/books/:id/view',
+  '/memory-support/view',
   '/support',
   '/medications',
   '/medications/today',
@@ -63,6 +64,15 @@ export const SIGNED_IN_PATHS = [
 
 /** A game played full screen, without the app's header and navigation. */
 export const GAME_PLAY_PATH = '/cognitive-activities/play/:game';
+
+/** The full-screen view for the person living with dementia (decision 057). */
+export const PERSON_VIEW_PATH = '/memory-support/view';
+
+/**
+ * Screens that fill the screen for the person living with dementia: no header, menus, banners,
+ * tour or assistant for them to fall into (PRODUCT.md, "Safety rules").
+ */
+export const FULL_SCREEN_PATHS = [GAME_PLAY_PATH, PERSON_VIEW_PATH] as const;
 
 /**
  * Screens outside the family app: the staff sign-in and the staff console (its admin screens and

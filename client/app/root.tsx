@@ -1,17 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { useMatch } from 'react-router';
-import { GAME_PLAY_PATH } from '../../shared/app-paths';
 import { Toaster } from '../components/ui/toaster';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { App } from './app';
 import { ErrorBoundary } from './shell/error-boundary';
+import { useFullScreen } from './shell/full-screen';
 import { ScrollAndFocus } from './shell/scroll-and-focus';
 import { VitalsRoute } from './vitals-route';
 
-/** A game fills the screen with nothing else to tap, the assistant's button included. */
-function AssistantUnlessPlaying() {
-  return useMatch(GAME_PLAY_PATH) ? null : <AssistantLauncher />;
+/** A game or the person's view fills the screen with nothing else to tap, this button included. */
+function AssistantUnlessFullScreen() {
+  return useFullScreen() ? null : <AssistantLauncher />;
 }
 
 /**
@@ -34,7 +33,7 @@ export function Root({
             <VitalsRoute />
             <ErrorBoundary>
               <App />
-              <AssistantUnlessPlaying />
+              <AssistantUnlessFullScreen />
             </ErrorBoundary>
             <Toaster />
           </>,

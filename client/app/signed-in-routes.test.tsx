@@ -73,6 +73,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/memory-support/books',
       '/memory-support/books/:id',
       '/memory-support/books/:id/view',
+      '/memory-support/view',
       '/support',
       '/medications',
       '/medications/today',

@@ -2,7 +2,7 @@ import { Activity, Heart, House, LayoutGrid, type LucideIcon, Users } from 'luci
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '../../shared/auth';
-import { GAME_PLAY_PATH } from '../../shared/app-paths';
+import { GAME_PLAY_PATH, PERSON_VIEW_PATH } from '../../shared/app-paths';
 import { PUBLIC_REDIRECTS } from '../../shared/public-routes';
 import { can, type CircleRight } from '../../shared/permissions';
 import type { NavItem } from './navigation';
@@ -36,6 +36,7 @@ const MemoryTriggers = lazy(() => import('./routes/memory-triggers'));
 const MemoryBooks = lazy(() => import('./routes/memory-books'));
 const MemoryBookEdit = lazy(() => import('./routes/memory-book-edit'));
 const MemoryBookView = lazy(() => import('./routes/memory-book-view'));
+const PersonView = lazy(() => import('./routes/person-view'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
@@ -158,6 +159,8 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/memory-support/books', screen: MemoryBooks, needs: 'signed-in' },
   { path: '/memory-support/books/:id', screen: MemoryBookEdit, needs: 'signed-in' },
   { path: '/memory-support/books/:id/view', screen: MemoryBookView, needs: 'signed-in' },
+  // Full screen, without the header (app-layout.tsx); leaving needs the companion (decision 057).
+  { path: PERSON_VIEW_PATH, screen: PersonView, needs: 'signed-in' },
   { path: '/support', screen: Support, needs: 'signed-in', nav: 'Support' },
 
   { path: '/medications', screen: Medications, needs: 'care.view' },

@@ -10,10 +10,12 @@
  * - A few reads the screen needs (who is signed in, the settings, the profile): network first,
  *   last good copy offline.
  * 3. A game, once opened with a signal, plays again without one
- *    (docs/decisions/033-errorless-games.md):
- * - The pages /cognitive-activities/play/<game>: network first, last good copy offline.
+ *    (docs/decisions/033-errorless-games.md), in the person's own view too (decision 057):
+ * - The pages /cognitive-activities/play/<game> and /memory-support/view: network first, last good
+ *   copy offline. A page opened inside the app (no page load) asks for itself to be kept.
  * - The bundled pictures under /games/pictures/ never change: kept once fetched, and all of them
- *   (listed in /games/pictures/index.json) are fetched the first time a game is opened.
+ *   (listed in /games/pictures/index.json) are fetched the first time a game or the person's view
+ *   is opened.
  * - The reads a game needs (the care recipient's name and stage, the family's game settings, the
  *   family's photos, people and sequences): network first, last good copy offline.
  * - The family's photos a game uses (their addresses end in `for=game`; the game page fetches the
@@ -65,6 +67,8 @@ const OFFLINE_READS = new Set([
 
 // 3. Games
 const GAME_PAGE = /^\/cognitive-activities\/play\/[a-z-]+\/?$/;
+const PERSON_VIEW = /^\/memory-support\/view\/?$/;
+const isPlayPage = (pathname) => GAME_PAGE.test(pathname) || PERSON_VIEW.test(pathname);
 const GAME_PICTURES = '/games/pictures/';
 const GAME_READS = [
   /^\/api\/circle\/recipient$/,
@@ -89,6 +93,23 @@ async function cacheGamePictures() {
     }),
   );
 }
+
+/** Keeps a game page or the person's view, fetched now: it was opened without a page load. */
+async function keepPlayPage(pathname) {
+  if (!isPlayPage(pathname)) return;
+  const key = pathname.replace(/\/$/, '');
+  const response = await fetch(key, { credentials: 'same-origin' });
+  if (response.ok) await (await caches.open(CACHE)).put(key, response);
+}
+
+// The page says it opened a game or the person's view (client/features/games/offline-play.ts).
+self.addEventListener('message', (event) => {
+  const message = event.data || {};
+  if (message.type !== 'keep-for-offline-play' || typeof message.page !== 'string') return;
+  event.waitUntil(
+    Promise.all([cacheGamePictures(), keepPlayPage(message.page)]).catch(() => undefined),
+  );
+});
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
@@ -138,7 +159,7 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate' && url.pathname === OFFLINE_PAGE) {
     event.respondWith(networkFirst(request, OFFLINE_PAGE));
-  } else if (request.mode === 'navigate' && GAME_PAGE.test(url.pathname)) {
+  } else if (request.mode === 'navigate' && isPlayPage(url.pathname)) {
     // Kept by path: `?seed=` deals another game from the same page.
     event.respondWith(networkFirst(request, url.pathname.replace(/\/$/, '')));
     event.waitUntil(cacheGamePictures().catch(() => undefined));

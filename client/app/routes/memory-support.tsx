@@ -1,5 +1,6 @@
 import { BookHeart, Image, ImagePlus, Lightbulb, Mic, Music } from 'lucide-react';
 import { MemoryHome } from '../../features/memory/memory-home';
+import { PersonViewEntry } from '../../features/memory/person-view-entry';
 import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
@@ -78,6 +79,7 @@ export default function MemorySupportScreen() {
           <TodayAtAGlance circleId={user.circleId} level={3} />
         </Section>
       ) : null}
+      {user?.circleId ? <PersonViewEntry circleId={user.circleId} /> : null}
       <Section
         title="Family photos"
         intro="Add photos from your phone or computer, with the names of the people in them, the place, the year and the story."

@@ -1,6 +1,4 @@
 import { type ReactNode, Suspense } from 'react';
-import { useMatch } from 'react-router';
-import { GAME_PLAY_PATH } from '../../../shared/app-paths';
 import type { User } from '../../../shared/auth';
 import { AccountStatus } from '../../features/account/delete-account';
 import { EmailConfirmationNotice } from '../../features/account/email-confirmation';
@@ -11,15 +9,16 @@ import { PlanBanner } from '../../features/subscription/plan-banner';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Footer } from './footer';
+import { useFullScreen } from './full-screen';
 import { PageLoading, SkipLink } from './layouts';
 import { OfflineBanner } from './offline-banner';
 
 /** The signed-in frame; it and everything it imports stay out of the public pages' bundle. */
 export function AppLayout({ user, children }: { user: User; children: ReactNode }) {
-  const playing = useMatch(GAME_PLAY_PATH) !== null;
-  if (playing) {
-    // A game fills the screen: no header, menus, banners or tour for the player to fall into
-    // (PRODUCT.md, "Safety rules for the person living with dementia").
+  const fullScreen = useFullScreen();
+  if (fullScreen) {
+    // A game or the person's view fills the screen: no header, menus, banners or tour for the
+    // person living with dementia to fall into (PRODUCT.md, "Safety rules").
     return (
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Volume2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   ENJOYMENT,
   ENJOYMENT_LABELS,
@@ -34,6 +34,7 @@ import {
   useRecordEnjoyment,
   useRecordSession,
 } from './games.queries';
+import { useKeptForOfflinePlay } from './offline-play';
 import { useScanning } from './scanning';
 import { useSpeech } from './speech';
 
@@ -70,13 +71,26 @@ interface Playing {
  * and the success screen with the companion's one question. Nothing counts down, keeps score or
  * says "wrong"; the family's settings and log never hold the game up.
  */
-export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: number }) {
+export function PlayScreen({
+  game,
+  seed: firstSeed,
+  onLeave,
+  leavesTo = 'the activities page',
+}: {
+  game: GameId;
+  seed: number;
+  /** Where "Leave the game" goes: the activities page unless the person's view says otherwise. */
+  onLeave?: () => void;
+  /** Where that is, in the companion's words: "Dad's view". */
+  leavesTo?: string;
+}) {
   const navigate = useNavigate();
   const { user } = useUser();
   const circleId = user?.circleId ?? null;
   const { data: recipient } = useQuery({ ...recipientQuery(circleId), retry: false });
   const settings = useGameSettings(circleId, game, recipient?.stage);
   const family = useGamePictures(circleId);
+  useKeptForOfflinePlay(useLocation().pathname);
   const { supported: canSpeak, speak } = useSpeech(settings.speech);
   const [oneSwitch, setOneSwitch] = useOneSwitch();
   const [playing, setPlaying] = useState<Playing | null>(null);
@@ -141,7 +155,11 @@ export function PlayScreen({ game, seed: firstSeed }: { game: GameId; seed: numb
     <div className="bg-bg text-fg flex min-h-dvh flex-col">
       <div className="border-border flex flex-wrap items-center justify-between gap-3 border-b-2 px-4 py-3">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <FinishButton name={name} onLeave={() => void navigate('/cognitive-activities')} />
+        <FinishButton
+          name={name}
+          leavesTo={leavesTo}
+          onLeave={onLeave ?? (() => void navigate('/cognitive-activities'))}
+        />
       </div>
 
       <div ref={area} className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6">
@@ -253,7 +271,15 @@ function StartScreen({
   );
 }
 
-function FinishButton({ name, onLeave }: { name: string | null; onLeave: () => void }) {
+function FinishButton({
+  name,
+  leavesTo,
+  onLeave,
+}: {
+  name: string | null;
+  leavesTo: string;
+  onLeave: () => void;
+}) {
   return (
     <ConfirmDialog
       tone="primary"
@@ -268,8 +294,8 @@ function FinishButton({ name, onLeave }: { name: string | null; onLeave: () => v
       title="Leave the game?"
       description={
         <p>
-          For whoever is sitting with {name ?? 'the player'}: this goes back to the activities page.
-          The game is not saved.
+          For whoever is sitting with {name ?? 'the player'}: this goes back to {leavesTo}. The game
+          is not saved.
         </p>
       }
       confirmLabel="Leave the game"
