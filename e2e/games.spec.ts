@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { ActivitySessionDto, ActivitySettingsDto } from '../shared/activities';
 import type { GamePictureSet } from '../shared/activities-family';
@@ -8,7 +8,8 @@ import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 /**
  * The four errorless games, played to their success screens on a tablet: two by touch, one by
- * keyboard, one with a single switch (Space steps, Enter chooses). The same `?seed=` always deals
+ * keyboard, one with a single switch (Space steps, Enter chooses), then each again the other way
+ * (by keyboard or by touch). The same `?seed=` always deals
  * the same game, so the journeys know what is on the cards.
  */
 const SEED = 7;
@@ -64,6 +65,15 @@ async function pressUntilFocused(page: Page, key: string, text: RegExp) {
     await page.keyboard.press(key);
   }
   throw new Error(`Never reached ${text} with ${key}`);
+}
+
+/** Presses `key` until `target` has the focus, as a keyboard or switch user would. */
+async function pressUntilOn(page: Page, key: string, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`Never reached ${await target.getAttribute('aria-label')} with ${key}`);
 }
 
 test.describe('with the family log answered by the test', () => {
@@ -246,6 +256,89 @@ test('word recall by keyboard, recorded in the family log the caregiver reads', 
   await expect(
     page.getByText('This is a record of time spent together, not a test or a clinical score.'),
   ).toBeVisible();
+});
+
+test('each game the other way too: matching and naming by keyboard, word recall and sequence memory by touch', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { circleId } = await rosasCircle(page);
+  const settings = (await (
+    await page.request.get(`/api/circles/${circleId as string}/activities/settings`)
+  ).json()) as ActivitySettingsDto;
+  const deal = (game: Parameters<typeof startGame>[0]) =>
+    startGame(game, { difficulty: settings.effectiveDifficulty[game], playerName: 'Rosa' }, SEED);
+
+  // Photo matching by keyboard: the arrow keys move between the cards, Enter turns one.
+  await page.goto(`/cognitive-activities/play/photo-matching?seed=${SEED}`);
+  await pressUntilFocused(page, 'ArrowDown', /^Play$/);
+  await page.keyboard.press('Enter');
+  const matching = deal('photo-matching');
+  if (matching.game !== 'photo-matching') throw new Error('photo matching');
+  const labels = matching.cards.map((card) => card.picture.label);
+  const cards = page.getByRole('list', { name: 'Cards' }).getByRole('button');
+  await expect(cards).toHaveCount(labels.length);
+  for (const [index, label] of labels.entries()) {
+    if ((await cards.nth(index).getAttribute('aria-label'))?.endsWith(', found')) continue;
+    await pressUntilOn(page, 'ArrowRight', cards.nth(index));
+    await page.keyboard.press('Enter');
+    await pressUntilOn(page, 'ArrowRight', cards.nth(labels.lastIndexOf(label)));
+    await page.keyboard.press('Enter');
+    await expect(cards.nth(index)).toHaveAccessibleName(/, found$/);
+  }
+  await expect(
+    page.getByText(/^You found all \d pairs of pictures, Rosa\. Well done\.$/),
+  ).toBeVisible();
+  await expectNothingThatCounts(page);
+
+  // Picture naming by keyboard: whatever is chosen, the name is shown and the game goes on.
+  await page.goto(`/cognitive-activities/play/picture-naming?seed=${SEED}`);
+  await pressUntilFocused(page, 'ArrowDown', /^Play$/);
+  await page.keyboard.press('Enter');
+  const names = page.getByRole('list', { name: 'Names' }).getByRole('button');
+  for (let round = 0; round < 5; round += 1) {
+    await pressUntilOn(page, 'ArrowRight', names.first());
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^(Yes, it is|This is) /)).toBeVisible();
+    await pressUntilFocused(page, 'ArrowRight', round < 4 ? /^Next picture$/ : /^All done$/);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(/^(You named|We looked at) .+, Rosa\. Lovely\.$/)).toBeVisible();
+  await expectNothingThatCounts(page);
+
+  // Word recall by touch.
+  await page.goto(`/cognitive-activities/play/word-recall?seed=${SEED}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  const shown = page.getByRole('list', { name: 'Words to remember' }).getByRole('listitem');
+  const words = (await shown.allInnerTexts()).map((word) => word.trim());
+  expect(words.length).toBe(settings.effectiveDifficulty['word-recall']);
+  await page.getByRole('button', { name: 'I have seen them' }).tap();
+  for (const word of words) {
+    await page
+      .getByRole('list', { name: 'Words' })
+      .getByRole('button', { name: word, exact: true })
+      .tap();
+  }
+  await expect(page.getByText(new RegExp(`^You remembered the ${words[0]}`))).toBeVisible();
+  await expectNothingThatCounts(page);
+
+  // Sequence memory by touch.
+  await page.goto(`/cognitive-activities/play/sequence-memory?seed=${SEED}`);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  const sequence = deal('sequence-memory');
+  if (sequence.game !== 'sequence-memory') throw new Error('sequence memory');
+  for (const step of sequence.order) {
+    await page
+      .getByRole('list', { name: 'Pictures to put in order' })
+      .getByRole('button', { name: step.caption, exact: true })
+      .tap();
+  }
+  await expect(
+    page.getByText(
+      `That is how to ${sequence.sequence.title}, Rosa. Thank you for showing the way.`,
+    ),
+  ).toBeVisible();
+  await expectNothingThatCounts(page);
 });
 
 test('picture naming by touch, offline once it has been opened', async ({ page }) => {
