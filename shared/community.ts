@@ -255,6 +255,15 @@ export const replyCreatedSchema = z.object({
 });
 export type ReplyCreated = z.infer<typeof replyCreatedSchema>;
 
+/**
+ * What an edit answers (decision 058): checked as new writing is, so it may show the crisis lines
+ * or come back held for a moderator (`moderation.isHeld`).
+ */
+export const postEditedSchema = postCreatedSchema;
+export type PostEdited = PostCreated;
+export const replyEditedSchema = replyCreatedSchema;
+export type ReplyEdited = ReplyCreated;
+
 // --- Moderation (staff with the moderator role) ---
 
 /** `approve` lets a held post or reply appear (decision 050). */

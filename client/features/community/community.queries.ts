@@ -13,11 +13,13 @@ import type {
   ModerationInput,
   PostCreated,
   PostEdit,
+  PostEdited,
   PostInput,
   PostPage,
   QueueItem,
   ReplyCreated,
   ReplyEdit,
+  ReplyEdited,
   ReplyInput,
   ReportInput,
   SearchResults,
@@ -118,7 +120,7 @@ export function useCommunityMutations() {
     }),
     editPost: useMutation({
       mutationFn: ({ id, input }: { id: string; input: PostEdit }) =>
-        sendJson<CommunityPost>('PATCH', `/api/community/posts/${enc(id)}`, input),
+        sendJson<PostEdited>('PATCH', `/api/community/posts/${enc(id)}`, input),
       onSuccess: refresh,
     }),
     deletePost: useMutation({
@@ -142,7 +144,7 @@ export function useCommunityMutations() {
     }),
     editReply: useMutation({
       mutationFn: ({ id, input }: { id: string; input: ReplyEdit }) =>
-        sendJson('PATCH', `/api/community/replies/${enc(id)}`, input),
+        sendJson<ReplyEdited>('PATCH', `/api/community/replies/${enc(id)}`, input),
       onSuccess: refresh,
     }),
     deleteReply: useMutation({

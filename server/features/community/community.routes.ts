@@ -11,14 +11,15 @@ import {
   moderationInputSchema,
   postCreatedSchema,
   postEditSchema,
+  postEditedSchema,
   postInputSchema,
   postPageSchema,
   postSchema,
   queueSchema,
   replyCreatedSchema,
   replyEditSchema,
+  replyEditedSchema,
   replyInputSchema,
-  replySchema,
   reportInputSchema,
   searchQuerySchema,
   searchResultsSchema,
@@ -278,20 +279,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit your own post, within an hour of writing it',
+        summary:
+          'Edit your own post, within an hour of writing it; checked as new writing is (decision 058)',
         params: postParams,
         body: postEditSchema,
-        response: { 200: postSchema, ...errors },
+        response: { 200: postEditedSchema, ...limitedErrors },
       },
     },
-    async (request) =>
-      editPost({
+    async (request) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      const edited = await editPost({
         db,
-        viewer: requireMember(request),
+        viewer,
         id: request.params.id,
         input: request.body,
         at: clock.now(),
-      }),
+        alerting,
+      });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      if (edited.showCrisisResources) emailWorker.kick();
+      return edited;
+    },
   );
 
   app.delete(
@@ -349,20 +358,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit your own reply, within an hour of writing it',
+        summary:
+          'Edit your own reply, within an hour of writing it; checked as new writing is (decision 058)',
         params: replyParams,
         body: replyEditSchema,
-        response: { 200: replySchema, ...errors },
+        response: { 200: replyEditedSchema, ...limitedErrors },
       },
     },
-    async (request) =>
-      editReply({
+    async (request) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      const edited = await editReply({
         db,
-        viewer: requireMember(request),
+        viewer,
         id: request.params.id,
         input: request.body,
         at: clock.now(),
-      }),
+        alerting,
+      });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      if (edited.showCrisisResources) emailWorker.kick();
+      return edited;
+    },
   );
 
   app.delete(
