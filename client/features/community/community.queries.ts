@@ -42,6 +42,15 @@ export const communityKeys = {
 
 const enc = encodeURIComponent;
 
+/** What a member can report: posts and replies, public questions and experts' answers (058). */
+export type ReportKind = 'post' | 'reply' | 'question' | 'answer';
+const REPORT_PATHS: Record<ReportKind, string> = {
+  post: 'posts',
+  reply: 'replies',
+  question: 'questions',
+  answer: 'answers',
+};
+
 export const communityProfileQuery = () =>
   queryOptions({
     queryKey: communityKeys.profile,
@@ -152,20 +161,8 @@ export function useCommunityMutations() {
       onSuccess: refresh,
     }),
     report: useMutation({
-      mutationFn: ({
-        kind,
-        id,
-        input,
-      }: {
-        kind: 'post' | 'reply';
-        id: string;
-        input: ReportInput;
-      }) =>
-        apiRequest(
-          'POST',
-          `/api/community/${kind === 'post' ? 'posts' : 'replies'}/${enc(id)}/reports`,
-          input,
-        ),
+      mutationFn: ({ kind, id, input }: { kind: ReportKind; id: string; input: ReportInput }) =>
+        apiRequest('POST', `/api/community/${REPORT_PATHS[kind]}/${enc(id)}/reports`, input),
     }),
     moderate: useMutation({
       mutationFn: ({

@@ -56,6 +56,7 @@ import {
   saveCommunityName,
   searchPosts,
 } from './community.service';
+import { listQuestionQueue } from './questions.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const limitedErrors = errorResponses(400, 401, 403, 404, 429);
@@ -483,16 +484,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['staff'],
-        summary: 'The moderation queue: crisis language first, then reports, oldest first',
+        summary:
+          'The moderation queue: crisis language first, then reports and holds, oldest first; expert questions and answers too',
         response: { 200: queueSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listModerationQueue({
-        db,
-        moderator: requireModerator(request),
-        at: clock.now(),
-      }),
-    }),
+    async (request) => {
+      const moderator = requireModerator(request);
+      return {
+        items: await listModerationQueue({
+          db,
+          moderator,
+          at: clock.now(),
+          questionItems: await listQuestionQueue(db),
+        }),
+      };
+    },
   );
 };

@@ -999,15 +999,18 @@ export const recordModerator = (
   });
 
 /**
- * Open flags, one item per post or reply: crisis language first, then the oldest waiting. The
- * moderator sees who wrote it, anonymous or not (the screens say so).
+ * Open flags, one item per post or reply, with the expert area's items beside them: crisis
+ * language first, then the oldest waiting. The moderator sees who wrote it, anonymous or not (the
+ * screens say so).
  */
 export async function listModerationQueue(options: {
   db: Database;
   moderator: Moderator;
   at: Date;
+  /** The expert area's urgent and reported questions and answers (decision 058). */
+  questionItems?: QueueItem[];
 }): Promise<QueueItem[]> {
-  const { db, moderator, at } = options;
+  const { db, moderator, at, questionItems = [] } = options;
   const flags = await db
     .select()
     .from(communityFlags)
@@ -1015,7 +1018,7 @@ export async function listModerationQueue(options: {
     .orderBy(asc(communityFlags.createdAt))
     .limit(500);
   await recordModerator(db, moderator, at, 'community.queue_viewed');
-  if (flags.length === 0) return [];
+  if (flags.length === 0) return sortQueue(questionItems);
   const postIds = [...new Set(flags.map((flag) => flag.postId))];
   const replyIds = [...new Set(flags.flatMap((flag) => (flag.replyId ? [flag.replyId] : [])))];
   const posts = await db
@@ -1055,7 +1058,16 @@ export async function listModerationQueue(options: {
     });
     if (flag.kind === 'crisis') item.isUrgent = true;
   }
-  return [...items.values()].sort((a, b) => Number(b.isUrgent) - Number(a.isUrgent));
+  return sortQueue([...items.values(), ...questionItems]);
+}
+
+/** Crisis language first, then whatever has waited longest (by its oldest flag). */
+function sortQueue(items: QueueItem[]) {
+  const waitingSince = (item: QueueItem) =>
+    Math.min(...item.flags.map((flag) => new Date(flag.at).getTime()));
+  return items.sort(
+    (a, b) => Number(b.isUrgent) - Number(a.isUrgent) || waitingSince(a) - waitingSince(b),
+  );
 }
 
 const MODERATION_TITLES = {
