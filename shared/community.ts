@@ -255,6 +255,15 @@ export const replyCreatedSchema = z.object({
 });
 export type ReplyCreated = z.infer<typeof replyCreatedSchema>;
 
+/**
+ * What an edit answers (decision 058): checked as new writing is, so it may show the crisis lines
+ * or come back held for a moderator (`moderation.isHeld`).
+ */
+export const postEditedSchema = postCreatedSchema;
+export type PostEdited = PostCreated;
+export const replyEditedSchema = replyCreatedSchema;
+export type ReplyEdited = ReplyCreated;
+
 // --- Moderation (staff with the moderator role) ---
 
 /** `approve` lets a held post or reply appear (decision 050). */
@@ -271,10 +280,20 @@ export const moderationInputSchema = z.object({
 });
 export type ModerationInput = z.infer<typeof moderationInputSchema>;
 
+/**
+ * What waits in the moderation queue: a post or reply, or (decision 058) a question to the
+ * experts or an expert's answer, which moderators act on with the questions' own actions.
+ */
+export const QUEUE_ITEM_KINDS = ['post', 'reply', 'question', 'answer'] as const;
+
 export const queueItemSchema = z.object({
-  kind: z.enum(['post', 'reply']),
+  kind: z.enum(QUEUE_ITEM_KINDS),
   id: z.string(),
-  postId: z.string(),
+  /** The thread of a post or reply; null for the expert area. */
+  postId: z.string().nullable(),
+  /** The question of a question or answer; null for the groups. */
+  questionId: z.string().nullable(),
+  /** The group, or "Expert questions (public)" / "(private)". */
   groupName: z.string(),
   title: z.string(),
   body: z.string(),

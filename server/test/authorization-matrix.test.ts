@@ -658,6 +658,12 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/community/questions/{id}', askerA(204), {
     params: { id: (f) => f.privateQuestionId },
   }),
+  // Reports (decision 058): a private question is nobody else's to report, and not its asker's.
+  row('POST', '/api/community/questions/{id}/reports', askerA(403), {
+    params: { id: (f) => f.privateQuestionId },
+    body: { reason: 'spam' },
+  }),
+  row('POST', '/api/community/answers/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
   // Not answered yet, so not even its asker can mark it answered.
   row('POST', '/api/community/questions/{id}/resolution', askerA(403), {
     params: { id: (f) => f.privateQuestionId },

@@ -56,7 +56,33 @@ function Byline({ item }: { item: CommunityPost | CommunityReply }) {
   );
 }
 
-function EditPost({ post, onDone }: { post: CommunityPost; onDone: () => void }) {
+/**
+ * An edit is checked as new writing is (decision 058): it may show the crisis lines, or wait for
+ * a moderator before others see it again.
+ */
+function afterEdit(
+  saved: { showCrisisResources: boolean; isHeld: boolean },
+  what: 'post' | 'reply',
+  onCrisis: () => void,
+) {
+  if (saved.showCrisisResources) onCrisis();
+  else if (saved.isHeld)
+    toast({
+      title: `Your ${what} is waiting for a moderator`,
+      description: 'Others can see it again once a moderator has read your changes.',
+    });
+  else toast({ title: 'Your changes are saved', variant: 'success' });
+}
+
+function EditPost({
+  post,
+  onDone,
+  onCrisis,
+}: {
+  post: CommunityPost;
+  onDone: () => void;
+  onCrisis: () => void;
+}) {
   const { editPost } = useCommunityMutations();
   const [title, setTitle] = useState(post.title);
   const [body, setBody] = useState(post.body);
@@ -65,7 +91,20 @@ function EditPost({ post, onDone }: { post: CommunityPost; onDone: () => void })
     event.preventDefault();
     editPost.mutate(
       { id: post.id, input: { title, body } },
-      { onSuccess: onDone, onError: (failure) => setError(describeError(failure)) },
+      {
+        onSuccess: (saved) => {
+          onDone();
+          afterEdit(
+            {
+              showCrisisResources: saved.showCrisisResources,
+              isHeld: saved.post.moderation.isHeld,
+            },
+            'post',
+            onCrisis,
+          );
+        },
+        onError: (failure) => setError(describeError(failure)),
+      },
     );
   };
   return (
@@ -96,7 +135,7 @@ function EditPost({ post, onDone }: { post: CommunityPost; onDone: () => void })
   );
 }
 
-function Reply({ reply }: { reply: CommunityReply }) {
+function Reply({ reply, onCrisis }: { reply: CommunityReply; onCrisis: () => void }) {
   const { deleteReply, editReply } = useCommunityMutations();
   const [isEditing, setEditing] = useState(false);
   const [body, setBody] = useState(reply.body);
@@ -117,7 +156,17 @@ function Reply({ reply }: { reply: CommunityReply }) {
             editReply.mutate(
               { id: reply.id, input: { body } },
               {
-                onSuccess: () => setEditing(false),
+                onSuccess: (saved) => {
+                  setEditing(false);
+                  afterEdit(
+                    {
+                      showCrisisResources: saved.showCrisisResources,
+                      isHeld: saved.reply.moderation.isHeld,
+                    },
+                    'reply',
+                    onCrisis,
+                  );
+                },
                 onError: (failure) => setError(describeError(failure)),
               },
             );
@@ -131,7 +180,9 @@ function Reply({ reply }: { reply: CommunityReply }) {
             onChange={(event) => setBody(event.target.value)}
           />
           <div className="flex flex-wrap gap-3">
-            <Button type="submit">Save changes</Button>
+            <Button type="submit" disabled={editReply.isPending}>
+              Save changes
+            </Button>
             <Button variant="secondary" onClick={() => setEditing(false)}>
               Cancel
             </Button>
@@ -280,9 +331,14 @@ export default function CommunityPostScreen() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const showCrisis = Boolean(
-    (location.state as { showCrisisResources?: boolean } | null)?.showCrisisResources,
-  );
+  const [crisisFromEdit, setCrisisFromEdit] = useState(false);
+  const showCrisis =
+    crisisFromEdit ||
+    Boolean((location.state as { showCrisisResources?: boolean } | null)?.showCrisisResources);
+  const showCrisisNow = () => {
+    setCrisisFromEdit(true);
+    window.scrollTo(0, 0);
+  };
   const [isEditing, setEditing] = useState(false);
   const { data: post, error } = useQuery(postQuery(id));
   const { deletePost } = useCommunityMutations();
@@ -317,7 +373,7 @@ export default function CommunityPostScreen() {
         {post.moderation.isHidden ? <HiddenNotice note={post.moderation.note} what="post" /> : null}
         <ModerationNotes moderation={post.moderation} what="post" />
         {isEditing ? (
-          <EditPost post={post} onDone={() => setEditing(false)} />
+          <EditPost post={post} onDone={() => setEditing(false)} onCrisis={showCrisisNow} />
         ) : (
           <PostText text={post.body} />
         )}
@@ -358,7 +414,7 @@ export default function CommunityPostScreen() {
           {post.replies.map((reply) => [
             reply.id === unread?.replyId ? <NewDivider key="new" /> : null,
             <li key={reply.id}>
-              <Reply reply={reply} />
+              <Reply reply={reply} onCrisis={showCrisisNow} />
             </li>,
           ])}
         </ul>

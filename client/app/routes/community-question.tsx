@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { authorLabel, formatWhen } from '../../features/community/community-parts';
+import { authorLabel, formatWhen, ReportButton } from '../../features/community/community-parts';
 import { CrisisResources } from '../../features/community/crisis-resources';
 import { PostText } from '../../features/community/post-text';
 import { AnswerCard, STATUS_LABELS } from '../../features/community/question-parts';
@@ -54,6 +54,11 @@ export default function CommunityQuestionScreen() {
         ) : null}
         <PostText text={question.body} />
         <p className="font-semibold">{STATUS_LABELS[question.status]}</p>
+        {!isYours ? (
+          <div>
+            <ReportButton kind="question" id={question.id} />
+          </div>
+        ) : null}
         {isYours ? (
           <div>
             <ConfirmDialog
@@ -89,7 +94,14 @@ export default function CommunityQuestionScreen() {
           <ul className="grid gap-4">
             {question.answers.map((answer) => (
               <li key={answer.id}>
-                <AnswerCard answer={answer} />
+                <AnswerCard
+                  answer={answer}
+                  actions={
+                    <div>
+                      <ReportButton kind="answer" id={answer.id} />
+                    </div>
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -12,10 +12,12 @@ import {
   useCommunityMutations,
 } from '../../features/community/community.queries';
 import {
+  type GroupQueueItem,
   HeldWordsEditor,
   ModeratorTools,
   PausedMembers,
 } from '../../features/community/moderator-tools';
+import { useQuestionMutations } from '../../features/community/questions.queries';
 import { PostText } from '../../features/community/post-text';
 import { StaffConsole } from '../../features/staff/staff-console';
 
@@ -26,17 +28,58 @@ const DONE: Record<ModerationAction, string> = {
   approve: 'Approved. Others can see it now.',
 };
 
+/** Only the person who asked is told, when their question is hidden or restored. */
+const EXPERT_AREA_DONE: Record<ModerationAction, string> = {
+  ...DONE,
+  hide: 'Hidden.',
+  restore: 'Restored.',
+};
+
+const isGroupItem = (item: QueueItem): item is GroupQueueItem =>
+  item.kind === 'post' || item.kind === 'reply';
+
+const HEADINGS: Record<QueueItem['kind'], string> = {
+  post: 'Post',
+  reply: 'Reply to',
+  question: 'Question to the experts',
+  answer: 'Expert’s answer to',
+};
+
+const WRITTEN_BY: Record<QueueItem['kind'], string> = {
+  post: 'Written by',
+  reply: 'Written by',
+  question: 'Asked by',
+  answer: 'Answered by',
+};
+
 function Item({ item }: { item: QueueItem }) {
   const { moderate } = useCommunityMutations();
+  const { moderate: moderateQuestion } = useQuestionMutations();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const isPending = moderate.isPending || moderateQuestion.isPending;
+  // Questions and answers are never held: the expert area has hide, restore and close (049).
+  const save = (action: ModerationAction): Promise<unknown> =>
+    isGroupItem(item)
+      ? moderate.mutateAsync({ kind: item.kind, id: item.id, input: { action, note } })
+      : action === 'approve'
+        ? Promise.resolve()
+        : moderateQuestion.mutateAsync({
+            kind: item.kind === 'answer' ? 'answer' : 'question',
+            id: item.id,
+            input: { action, note },
+          });
   // The item leaves the queue once the decision is saved, so the toast cannot wait for it.
   const act = (action: ModerationAction) =>
-    moderate.mutateAsync({ kind: item.kind, id: item.id, input: { action, note } }).then(
-      () => toast({ title: DONE[action], variant: 'success' }),
+    save(action).then(
+      () =>
+        toast({
+          title: isGroupItem(item) ? DONE[action] : EXPERT_AREA_DONE[action],
+          variant: 'success',
+        }),
       (failure: unknown) => setError(describeError(failure)),
     );
-  const heading = `${item.kind === 'post' ? 'Post' : 'Reply to'} “${item.title}”`;
+  const heading = `${HEADINGS[item.kind]} “${item.title}”`;
   return (
     <Card className={item.isUrgent ? 'border-danger grid gap-3' : 'grid gap-3'}>
       <h2 className="text-xl font-bold">
@@ -52,7 +95,8 @@ function Item({ item }: { item: QueueItem }) {
             : 'Visible'}
       </p>
       <p>
-        Written by {item.writer.communityName}
+        {WRITTEN_BY[item.kind]} {item.writer.communityName}
+        {item.kind === 'answer' ? ', a Kinwell expert' : ''}
         {item.writer.accountName ? ` (account: ${item.writer.accountName})` : ''}
         {item.writer.isAnonymous ? ', posted anonymously: members see “Anonymous caregiver”' : ''}.
       </p>
@@ -73,7 +117,13 @@ function Item({ item }: { item: QueueItem }) {
         ))}
       </ul>
       <TextAreaField
-        label="Note to the writer (they are told this)"
+        label={
+          item.kind === 'answer'
+            ? 'Note (kept with the answer for Kinwell’s staff)'
+            : item.kind === 'question'
+              ? 'Note to the person who asked (they are told this when it is hidden or restored)'
+              : 'Note to the writer (they are told this)'
+        }
         value={note}
         error={error}
         maxLength={1000}
@@ -84,26 +134,26 @@ function Item({ item }: { item: QueueItem }) {
       />
       <div className="flex flex-wrap gap-3">
         {item.isHeld ? (
-          <Button onClick={() => act('approve')} disabled={moderate.isPending}>
+          <Button onClick={() => act('approve')} disabled={isPending}>
             Approve
           </Button>
         ) : null}
         {item.isHidden ? (
-          <Button onClick={() => act('restore')} disabled={moderate.isPending}>
+          <Button onClick={() => act('restore')} disabled={isPending}>
             Restore
           </Button>
         ) : (
-          <Button variant="danger" onClick={() => act('hide')} disabled={moderate.isPending}>
+          <Button variant="danger" onClick={() => act('hide')} disabled={isPending}>
             Hide
           </Button>
         )}
         {item.isHeld ? null : (
-          <Button variant="secondary" onClick={() => act('dismiss')} disabled={moderate.isPending}>
+          <Button variant="secondary" onClick={() => act('dismiss')} disabled={isPending}>
             Close without a change
           </Button>
         )}
       </div>
-      <ModeratorTools item={item} />
+      {isGroupItem(item) ? <ModeratorTools item={item} /> : null}
     </Card>
   );
 }
@@ -130,7 +180,7 @@ export default function StaffCommunityScreen() {
     <StaffConsole
       title="Moderation queue"
       right="community.moderate"
-      lead="Crisis language first, then reports and posts held for review, oldest first. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
+      lead="Crisis language first, then reports and posts held for review, oldest first, with the expert questions and answers that are urgent or reported. You see who wrote each post, even anonymous ones; members never do. Every action is recorded."
     >
       {() => (
         <>

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useCommunityMutations } from './community.queries';
+import { type ReportKind, useCommunityMutations } from './community.queries';
 
 export const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -84,8 +84,11 @@ export function AnonymousChoice({
   );
 }
 
-/** "Report": a reason and an optional note for the moderators. */
-export function ReportButton({ kind, id }: { kind: 'post' | 'reply'; id: string }) {
+/**
+ * "Report": a reason and an optional note for the moderators, on a post or reply, or (decision
+ * 058) a public question or an expert's answer.
+ */
+export function ReportButton({ kind, id }: { kind: ReportKind; id: string }) {
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [note, setNote] = useState('');

@@ -13,11 +13,13 @@ import type {
   ModerationInput,
   PostCreated,
   PostEdit,
+  PostEdited,
   PostInput,
   PostPage,
   QueueItem,
   ReplyCreated,
   ReplyEdit,
+  ReplyEdited,
   ReplyInput,
   ReportInput,
   SearchResults,
@@ -39,6 +41,15 @@ export const communityKeys = {
 };
 
 const enc = encodeURIComponent;
+
+/** What a member can report: posts and replies, public questions and experts' answers (058). */
+export type ReportKind = 'post' | 'reply' | 'question' | 'answer';
+const REPORT_PATHS: Record<ReportKind, string> = {
+  post: 'posts',
+  reply: 'replies',
+  question: 'questions',
+  answer: 'answers',
+};
 
 export const communityProfileQuery = () =>
   queryOptions({
@@ -118,7 +129,7 @@ export function useCommunityMutations() {
     }),
     editPost: useMutation({
       mutationFn: ({ id, input }: { id: string; input: PostEdit }) =>
-        sendJson<CommunityPost>('PATCH', `/api/community/posts/${enc(id)}`, input),
+        sendJson<PostEdited>('PATCH', `/api/community/posts/${enc(id)}`, input),
       onSuccess: refresh,
     }),
     deletePost: useMutation({
@@ -142,7 +153,7 @@ export function useCommunityMutations() {
     }),
     editReply: useMutation({
       mutationFn: ({ id, input }: { id: string; input: ReplyEdit }) =>
-        sendJson('PATCH', `/api/community/replies/${enc(id)}`, input),
+        sendJson<ReplyEdited>('PATCH', `/api/community/replies/${enc(id)}`, input),
       onSuccess: refresh,
     }),
     deleteReply: useMutation({
@@ -150,20 +161,8 @@ export function useCommunityMutations() {
       onSuccess: refresh,
     }),
     report: useMutation({
-      mutationFn: ({
-        kind,
-        id,
-        input,
-      }: {
-        kind: 'post' | 'reply';
-        id: string;
-        input: ReportInput;
-      }) =>
-        apiRequest(
-          'POST',
-          `/api/community/${kind === 'post' ? 'posts' : 'replies'}/${enc(id)}/reports`,
-          input,
-        ),
+      mutationFn: ({ kind, id, input }: { kind: ReportKind; id: string; input: ReportInput }) =>
+        apiRequest('POST', `/api/community/${REPORT_PATHS[kind]}/${enc(id)}/reports`, input),
     }),
     moderate: useMutation({
       mutationFn: ({

@@ -15,13 +15,15 @@ import { heldWordsQuery, pausedMembersQuery, useModerationMutations } from './mo
 /** Moderators' tools beyond hide and restore, on one queue item (decision 050). */
 
 type Tool = 'edit' | 'warn' | 'suspend';
+/** A post or reply: the expert area's items have the questions' own actions (decision 049). */
+export type GroupQueueItem = QueueItem & { kind: 'post' | 'reply' };
 const TOOL_LABELS: Record<Tool, string> = {
   edit: 'Edit with a note',
   warn: 'Warn the writer',
   suspend: 'Pause their posting',
 };
 
-export function ModeratorTools({ item }: { item: QueueItem }) {
+export function ModeratorTools({ item }: { item: GroupQueueItem }) {
   const [tool, setTool] = useState<Tool | null>(null);
   return (
     <div className="grid gap-3">
@@ -42,7 +44,15 @@ export function ModeratorTools({ item }: { item: QueueItem }) {
   );
 }
 
-function ToolForm({ tool, item, onDone }: { tool: Tool; item: QueueItem; onDone: () => void }) {
+function ToolForm({
+  tool,
+  item,
+  onDone,
+}: {
+  tool: Tool;
+  item: GroupQueueItem;
+  onDone: () => void;
+}) {
   const { edit, warn, suspend } = useModerationMutations();
   const [title, setTitle] = useState(item.title);
   const [body, setBody] = useState(item.body);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
   ExpertAnswer,
@@ -18,7 +19,7 @@ export const STATUS_LABELS: Record<QuestionStatus, string> = {
 export const expertLabel = (expert: ExpertAnswer['expert']) =>
   expert.credentials ? `${expert.name}, ${expert.credentials}` : expert.name;
 
-export function AnswerCard({ answer }: { answer: ExpertAnswer }) {
+export function AnswerCard({ answer, actions }: { answer: ExpertAnswer; actions?: ReactNode }) {
   return (
     <Card className="border-primary grid gap-2 border-l-8">
       <p className="font-semibold">
@@ -30,6 +31,7 @@ export function AnswerCard({ answer }: { answer: ExpertAnswer }) {
         medicines or symptoms with your own doctor.
       </p>
       <PostText text={answer.body} />
+      {actions}
     </Card>
   );
 }

@@ -102,7 +102,8 @@ export function useQuestionMutations() {
           `/api/staff/${kind === 'question' ? 'questions' : 'answers'}/${enc(id)}/moderation`,
           input,
         ),
-      onSuccess: refresh,
+      // The moderation queue on /staff/community shows urgent and reported questions too.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
     }),
   };
 }

@@ -105,21 +105,28 @@ export async function isNewMember(db: Database, userId: string, at: Date): Promi
   return (await writingsSince(db, userId, null, true)) < NEW_MEMBER_APPROVED_WRITINGS;
 }
 
-/** Why what the member is writing now waits for a moderator, or null when it does not. */
+/**
+ * Why what the member is writing now waits for a moderator, or null when it does not. An edit
+ * (decision 058) is checked against the word list and for a new member's link like new writing,
+ * but not for speed: changing words already written adds nothing to a thread.
+ */
 export async function holdReason(
   db: Database,
   userId: string,
   text: string,
   at: Date,
+  kind: 'new' | 'edit' = 'new',
 ): Promise<HeldReason | null> {
   if (findListedWord(text, await listHeldWords(db))) return 'words';
-  const recent = await writingsSince(
-    db,
-    userId,
-    new Date(at.getTime() - FAST_POSTING_MINUTES * MINUTE),
-    false,
-  );
-  if (recent >= FAST_POSTING_LIMIT) return 'speed';
+  if (kind === 'new') {
+    const recent = await writingsSince(
+      db,
+      userId,
+      new Date(at.getTime() - FAST_POSTING_MINUTES * MINUTE),
+      false,
+    );
+    if (recent >= FAST_POSTING_LIMIT) return 'speed';
+  }
   if (containsLink(text) && (await isNewMember(db, userId, at))) return 'link';
   return null;
 }
@@ -139,6 +146,21 @@ export const COMMUNITY_LIMITS = {
     windowMs: 60 * MINUTE,
     message:
       'You have written many replies in the last hour. Please wait a little before replying again.',
+  },
+  /** Editing posts and replies together (decision 058). */
+  edit: {
+    bucket: 'community-edit',
+    limit: 30,
+    windowMs: 60 * MINUTE,
+    message:
+      'You have made many changes in the last hour. Please wait a little before editing again.',
+  },
+  /** Questions to the experts (decision 058): their time is for many members. */
+  question: {
+    bucket: 'community-question',
+    limit: 10,
+    windowMs: DAY,
+    message: 'You have asked many questions today. Please wait a little before asking another.',
   },
   report: {
     bucket: 'community-report',

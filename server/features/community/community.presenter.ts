@@ -157,6 +157,7 @@ export function presentQueueItem(
     kind: reply ? 'reply' : 'post',
     id: row.id,
     postId: post.post.id,
+    questionId: null,
     groupName: post.groupName,
     title: post.post.title,
     body: row.body,

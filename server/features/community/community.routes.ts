@@ -11,14 +11,15 @@ import {
   moderationInputSchema,
   postCreatedSchema,
   postEditSchema,
+  postEditedSchema,
   postInputSchema,
   postPageSchema,
   postSchema,
   queueSchema,
   replyCreatedSchema,
   replyEditSchema,
+  replyEditedSchema,
   replyInputSchema,
-  replySchema,
   reportInputSchema,
   searchQuerySchema,
   searchResultsSchema,
@@ -55,6 +56,7 @@ import {
   saveCommunityName,
   searchPosts,
 } from './community.service';
+import { listQuestionQueue } from './questions.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const limitedErrors = errorResponses(400, 401, 403, 404, 429);
@@ -278,20 +280,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit your own post, within an hour of writing it',
+        summary:
+          'Edit your own post, within an hour of writing it; checked as new writing is (decision 058)',
         params: postParams,
         body: postEditSchema,
-        response: { 200: postSchema, ...errors },
+        response: { 200: postEditedSchema, ...limitedErrors },
       },
     },
-    async (request) =>
-      editPost({
+    async (request) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      const edited = await editPost({
         db,
-        viewer: requireMember(request),
+        viewer,
         id: request.params.id,
         input: request.body,
         at: clock.now(),
-      }),
+        alerting,
+      });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      if (edited.showCrisisResources) emailWorker.kick();
+      return edited;
+    },
   );
 
   app.delete(
@@ -349,20 +359,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit your own reply, within an hour of writing it',
+        summary:
+          'Edit your own reply, within an hour of writing it; checked as new writing is (decision 058)',
         params: replyParams,
         body: replyEditSchema,
-        response: { 200: replySchema, ...errors },
+        response: { 200: replyEditedSchema, ...limitedErrors },
       },
     },
-    async (request) =>
-      editReply({
+    async (request) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      const edited = await editReply({
         db,
-        viewer: requireMember(request),
+        viewer,
         id: request.params.id,
         input: request.body,
         at: clock.now(),
-      }),
+        alerting,
+      });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
+      if (edited.showCrisisResources) emailWorker.kick();
+      return edited;
+    },
   );
 
   app.delete(
@@ -466,16 +484,21 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['staff'],
-        summary: 'The moderation queue: crisis language first, then reports, oldest first',
+        summary:
+          'The moderation queue: crisis language first, then reports and holds, oldest first; expert questions and answers too',
         response: { 200: queueSchema, ...errors },
       },
     },
-    async (request) => ({
-      items: await listModerationQueue({
-        db,
-        moderator: requireModerator(request),
-        at: clock.now(),
-      }),
-    }),
+    async (request) => {
+      const moderator = requireModerator(request);
+      return {
+        items: await listModerationQueue({
+          db,
+          moderator,
+          at: clock.now(),
+          questionItems: await listQuestionQueue(db),
+        }),
+      };
+    },
   );
 };

@@ -451,9 +451,13 @@ async function flagHeld(
   target: { postId: string; replyId: string | null },
   reason: HeldReason,
   at: Date,
+  note: string | null = null,
 ) {
-  await tx.insert(communityFlags).values({ kind: 'held', ...target, reason, createdAt: at });
+  await tx.insert(communityFlags).values({ kind: 'held', ...target, reason, note, createdAt: at });
 }
+
+/** What the moderators read beside a flag raised by an edit (decision 058). */
+export const EDITED_NOTE = 'The writer changed it after it was written: this is the new text.';
 
 /** Who is told at once of crisis language: moderators (and admins), or the support address. */
 async function moderatorAddresses(db: Database, supportEmail: string): Promise<string[]> {
@@ -486,11 +490,12 @@ async function flagCrisis(options: {
   replyId: string | null;
   groupName: string;
   alerting: Alerting;
+  note?: string | null;
 }) {
-  const { tx, viewer, at, postId, replyId, groupName, alerting } = options;
+  const { tx, viewer, at, postId, replyId, groupName, alerting, note = null } = options;
   const [flag] = await tx
     .insert(communityFlags)
-    .values({ kind: 'crisis', postId, replyId, reason: 'crisis', createdAt: at })
+    .values({ kind: 'crisis', postId, replyId, reason: 'crisis', note, createdAt: at })
     .returning({ id: communityFlags.id });
   await record(
     tx,
@@ -664,24 +669,96 @@ function requireOwn(
     );
 }
 
+/**
+ * What a writer's edit calls for (decision 058), checked as new writing is: the pause first, then
+ * crisis language (the crisis lines for the writer, and one urgent flag and email while none is
+ * open on it), then the word list and a new member's link (not speed: an edit adds nothing to a
+ * thread). Held again, the post or reply is held as a whole, new words and old, until a moderator
+ * reads it. An edit never ends a hold, and a hidden one is not held (nobody else sees it, and
+ * only a moderator brings it back).
+ */
+async function checkEdit(options: {
+  db: Database;
+  viewer: Viewer;
+  target: { postId: string; replyId: string | null };
+  current: { heldAt: Date | null; hiddenAt: Date | null };
+  text: string;
+  at: Date;
+}) {
+  const { db, viewer, target, current, text, at } = options;
+  await requireCanWrite(db, viewer, at);
+  const isCrisis = describesCrisis(text);
+  const [openCrisis] = isCrisis
+    ? await db
+        .select({ id: communityFlags.id })
+        .from(communityFlags)
+        .where(
+          and(
+            eq(communityFlags.kind, 'crisis'),
+            isNull(communityFlags.resolvedAt),
+            eq(communityFlags.postId, target.postId),
+            target.replyId
+              ? eq(communityFlags.replyId, target.replyId)
+              : isNull(communityFlags.replyId),
+          ),
+        )
+        .limit(1)
+    : [];
+  const held =
+    isCrisis || current.heldAt || current.hiddenAt
+      ? null
+      : await holdReason(db, viewer.userId, text, at, 'edit');
+  return { isCrisis, flagsCrisis: isCrisis && !openCrisis, held };
+}
+
 export async function editPost(options: {
   db: Database;
   viewer: Viewer;
   id: string;
   input: PostEdit;
   at: Date;
-}): Promise<CommunityPost> {
-  const { db, viewer, id, input, at } = options;
-  const { post } = await findPost(db, viewer, id);
+  alerting: Alerting;
+}): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
+  const { db, viewer, id, input, at, alerting } = options;
+  const { post, group } = await findPost(db, viewer, id);
   requireOwn(post, viewer, 'post', at);
+  const target = { postId: id, replyId: null };
+  const check = await checkEdit({
+    db,
+    viewer,
+    target,
+    current: post,
+    text: `${input.title}\n${input.body}`,
+    at,
+  });
   await db.transaction(async (tx) => {
     await tx
       .update(communityPosts)
-      .set({ title: input.title, body: input.body, editedAt: at })
+      .set({
+        title: input.title,
+        body: input.body,
+        editedAt: at,
+        // Held as a whole: the thread leaves every list, search and count until it is approved.
+        ...(check.held ? { heldAt: at } : {}),
+      })
       .where(eq(communityPosts.id, id));
     await record(tx, viewer, at, 'community.post_edited', `community_post:${id}`);
+    if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
+    if (check.flagsCrisis)
+      await flagCrisis({
+        tx,
+        viewer,
+        at,
+        ...target,
+        groupName: group.name,
+        alerting,
+        note: EDITED_NOTE,
+      });
   });
-  return getPost({ db, viewer, id, now: at });
+  return {
+    post: await getPost({ db, viewer, id, now: at }),
+    showCrisisResources: check.isCrisis,
+  };
 }
 
 export async function deletePost(options: { db: Database; viewer: Viewer; id: string; at: Date }) {
@@ -827,21 +904,40 @@ export async function editReply(options: {
   id: string;
   input: ReplyEdit;
   at: Date;
-}): Promise<CommunityReply> {
-  const { db, viewer, id, input, at } = options;
+  alerting: Alerting;
+}): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
+  const { db, viewer, id, input, at, alerting } = options;
   const reply = await findReply(db, viewer, id);
   requireOwn(reply, viewer, 'reply', at);
+  const { group } = await findPost(db, viewer, reply.postId);
+  const target = { postId: reply.postId, replyId: id };
+  const check = await checkEdit({ db, viewer, target, current: reply, text: input.body, at });
   await db.transaction(async (tx) => {
     await tx
       .update(communityReplies)
-      .set({ body: input.body, editedAt: at })
+      .set({ body: input.body, editedAt: at, ...(check.held ? { heldAt: at } : {}) })
       .where(eq(communityReplies.id, id));
     await record(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
+    if (check.held) {
+      // Counted only while others can see it; approving counts it again (decision 050).
+      await countReply(tx, reply.postId, -1);
+      await flagHeld(tx, target, check.held, at, EDITED_NOTE);
+    }
+    if (check.flagsCrisis)
+      await flagCrisis({
+        tx,
+        viewer,
+        at,
+        ...target,
+        groupName: group.name,
+        alerting,
+        note: EDITED_NOTE,
+      });
   });
   const post = await getPost({ db, viewer, id: reply.postId, now: at });
   const edited = post.replies.find((item) => item.id === id);
   if (!edited) throw notFound(REPLY_NOT_FOUND);
-  return edited;
+  return { reply: edited, showCrisisResources: check.isCrisis };
 }
 
 export async function deleteReply(options: { db: Database; viewer: Viewer; id: string; at: Date }) {
@@ -903,15 +999,18 @@ export const recordModerator = (
   });
 
 /**
- * Open flags, one item per post or reply: crisis language first, then the oldest waiting. The
- * moderator sees who wrote it, anonymous or not (the screens say so).
+ * Open flags, one item per post or reply, with the expert area's items beside them: crisis
+ * language first, then the oldest waiting. The moderator sees who wrote it, anonymous or not (the
+ * screens say so).
  */
 export async function listModerationQueue(options: {
   db: Database;
   moderator: Moderator;
   at: Date;
+  /** The expert area's urgent and reported questions and answers (decision 058). */
+  questionItems?: QueueItem[];
 }): Promise<QueueItem[]> {
-  const { db, moderator, at } = options;
+  const { db, moderator, at, questionItems = [] } = options;
   const flags = await db
     .select()
     .from(communityFlags)
@@ -919,7 +1018,7 @@ export async function listModerationQueue(options: {
     .orderBy(asc(communityFlags.createdAt))
     .limit(500);
   await recordModerator(db, moderator, at, 'community.queue_viewed');
-  if (flags.length === 0) return [];
+  if (flags.length === 0) return sortQueue(questionItems);
   const postIds = [...new Set(flags.map((flag) => flag.postId))];
   const replyIds = [...new Set(flags.flatMap((flag) => (flag.replyId ? [flag.replyId] : [])))];
   const posts = await db
@@ -959,7 +1058,16 @@ export async function listModerationQueue(options: {
     });
     if (flag.kind === 'crisis') item.isUrgent = true;
   }
-  return [...items.values()].sort((a, b) => Number(b.isUrgent) - Number(a.isUrgent));
+  return sortQueue([...items.values(), ...questionItems]);
+}
+
+/** Crisis language first, then whatever has waited longest (by its oldest flag). */
+function sortQueue(items: QueueItem[]) {
+  const waitingSince = (item: QueueItem) =>
+    Math.min(...item.flags.map((flag) => new Date(flag.at).getTime()));
+  return items.sort(
+    (a, b) => Number(b.isUrgent) - Number(a.isUrgent) || waitingSince(a) - waitingSince(b),
+  );
 }
 
 const MODERATION_TITLES = {

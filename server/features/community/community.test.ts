@@ -5,6 +5,7 @@ import type {
   CommunityPost,
   CommunityProfile,
   PostCreated,
+  PostEdited,
   PostPage,
   QueueItem,
   ReplyCreated,
@@ -243,8 +244,11 @@ describe('posting', () => {
     ctx.clock.advance(59 * 60 * 1000);
     const edited = await caregiver.agent.patch(url, edit);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<CommunityPost>()).toMatchObject({ title: edit.title, canEdit: true });
-    expect(edited.json<CommunityPost>().editedAt).not.toBeNull();
+    expect(edited.json<PostEdited>()).toMatchObject({
+      post: { title: edit.title, canEdit: true },
+      showCrisisResources: false,
+    });
+    expect(edited.json<PostEdited>().post.editedAt).not.toBeNull();
 
     ctx.clock.advance(2 * 60 * 1000);
     const late = await caregiver.agent.patch(url, edit);

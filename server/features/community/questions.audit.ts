@@ -15,5 +15,8 @@ export const questionsAudit = defineAuditActions({
   'community.question_answered': 'Answered a community question as an expert',
   'community.question_hidden': 'Hid a community question or answer',
   'community.question_restored': 'Restored a community question or answer',
-  'community.question_dismissed': 'Closed an urgent question without a change',
+  'community.question_dismissed':
+    'Closed an urgent or reported question or answer without a change',
+  'community.question_reported': 'Reported a question in the expert area to the moderators',
+  'community.answer_reported': 'Reported an expert’s answer to the moderators',
 });

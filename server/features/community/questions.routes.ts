@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { searchQuerySchema } from '../../../shared/community';
+import { reportInputSchema, searchQuerySchema } from '../../../shared/community';
 import {
   answerInputSchema,
   questionCreatedSchema,
@@ -16,9 +16,11 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
+import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { requireStaff } from '../../platform/staff/staff.policy';
+import { COMMUNITY_LIMITS } from './community.holds';
 import { requireMember, requireModerator } from './community.policy';
 import {
   answerQuestion,
@@ -30,6 +32,8 @@ import {
   listMyQuestions,
   listStaffQuestions,
   moderateQuestion,
+  reportAnswer,
+  reportQuestion,
   resolveQuestion,
   searchAnsweredQuestions,
   type StaffActor,
@@ -37,6 +41,7 @@ import {
 import type { Alerting } from './community.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const limitedErrors = errorResponses(400, 401, 403, 404, 429);
 const questionParams = z.object({ id: z.uuid({ error: 'We could not find that question.' }) });
 const answerParams = z.object({ id: z.uuid({ error: 'We could not find that answer.' }) });
 const pageQuery = z.object({ after: z.string().max(200).optional() });
@@ -114,17 +119,20 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         summary:
           'Ask the experts, publicly or privately; crisis language shows you the crisis lines and reaches moderators',
         body: questionInputSchema,
-        response: { 201: questionCreatedSchema, ...errors },
+        response: { 201: questionCreatedSchema, ...limitedErrors },
       },
     },
     async (request, reply) => {
+      const viewer = requireMember(request);
+      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.question, viewer.userId);
       const created = await askQuestion({
         db,
-        viewer: requireMember(request),
+        viewer,
         input: request.body,
         at: clock.now(),
         alerting,
       });
+      await recordEvent(db, clock, COMMUNITY_LIMITS.question, viewer.userId);
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);
     },
@@ -186,6 +194,32 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       return resolved;
     },
   );
+
+  for (const kind of ['question', 'answer'] as const)
+    app.post(
+      `/api/community/${kind === 'question' ? 'questions' : 'answers'}/:id/reports`,
+      {
+        schema: {
+          tags,
+          summary:
+            kind === 'question'
+              ? 'Report someone’s public question to the moderators, with a reason'
+              : 'Report an expert’s answer to the moderators, with a reason',
+          params: kind === 'question' ? questionParams : answerParams,
+          body: reportInputSchema,
+          response: { 204: z.null(), ...limitedErrors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = requireMember(request);
+        // One allowance for every report a member sends, posts and questions alike.
+        await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
+        const target = { db, viewer, id: request.params.id, input: request.body, at: clock.now() };
+        await (kind === 'question' ? reportQuestion(target) : reportAnswer(target));
+        await recordEvent(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
+        return reply.code(204).send(null);
+      },
+    );
 
   app.get(
     '/api/staff/questions',
@@ -257,8 +291,8 @@ export const questionRoutes: FastifyPluginAsyncZod<{
           tags: ['staff'],
           summary:
             kind === 'question'
-              ? 'Moderators: hide or restore a question (the asker is told why), or close an urgent one'
-              : 'Moderators: hide or restore an expert’s answer',
+              ? 'Moderators: hide or restore a question (the asker is told why), or close an urgent or reported one'
+              : 'Moderators: hide or restore an expert’s answer, or close its reports',
           params: kind === 'question' ? questionParams : answerParams,
           body: questionModerationInputSchema,
           response: { 200: staffQuestionSchema, ...errors },

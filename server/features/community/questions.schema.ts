@@ -29,10 +29,15 @@ export const communityQuestions = pgTable(
     moderationNote: text('moderation_note'),
   },
   (t) => [
-    // The expert queue: the oldest waiting first.
+    // The expert queue: urgent ones (crisis language) first, then the oldest waiting
+    // (decision 058). `desc nulls first` is what `order by is_urgent desc` means.
     index('community_questions_waiting_idx')
-      .on(t.createdAt, t.id)
+      .on(t.isUrgent.desc().nullsFirst(), t.createdAt, t.id)
       .where(sql`${t.answeredAt} is null`),
+    // Urgent questions at the top of the moderation queue until a moderator has looked.
+    index('community_questions_urgent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isUrgent}`),
     // Answered public questions, newest answer first, with keyset paging.
     index('community_questions_answered_idx')
       .on(t.answeredAt.desc(), t.id.desc())
@@ -63,4 +68,35 @@ export const communityAnswers = pgTable(
     moderationNote: text('moderation_note'),
   },
   (t) => [index('community_answers_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/**
+ * A member's report of a public question or an expert's answer (decision 058), with the same
+ * reasons as posts. It waits in the moderation queue until a moderator decides on what it points
+ * at; the question's own urgent mark (crisis language) stays on the question (decision 049).
+ */
+export const communityQuestionReports = pgTable(
+  'community_question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => communityQuestions.id, { onDelete: 'cascade' }),
+    /** Null when the report is on the question itself. */
+    answerId: uuid('answer_id').references(() => communityAnswers.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    createdAt: at('created_at').notNull(),
+    resolvedAt: at('resolved_at'),
+    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('community_question_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    index('community_question_reports_question_idx').on(t.questionId),
+  ],
 );

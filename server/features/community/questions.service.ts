@@ -12,7 +12,13 @@ import type {
   StaffQuestion,
 } from '../../../shared/community-questions';
 import { QUESTIONS_PAGE_SIZE } from '../../../shared/community-questions';
-import { FORMER_MEMBER_NAME } from '../../../shared/community';
+import {
+  FORMER_MEMBER_NAME,
+  REPORT_REASONS,
+  type QueueItem,
+  type ReportInput,
+  type ReportReason,
+} from '../../../shared/community';
 import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -26,7 +32,7 @@ import { defaultCommunityName, presentAuthor, type WriterRow } from './community
 import { communityProfiles } from './community.schema';
 import { type Alerting, type Moderator, requireCanWrite, type Viewer } from './community.service';
 import { questionsAudit } from './questions.audit';
-import { communityAnswers, communityQuestions } from './questions.schema';
+import { communityAnswers, communityQuestionReports, communityQuestions } from './questions.schema';
 
 /** A staff member acting on questions: an expert answering, or a moderator looking after them. */
 export type StaffActor = Moderator;
@@ -40,12 +46,19 @@ type QuestionRow = typeof communityQuestions.$inferSelect;
 type AnswerRow = typeof communityAnswers.$inferSelect;
 type Action = Parameters<typeof questionsAudit.record>[1]['action'];
 
-const recordMember = (db: Database, viewer: Viewer, at: Date, action: Action, id: string) =>
+const recordMember = (
+  db: Database,
+  viewer: Viewer,
+  at: Date,
+  action: Action,
+  id: string,
+  kind: 'question' | 'answer' = 'question',
+) =>
   questionsAudit.record(db, {
     circleId: null,
     actorUserId: viewer.userId,
     action,
-    subject: `community_question:${id}`,
+    subject: `community_${kind}:${id}`,
     ip: viewer.ip,
     at,
   });
@@ -436,6 +449,183 @@ export async function deleteQuestion(options: {
   });
 }
 
+/** A member reports someone else's public question to the moderators, with a reason. */
+export async function reportQuestion(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  input: ReportInput;
+  at: Date;
+}): Promise<void> {
+  const { db, viewer, id, input, at } = options;
+  const { question } = await findVisible(db, viewer, id);
+  // Others only ever see public questions; the asker deletes their own instead.
+  if (question.authorUserId === viewer.userId)
+    throw forbidden('This is your own question. You can delete it instead.');
+  await db.transaction(async (tx) => {
+    await tx.insert(communityQuestionReports).values({
+      questionId: id,
+      reporterUserId: viewer.userId,
+      reason: input.reason,
+      note: input.note || null,
+      createdAt: at,
+    });
+    await recordMember(tx, viewer, at, 'community.question_reported', id);
+  });
+}
+
+/** A member reports an expert's answer they can read (on a question they can see). */
+export async function reportAnswer(options: {
+  db: Database;
+  viewer: Viewer;
+  id: string;
+  input: ReportInput;
+  at: Date;
+}): Promise<void> {
+  const { db, viewer, id, input, at } = options;
+  const [answer] = await db
+    .select({ questionId: communityAnswers.questionId })
+    .from(communityAnswers)
+    .innerJoin(communityQuestions, eq(communityQuestions.id, communityAnswers.questionId))
+    .where(and(eq(communityAnswers.id, id), isNull(communityAnswers.hiddenAt), visibleTo(viewer)));
+  if (!answer) throw notFound(ANSWER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    await tx.insert(communityQuestionReports).values({
+      questionId: answer.questionId,
+      answerId: id,
+      reporterUserId: viewer.userId,
+      reason: input.reason,
+      note: input.note || null,
+      createdAt: at,
+    });
+    await recordMember(tx, viewer, at, 'community.answer_reported', id, 'answer');
+  });
+}
+
+const EXPERT_AREA = 'Expert questions';
+
+/**
+ * The expert area's part of the moderation queue on /staff/community (decision 058): urgent
+ * questions (crisis language, until a moderator has looked) and open reports on questions and
+ * answers, one item each, in the queue's own shape. The moderator acts on them with the
+ * questions' own actions (hide, restore, close), which end the urgent mark and close the reports.
+ */
+export async function listQuestionQueue(db: Database): Promise<QueueItem[]> {
+  const reports = await db
+    .select()
+    .from(communityQuestionReports)
+    .where(isNull(communityQuestionReports.resolvedAt))
+    .orderBy(asc(communityQuestionReports.createdAt))
+    .limit(500);
+  const urgent = await questionsWithAskers(db)
+    .where(eq(communityQuestions.isUrgent, true))
+    .orderBy(asc(communityQuestions.createdAt))
+    .limit(200);
+  const questionIds = [
+    ...new Set([
+      ...reports.map((report) => report.questionId),
+      ...urgent.map((row) => row.question.id),
+    ]),
+  ];
+  if (questionIds.length === 0) return [];
+  const questions = new Map(
+    (await questionsWithAskers(db).where(inArray(communityQuestions.id, questionIds))).map(
+      (row) => [row.question.id, row],
+    ),
+  );
+  const answerIds = [...new Set(reports.flatMap((report) => report.answerId ?? []))];
+  const answers = new Map(
+    (answerIds.length
+      ? await db
+          .select({
+            answer: communityAnswers,
+            name: staffUsers.name,
+            credentials: staffUsers.credentials,
+          })
+          .from(communityAnswers)
+          .innerJoin(staffUsers, eq(staffUsers.id, communityAnswers.expertStaffId))
+          .where(inArray(communityAnswers.id, answerIds))
+      : []
+    ).map((row) => [row.answer.id, row]),
+  );
+  const items = new Map<string, QueueItem>();
+  const itemFor = (questionId: string, answerId: string | null): QueueItem | null => {
+    const key = answerId ?? questionId;
+    const existing = items.get(key);
+    if (existing) return existing;
+    const row = questions.get(questionId);
+    if (!row) return null;
+    const { question, asker: writer } = row;
+    const where = `${EXPERT_AREA} (${question.visibility})`;
+    let item: QueueItem;
+    if (answerId) {
+      const answer = answers.get(answerId);
+      if (!answer) return null;
+      item = {
+        kind: 'answer',
+        id: answerId,
+        postId: null,
+        questionId,
+        groupName: where,
+        title: question.title,
+        body: answer.answer.body,
+        createdAt: answer.answer.createdAt.toISOString(),
+        isHidden: answer.answer.hiddenAt !== null,
+        isHeld: false,
+        isUrgent: false,
+        writer: {
+          communityName: answer.credentials ? `${answer.name}, ${answer.credentials}` : answer.name,
+          accountName: null,
+          isAnonymous: false,
+        },
+        flags: [],
+      };
+    } else {
+      item = {
+        kind: 'question',
+        id: questionId,
+        postId: null,
+        questionId,
+        groupName: where,
+        title: question.title,
+        body: question.body,
+        createdAt: question.createdAt.toISOString(),
+        isHidden: question.hiddenAt !== null,
+        isHeld: false,
+        isUrgent: question.isUrgent,
+        writer: {
+          communityName:
+            writer.communityName ??
+            (writer.accountName ? defaultCommunityName(writer.accountName) : FORMER_MEMBER_NAME),
+          accountName: writer.accountName,
+          isAnonymous: writer.isAnonymous,
+        },
+        flags: question.isUrgent
+          ? [
+              {
+                kind: 'crisis',
+                reason: 'Crisis language',
+                note: null,
+                at: question.createdAt.toISOString(),
+              },
+            ]
+          : [],
+      };
+    }
+    items.set(key, item);
+    return item;
+  };
+  for (const row of urgent) itemFor(row.question.id, null);
+  for (const report of reports)
+    itemFor(report.questionId, report.answerId)?.flags.push({
+      kind: 'report',
+      reason: REPORT_REASONS[report.reason as ReportReason] ?? report.reason,
+      note: report.note,
+      at: report.createdAt.toISOString(),
+    });
+  return [...items.values()];
+}
+
 // --- Staff: experts and moderators ---
 
 function presentStaffQuestion(
@@ -465,8 +655,8 @@ function presentStaffQuestion(
 }
 
 /**
- * The expert queue: questions waiting for an answer, the oldest first (hidden ones are not
- * waiting); or the answered ones, the newest answer first. Opening it is audited.
+ * The expert queue: questions waiting for an answer, urgent ones first, then the oldest (hidden
+ * ones are not waiting); or the answered ones, the newest answer first. Opening it is audited.
  */
 export async function listStaffQuestions(options: {
   db: Database;
@@ -479,7 +669,12 @@ export async function listStaffQuestions(options: {
     view === 'waiting'
       ? await questionsWithAskers(db)
           .where(and(isNull(communityQuestions.answeredAt), isNull(communityQuestions.hiddenAt)))
-          .orderBy(asc(communityQuestions.createdAt), asc(communityQuestions.id))
+          // Urgent ones (crisis language) first, so none is ever below the cut-off (decision 058).
+          .orderBy(
+            desc(communityQuestions.isUrgent),
+            asc(communityQuestions.createdAt),
+            asc(communityQuestions.id),
+          )
           .limit(200)
       : await questionsWithAskers(db)
           .where(isNotNull(communityQuestions.answeredAt))
@@ -606,8 +801,10 @@ const MODERATION_ACTIONS = {
 } as const;
 
 /**
- * A moderator hides or restores a question or an answer, with a note, or closes an urgent
- * question without a change. Audited; the asker is told when their question is hidden or back.
+ * A moderator hides or restores a question or an answer, with a note, or closes an urgent or
+ * reported one without a change. Any decision ends the urgent mark of a question and closes the
+ * members' reports on what it was about. Audited; the asker is told when their question is
+ * hidden or back.
  */
 export async function moderateQuestion(options: {
   db: Database;
@@ -642,6 +839,21 @@ export async function moderateQuestion(options: {
         .set(input.action === 'dismiss' ? { isUrgent: false } : { ...hidden, isUrgent: false })
         .where(eq(communityQuestions.id, target.id));
     }
+    // Any decision closes the members' reports on what it was about (decision 058).
+    await tx
+      .update(communityQuestionReports)
+      .set({ resolvedAt: at, resolvedByStaffId: moderator.staffId })
+      .where(
+        and(
+          isNull(communityQuestionReports.resolvedAt),
+          target.kind === 'answer'
+            ? eq(communityQuestionReports.answerId, target.id)
+            : and(
+                eq(communityQuestionReports.questionId, target.id),
+                isNull(communityQuestionReports.answerId),
+              ),
+        ),
+      );
     await recordStaff(
       tx,
       moderator,

@@ -330,14 +330,17 @@ describe('answering', () => {
 describe('answered public questions', () => {
   it('are listed newest answer first with keyset paging, and searchable by every member', async () => {
     const expert = await staffAgent(ctx, 'expert');
-    const { caregiver } = await family();
+    const { caregiver, relative } = await family();
+    const third = await registerAgent(ctx.app, { name: 'Lee Third', role: 'caregiver' });
     const reader = await registerAgent(ctx.app, { name: 'Jo Reader', role: 'family' });
-    await ready(caregiver.agent);
+    // Three askers, each under the limit of questions a day (decision 058).
+    const askers = [caregiver.agent, relative.agent, third.agent];
+    for (const agent of askers) await ready(agent);
     const word = `wander${Date.now()}`;
     const made: string[] = [];
     for (let index = 0; index < 23; index += 1) {
       ctx.clock.set(new Date(Date.parse(NOW) + index * 60_000));
-      const { question } = await ask(caregiver.agent, {
+      const { question } = await ask(askers[index % askers.length]!, {
         title: `Question ${index} about ${word}`,
         body: `Dad ${word}s at night.`,
         visibility: 'public',
