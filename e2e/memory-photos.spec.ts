@@ -93,6 +93,20 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await expect(failed).toContainText('We could not read that picture. Please choose a JPEG, PNG');
   await failed.getByRole('button', { name: /Try again.*not-a-photo\.jpg/ }).click();
   await expect(failed).toContainText('We could not read that picture');
+  // How much of the family's room the photos take, in words beside the bar.
+  await expect(sam.getByRole('meter', { name: 'Family storage used' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d+(\.\d)? KB of 5 GB used$/,
+  );
+
+  // The same photo again: its own row says who added it, and it is not added twice.
+  await sam.getByLabel('Add photos').setInputFiles([(await fixtures())[1]!]);
+  const again = sam.locator('[data-upload-status="failed"]').filter({ hasText: 'garden.jpg' });
+  await expect(again).toContainText(
+    'This photo is already in your family’s photos: you added it on',
+  );
+  await expect(again.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+  await expect(sam.getByText(/0 photos added\. 1 was already there\./)).toBeVisible();
   await noSidewaysScroll(sam, 360);
   await sam.setViewportSize({ width: 390, height: 844 });
   await expect(sam.getByText('2 photos', { exact: true })).toBeVisible();

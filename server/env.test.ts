@@ -202,3 +202,28 @@ describe('the file store', () => {
     );
   });
 });
+
+describe('the storage quota of each circle', () => {
+  const GB = 1024 * 1024 * 1024;
+
+  it('is 5 GB unless CIRCLE_STORAGE_QUOTA_MB says otherwise (1 MB = 1,048,576 bytes)', () => {
+    expect(readConfig({}).circleStorageQuotaBytes).toBe(5 * GB);
+    expect(readConfig({ CIRCLE_STORAGE_QUOTA_MB: '' }).circleStorageQuotaBytes).toBe(5 * GB);
+    expect(readConfig({ CIRCLE_STORAGE_QUOTA_MB: '20480' }).circleStorageQuotaBytes).toBe(20 * GB);
+    expect(readConfig({ CIRCLE_STORAGE_QUOTA_MB: '1' }).circleStorageQuotaBytes).toBe(1024 * 1024);
+  });
+
+  it('refuses what is not a whole number of MB from 1 to 1 TB, naming the variable', () => {
+    for (const [value, message] of [
+      ['5GB', 'must be a whole number of MB'],
+      ['2.5', 'must be a whole number of MB'],
+      ['0', 'must be at least 1'],
+      ['-5', 'must be at least 1'],
+      ['2000000', 'must be at most 1048576 (1 TB)'],
+    ]) {
+      expect(() => readConfig({ CIRCLE_STORAGE_QUOTA_MB: value })).toThrow(
+        `CIRCLE_STORAGE_QUOTA_MB: ${message}`,
+      );
+    }
+  });
+});

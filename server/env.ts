@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_CIRCLE_STORAGE_QUOTA_MB } from '../shared/memory-storage';
 import type { AssistantModelConfig } from './adapters/chat-completions';
 import type { BillingConfig, VitalsConfig } from './platform/module';
 import type { SessionPolicies, SessionPolicy } from './platform/auth/sessions.service';
@@ -114,6 +115,16 @@ const envSchema = z.object({
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' })
     .optional(),
+  /**
+   * How much of memory support's photos and recordings each circle may keep, in MB of 1,048,576
+   * bytes (decision 060): 5120 is 5 GB.
+   */
+  CIRCLE_STORAGE_QUOTA_MB: z.coerce
+    .number({ error: 'must be a whole number of MB, such as 5120 for 5 GB' })
+    .int('must be a whole number of MB, such as 5120 for 5 GB')
+    .min(1, 'must be at least 1 (MB)')
+    .max(1024 * 1024, 'must be at most 1048576 (1 TB)')
+    .default(DEFAULT_CIRCLE_STORAGE_QUOTA_MB),
   // Real-user speed figures (decision 044).
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(2).max(90).default(7),
@@ -149,6 +160,8 @@ export interface Config {
   /** Stripe, when the operator sells the plan; undefined: billing is off. */
   billing: BillingConfig | undefined;
   vitals: VitalsConfig;
+  /** Each circle's room for memory photos and recordings, in bytes (CIRCLE_STORAGE_QUOTA_MB). */
+  circleStorageQuotaBytes: number;
   /** Where uploaded files go: the data folder, or a bucket with these settings. */
   files: { kind: 'disk' } | { kind: 's3'; s3: S3FileStoreOptions };
 }
@@ -252,6 +265,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     assistantModel,
     billing,
     vitals: { sampleRate: env.VITALS_SAMPLE_RATE, retentionDays: env.VITALS_RETENTION_DAYS },
+    circleStorageQuotaBytes: env.CIRCLE_STORAGE_QUOTA_MB * 1024 * 1024,
     files,
   };
 }

@@ -14,6 +14,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The server's stable word for what happened (`{code}` in the body), when it sent one. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { code?: unknown };
+      return typeof parsed.code === 'string' ? parsed.code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The server's own words for a person (`{message}` in the body), when it sent them. */
   get userMessage(): string | undefined {
     try {

@@ -64,6 +64,11 @@ export interface AppConfig {
   billing?: BillingConfig | undefined;
   /** Real-user speed figures (decision 044); `DEFAULT_VITALS` when not given. */
   vitals?: VitalsConfig | undefined;
+  /**
+   * How much each circle may keep of memory support's photos and recordings, in bytes
+   * (decision 060); `DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES` (5 GB) when not given.
+   */
+  circleStorageQuotaBytes?: number | undefined;
 }
 
 export interface VitalsConfig {

@@ -471,6 +471,11 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/circle/photo-albums/{id}', caregiverOfA(204), {
     params: { id: (f) => f.photoAlbumId },
   }),
+  // The circle's room for photos and recordings (decision 060): every member reads it; the
+  // circle is in the path, so circle B's caregiver is told it does not exist.
+  row('GET', '/api/circles/{circleId}/storage', memberOfA(200), {
+    params: { circleId: (f) => f.circleA },
+  }),
   // Voices and stories (decision 052): the same rights as photos; the audio only to the circle.
   row('GET', '/api/circle/recordings', member(200)),
   row('POST', '/api/circle/recordings', member(201), {

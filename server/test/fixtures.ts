@@ -9,12 +9,19 @@ export const makePng = (width = 8, height = 8, color = '#7a9cc6') =>
     .png()
     .toBuffer();
 
+let uploads = 0;
+/**
+ * Another colour each time, so no two uploads are the same photo: a circle refuses the same
+ * photo twice (decision 060).
+ */
+const nextColor = () => `#${(0x7a9cc6 + 37 * ++uploads).toString(16).slice(-6).padStart(6, '0')}`;
+
 export const photoUpload = async (bytes?: Buffer) => ({
   file: {
     field: 'photo',
     filename: 'photo.png',
     contentType: 'image/png',
-    bytes: bytes ?? (await makePng()),
+    bytes: bytes ?? (await makePng(8, 8, nextColor())),
   },
 });
 

@@ -33,7 +33,10 @@ import {
 import { RecordingPlayer } from '../../features/memory/recording-player';
 import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { PhotoTriggers } from '../../features/memory/photo-triggers';
-import { describeError } from '../../lib/api';
+import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
+import { StorageUsage } from '../../features/memory/storage-usage';
+import { useRefreshStorage } from '../../features/memory/storage.queries';
+import { ApiError, describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof usePhotoMutations>;
 /** Photos sent at the same time; the rest wait their turn. */
@@ -57,9 +60,15 @@ interface Upload {
   status: 'waiting' | 'sending' | 'added' | 'failed';
   progress: number;
   error?: string;
+  /** The server's word for a refusal: the same photo twice is not worth trying again. */
+  code?: string;
 }
 
-function AddPhotos({ onAdded }: { onAdded: () => void }) {
+const isDuplicate = (upload: Upload) =>
+  upload.code === DUPLICATE_PHOTO_CODE || upload.code === DUPLICATE_REMOVED_PHOTO_CODE;
+
+function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAdded: () => void }) {
+  const refreshStorage = useRefreshStorage(circleId);
   const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [isDragging, setDragging] = useState(false);
@@ -85,27 +94,31 @@ function AddPhotos({ onAdded }: { onAdded: () => void }) {
       .slice(0, Math.max(0, AT_ONCE - sending));
     for (const item of next) {
       started.current.add(item.key);
-      update(item.key, { status: 'sending', progress: 0, error: undefined });
+      update(item.key, { status: 'sending', progress: 0, error: undefined, code: undefined });
       uploadPhoto(item.file, {}, (progress) => update(item.key, { progress }))
         .then(() => {
           update(item.key, { status: 'added', progress: 1 });
           onAdded();
         })
-        .catch((error: unknown) =>
+        .catch((error: unknown) => {
           update(item.key, {
             status: 'failed',
             error: describeError(error) ?? 'That photo could not be added. Please try again.',
-          }),
-        );
+            code: error instanceof ApiError ? error.code : undefined,
+          });
+          // A refusal for want of room: the figure above says how full it is now.
+          void refreshStorage();
+        });
     }
-  }, [uploads, onAdded]);
+  }, [uploads, onAdded, refreshStorage]);
 
   const retry = (key: string) => {
     started.current.delete(key);
     update(key, { status: 'waiting', progress: 0, error: undefined });
   };
   const added = uploads.filter((u) => u.status === 'added').length;
-  const failed = uploads.filter((u) => u.status === 'failed').length;
+  const already = uploads.filter((u) => u.status === 'failed' && isDuplicate(u)).length;
+  const failed = uploads.filter((u) => u.status === 'failed').length - already;
   const busy = uploads.some((u) => u.status === 'waiting' || u.status === 'sending');
 
   const onDrop = (event: DragEvent) => {
@@ -119,6 +132,7 @@ function AddPhotos({ onAdded }: { onAdded: () => void }) {
       title="Add photos"
       intro="Choose as many as you like from your phone or computer. You can keep using this page while they are added."
     >
+      <StorageUsage circleId={circleId} />
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -155,7 +169,7 @@ function AddPhotos({ onAdded }: { onAdded: () => void }) {
         {uploads.length
           ? busy
             ? `Adding photos: ${added} of ${uploads.length} done.`
-            : `${added} ${added === 1 ? 'photo' : 'photos'} added.${failed ? ` ${failed} could not be added.` : ' Tap a photo below to add names and a caption.'}`
+            : `${added} ${added === 1 ? 'photo' : 'photos'} added.${already ? ` ${already} ${already === 1 ? 'was' : 'were'} already there.` : ''}${failed ? ` ${failed} could not be added.` : ''}${failed || already ? '' : ' Tap a photo below to add names and a caption.'}`
           : ''}
       </p>
       {uploads.length ? (
@@ -167,7 +181,18 @@ function AddPhotos({ onAdded }: { onAdded: () => void }) {
               data-upload-status={u.status}
             >
               <p className="font-semibold break-all">{u.file.name}</p>
-              {u.status === 'failed' ? (
+              {u.status === 'failed' && isDuplicate(u) ? (
+                <>
+                  <p className="font-medium">{u.error}</p>
+                  {u.code === DUPLICATE_REMOVED_PHOTO_CODE ? (
+                    <p>
+                      <a href="#recently-removed" className="font-semibold underline">
+                        Go to “Recently removed”
+                      </a>
+                    </p>
+                  ) : null}
+                </>
+              ) : u.status === 'failed' ? (
                 <>
                   <p className="text-danger font-medium">{u.error}</p>
                   <div>
@@ -619,8 +644,9 @@ function RemovedSection({ photos, mutations }: { photos: Photo[]; mutations: Mut
   if (!photos.length) return null;
   return (
     <Section
+      id="recently-removed"
       title="Recently removed"
-      intro={`Removed photos wait here for ${PHOTO_UNDO_DAYS} days, then they are deleted for good.`}
+      intro={`Removed photos wait here for ${PHOTO_UNDO_DAYS} days, then they are deleted for good. Until then they still take up room in your family’s storage.`}
     >
       <ul className="grid gap-3" aria-label="Recently removed photos">
         {photos.map((photo) => (
@@ -712,7 +738,7 @@ export default function MemoryPhotosScreen() {
       <p>
         <StandaloneLink to="/memory-support">Back to memory support</StandaloneLink>
       </p>
-      <AddPhotos onAdded={() => void mutations.refresh()} />
+      <AddPhotos circleId={circleId} onAdded={() => void mutations.refresh()} />
 
       {open ? (
         <PhotoDetail

@@ -28,6 +28,8 @@ import {
   useRecordingMutations,
   useRecordingsLive,
 } from '../../features/memory/recordings.queries';
+import { StorageUsage } from '../../features/memory/storage-usage';
+import { useRefreshStorage } from '../../features/memory/storage.queries';
 import { describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof useRecordingMutations>;
@@ -193,6 +195,7 @@ function SaveRecording({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshStorage = useRefreshStorage(circleId);
   useEffect(() => headingRef.current?.focus(), []);
 
   const save = (event: FormEvent) => {
@@ -210,6 +213,7 @@ function SaveRecording({
       .catch((e: unknown) => {
         setProgress(null);
         setError(describeError(e) ?? 'Please try again.');
+        void refreshStorage();
       });
   };
 
@@ -463,6 +467,7 @@ export default function MemoryRecordingsScreen() {
             title="Add a recording"
             intro="Record here, up to 10 minutes, or upload one from your phone. You can listen before you save it."
           >
+            <StorageUsage circleId={circleId} />
             <AddRecording circleId={circleId} />
           </Section>
           <Section title="Recordings">
@@ -483,7 +488,7 @@ export default function MemoryRecordingsScreen() {
           {removed.data?.recordings.length ? (
             <Section
               title="Recently removed"
-              intro={`Removed recordings are deleted for good after ${RECORDING_UNDO_DAYS} days.`}
+              intro={`Removed recordings are deleted for good after ${RECORDING_UNDO_DAYS} days. Until then they still take up room in your family’s storage.`}
             >
               <ul className="grid gap-3" aria-label="Recently removed recordings">
                 {removed.data.recordings.map((recording) => (

@@ -22,7 +22,13 @@ async function family() {
   return { caregiver, sam, circleId, base: `/api/circles/${circleId}/activities` };
 }
 
-async function addPhoto(agent: Agent, fields: Record<string, string> = {}, color = '#39c') {
+let colors = 0;
+/** Another colour each time unless one is given: a circle refuses the same photo twice. */
+async function addPhoto(
+  agent: Agent,
+  fields: Record<string, string> = {},
+  color = `#${(0x3399cc + 101 * ++colors).toString(16).slice(-6)}`,
+) {
   const response = await agent.upload('POST', '/api/circle/photos', {
     fields,
     file: {

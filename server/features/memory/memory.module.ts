@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES } from '../../../shared/memory-storage';
 import { defineModule } from '../../platform/module';
 import { bookRoutes } from './books.routes';
 import { memoryBookPages, memoryBooks } from './books.schema';
@@ -16,6 +17,7 @@ import {
 import { musicRoutes } from './music.routes';
 import { photoRoutes } from './photos.routes';
 import { recordingRoutes } from './recordings.routes';
+import { storageRoutes } from './storage.routes';
 import { memoryRecordings } from './recordings.schema';
 import {
   announceNewRecordings,
@@ -35,15 +37,18 @@ import {
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
  * them and albums (decision 048), voices and stories (decision 052), memory triggers and the
- * home's recent additions (decision 053), and memory books (decision 054).
+ * home's recent additions (decision 053), memory books (decision 054), and each circle's storage
+ * quota and the same photo twice (decision 060).
  */
 export const memoryModule = defineModule({
   name: 'memory',
   audit: memoryAudit,
-  routes: async (app, { db, clock, files }) => {
+  routes: async (app, { db, clock, files, config }) => {
+    const quotaBytes = config.circleStorageQuotaBytes ?? DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES;
     await app.register(musicRoutes, { db, clock });
-    await app.register(photoRoutes, { db, clock, files });
-    await app.register(recordingRoutes, { db, clock, files });
+    await app.register(photoRoutes, { db, clock, files, quotaBytes });
+    await app.register(recordingRoutes, { db, clock, files, quotaBytes });
+    await app.register(storageRoutes, { db, quotaBytes });
     await app.register(triggerRoutes, { db, clock });
     await app.register(bookRoutes, { db, clock, files });
   },

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MUSIC_SERVICES, type MusicMood } from '../../../shared/music';
@@ -100,7 +101,13 @@ export const memoryPhotos = pgTable(
     takenOn: date('taken_on', { mode: 'string' }),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Both stored files together (display copy and thumbnail): what the quota counts. */
     bytes: integer('bytes').notNull(),
+    /**
+     * SHA-256 (hex) of the bytes as uploaded, before re-encoding, so the same photo sent twice is
+     * recognised (decision 060). Null for photos added before it was kept.
+     */
+    originalSha256: text('original_sha256'),
     addedByUserId: addedBy(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
@@ -114,6 +121,8 @@ export const memoryPhotos = pgTable(
     index('memory_photos_circle_idx').on(t.circleId, t.createdAt),
     index('memory_photos_removed_idx').on(t.removedAt),
     index('memory_photos_unannounced_idx').on(t.circleId, t.addedByUserId, t.announcedAt),
+    // One photo per circle, removed ones included (restore it rather than add it again).
+    uniqueIndex('memory_photos_original_idx').on(t.circleId, t.originalSha256),
   ],
 );
 

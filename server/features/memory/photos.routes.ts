@@ -30,10 +30,12 @@ import {
   addAlbum,
   addPerson,
   addPhoto,
+  assertNewPhoto,
   changeAlbum,
   changePerson,
   changePhoto,
   findPhoto,
+  hashOriginal,
   listAlbums,
   listPeople,
   listPhotos,
@@ -76,7 +78,9 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   files: FileStore;
-}> = async (app, { db, clock, files }) => {
+  /** Each circle's room for photos and recordings, in bytes (decision 060). */
+  quotaBytes: number;
+}> = async (app, { db, clock, files, quotaBytes }) => {
   changesNeedActivePlan(app);
 
   // ---- Memory people
@@ -177,11 +181,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${PICTURE_LIMITS} The date taken is read from the camera’s record first.`,
+        summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${PICTURE_LIMITS} The date taken is read from the camera’s record first. The same photo as one already in the circle, or in its "Recently removed", answers 409 (code photo_duplicate or photo_in_recently_removed); a photo that would take the circle past its storage quota answers 413 (code storage_full). Nothing is stored either way.`,
         multipartForm: { fields: photoUploadFieldsSchema, file: { name: 'photo', required: true } },
         response: {
           201: z.object({ photo: photoSchema }),
-          ...errorResponses(400, 401, 403, 404, 413),
+          ...errorResponses(400, 401, 403, 404, 409, 413),
         },
       },
     },
@@ -191,7 +195,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       if (!file) throw badRequest(CHOOSE_A_PHOTO_MESSAGE);
       if (!file.length) throw badRequest(EMPTY_PHOTO_MESSAGE);
       const details = detailsFromFields(fields);
-      // Before re-encoding, which strips the camera's record (and any location) entirely.
+      // Before re-encoding, which strips the camera's record (and any location) entirely and
+      // gives other bytes each time: the date taken, and the hash that finds the same photo.
+      const originalSha256 = hashOriginal(file);
+      await assertNewPhoto(db, actor, originalSha256);
       const takenOn = await readTakenOn(file);
       const image = await processImage(file);
       const thumbnail = await makeThumbnail(image.bytes);
@@ -203,6 +210,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         image,
         thumbnail,
         takenOn,
+        originalSha256,
+        quotaBytes,
         at: clock.now(),
       });
       return reply.code(201).send({ photo });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -38,12 +38,18 @@ import {
   type PhotoList,
   type photoListQuerySchema,
 } from '../../../shared/memory-photos';
+import {
+  DUPLICATE_PHOTO_CODE,
+  DUPLICATE_REMOVED_PHOTO_CODE,
+  duplicatePhotoMessage,
+  duplicateRemovedPhotoMessage,
+} from '../../../shared/memory-storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { circleMembers } from '../../platform/circles/circles.schema';
+import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
 import type { ProcessedImage } from '../../platform/images/images.service';
@@ -59,6 +65,7 @@ import {
   memoryPhotoPeople,
   memoryPhotos,
 } from './memory.schema';
+import { assertRoomFor, lockCircleStorage } from './storage.service';
 
 type PhotoDetails = z.output<typeof photoDetailsSchema>;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
@@ -478,6 +485,68 @@ async function setTags(
       .values(added.map((albumId) => ({ circleId, photoId, albumId, addedAt: at })));
 }
 
+// ---------------------------------------------------------------------------------------------
+// The same photo twice (decision 060)
+
+/** SHA-256 (hex) of a photo's bytes as uploaded: re-encoding would give other bytes each time. */
+export const hashOriginal = (upload: Buffer): string =>
+  createHash('sha256').update(upload).digest('hex');
+
+const dayIn = (at: Date, timeZone: string) =>
+  at.toLocaleDateString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Refuses (409) a photo whose original bytes are those of a photo already in the circle: one in
+ * the photos names who added it and when; one in "Recently removed" says to restore it from
+ * there. Photos added before hashes were kept have none and never match; another circle's
+ * identical photo is not this circle's business.
+ */
+export async function assertNewPhoto(
+  db: Database,
+  actor: CircleActor,
+  originalSha256: string,
+): Promise<void> {
+  const [found] = await db
+    .select({ row: memoryPhotos, addedByName: users.name })
+    .from(memoryPhotos)
+    .leftJoin(users, eq(users.id, memoryPhotos.addedByUserId))
+    .where(
+      and(
+        eq(memoryPhotos.circleId, actor.circleId),
+        eq(memoryPhotos.originalSha256, originalSha256),
+      ),
+    )
+    .limit(1);
+  if (!found) return;
+  const [recipient] = await db
+    .select({ timeZone: careRecipients.timeZone })
+    .from(careRecipients)
+    .where(eq(careRecipients.circleId, actor.circleId))
+    .limit(1);
+  const timeZone = recipient?.timeZone ?? 'America/New_York';
+  const { row } = found;
+  const addedBy =
+    row.addedByUserId === actor.user.id ? 'you' : (found.addedByName ?? FORMER_MEMBER);
+  if (row.removedAt) {
+    throw new AppError(
+      409,
+      duplicateRemovedPhotoMessage({
+        removedOn: dayIn(row.removedAt, timeZone),
+        mayRestore: mayChange(actor, row),
+        addedBy: found.addedByName ?? FORMER_MEMBER,
+      }),
+      {},
+      DUPLICATE_REMOVED_PHOTO_CODE,
+    );
+  }
+  throw new AppError(
+    409,
+    duplicatePhotoMessage({ addedBy, addedOn: dayIn(row.createdAt, timeZone) }),
+    {},
+    DUPLICATE_PHOTO_CODE,
+  );
+}
+
 /**
  * Adds a photo: both files are listed as pending and written to the store first, then the row in
  * one transaction that takes them off the list; if the row cannot be written the files are
@@ -492,18 +561,31 @@ export async function addPhoto(options: {
   image: ProcessedImage;
   thumbnail: Buffer;
   takenOn: string | null;
+  /** SHA-256 of the bytes as uploaded (`hashOriginal`). */
+  originalSha256: string;
+  /** The circle's room for photos and recordings, in bytes (decision 060). */
+  quotaBytes: number;
   at: Date;
 }): Promise<Photo> {
-  const { db, files, actor, details, image, thumbnail, takenOn, at } = options;
+  const { db, files, actor, details, image, thumbnail, takenOn, originalSha256, at } = options;
   const id = randomUUID();
   const keys = photoFileKeys(actor.circleId, id);
+  const bytes = image.bytes.length + thumbnail.length;
+  const room = { circleId: actor.circleId, bytes, quotaBytes: options.quotaBytes } as const;
   // Cheap checks before any bytes are written.
   await assertOwnTags(db, actor.circleId, details);
+  await assertNewPhoto(db, actor, originalSha256);
+  await assertRoomFor(db, { ...room, kind: 'photo' });
   for (const key of Object.values(keys)) await listPendingFile(db, key, at);
   try {
     await files.put(keys.display, image.bytes);
     await files.put(keys.thumbnail, thumbnail);
     await db.transaction(async (tx) => {
+      // Again under the circle's lock: of two uploads racing for the last room (or with the same
+      // photo), the second sees the first's row and is refused; its files go in the catch below.
+      await lockCircleStorage(tx, actor.circleId);
+      await assertNewPhoto(tx, actor, originalSha256);
+      await assertRoomFor(tx, { ...room, kind: 'photo' });
       const tags = await assertOwnTags(tx, actor.circleId, details);
       for (const key of Object.values(keys)) await unlistFile(tx, key);
       await tx.insert(memoryPhotos).values({
@@ -517,7 +599,8 @@ export async function addPhoto(options: {
         takenOn,
         width: image.width,
         height: image.height,
-        bytes: image.bytes.length + thumbnail.length,
+        bytes,
+        originalSha256,
         addedByUserId: actor.user.id,
         createdAt: at,
         updatedAt: at,

@@ -57,8 +57,10 @@ const cameraJpeg = (color = '#c96', date = '1987:06:21 14:05:00') =>
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 52/1 0/1' },
     })
     .toBuffer();
-const plainPng = () =>
-  sharp({ create: { width: 30, height: 30, channels: 3, background: '#39c' } })
+let colors = 0;
+/** Another colour each time: the same photo twice is refused (decision 060). */
+const plainPng = (background = `#${(0x3399cc + 101 * ++colors).toString(16).slice(-6)}`) =>
+  sharp({ create: { width: 30, height: 30, channels: 3, background } })
     .png()
     .toBuffer();
 

@@ -119,7 +119,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   files: FileStore;
-}> = async (app, { db, clock, files }) => {
+  /** Each circle's room for photos and recordings, in bytes (decision 060). */
+  quotaBytes: number;
+}> = async (app, { db, clock, files, quotaBytes }) => {
   changesNeedActivePlan(app);
 
   app.get(
@@ -142,7 +144,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: `Add one recording (multipart field "audio"; title, optional photoId, songId, transcript, recordedSeconds). WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV, checked by content, at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. recordedSeconds (the browser's own measure) is used only for WebM without a length in the file.`,
+        summary: `Add one recording (multipart field "audio"; title, optional photoId, songId, transcript, recordedSeconds). WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV, checked by content, at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. recordedSeconds (the browser's own measure) is used only for WebM without a length in the file. A recording that would take the circle past its storage quota answers 413 (code storage_full) and nothing is stored.`,
         multipartForm: {
           fields: recordingUploadFieldsSchema,
           file: { name: 'audio', required: true },
@@ -167,6 +169,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         details,
         audio,
         bytes: file,
+        quotaBytes,
         at: clock.now(),
       });
       return reply.code(201).send({ recording });

@@ -29,6 +29,7 @@ import { FORMER_MEMBER } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
 import type { CheckedAudio } from './recordings.audio';
 import { memoryRecordings } from './recordings.schema';
+import { assertRoomFor, lockCircleStorage } from './storage.service';
 
 type RecordingDetails = z.output<typeof recordingDetailsSchema>;
 type RecordingRow = typeof memoryRecordings.$inferSelect;
@@ -182,16 +183,28 @@ export async function addRecording(options: {
   details: RecordingDetails;
   audio: CheckedAudio;
   bytes: Buffer;
+  /** The circle's room for photos and recordings, in bytes (decision 060). */
+  quotaBytes: number;
   at: Date;
 }): Promise<Recording> {
   const { db, files, actor, details, audio, bytes, at } = options;
   const id = randomUUID();
   const key = recordingFileKey(actor.circleId, id);
+  const room = {
+    circleId: actor.circleId,
+    bytes: bytes.length,
+    quotaBytes: options.quotaBytes,
+    kind: 'recording',
+  } as const;
   await assertOwnLinks(db, actor.circleId, details);
+  await assertRoomFor(db, room);
   await listPendingFile(db, key, at);
   try {
     await files.put(key, bytes);
     await db.transaction(async (tx) => {
+      // Again under the circle's lock, so two uploads cannot both take the last room.
+      await lockCircleStorage(tx, actor.circleId);
+      await assertRoomFor(tx, room);
       await assertOwnLinks(tx, actor.circleId, details);
       await unlistFile(tx, key);
       await tx.insert(memoryRecordings).values({

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type CircleRight, type CircleRole } from '../../../shared/permissions';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { requireAuth } from '../auth/auth.plugin';
 import type { SessionUser } from '../auth/sessions.service';
 
@@ -17,6 +17,8 @@ export const NO_CIRCLE_MESSAGE =
   'You are not part of a care circle yet. Ask your family’s caregiver for an invitation.';
 export const NOT_ALLOWED_MESSAGE =
   'Only caregivers can do this. Ask a caregiver in your circle if something needs changing.';
+export const OTHER_CIRCLE_MESSAGE =
+  'We could not find that care circle. If you belong to it, switch to it first.';
 
 /**
  * The signed-in user in their current circle, if their role there has `right` (the table in
@@ -28,4 +30,18 @@ export function requireCircle(request: FastifyRequest, right: CircleRight): Circ
   if (!membership) throw forbidden(NO_CIRCLE_MESSAGE);
   if (!can(membership.role, right)) throw forbidden(NOT_ALLOWED_MESSAGE);
   return { user, sessionId, circleId: membership.circleId, role: membership.role, ip: request.ip };
+}
+
+/**
+ * For routes that name their circle in the path (`/api/circles/:circleId/…`, decision 034): it
+ * must be the circle the session works in, checked after the right, and any other circle
+ * answers 404, so a stranger never learns whether it exists.
+ */
+export function requireCircleInPath(
+  request: FastifyRequest<{ Params: { circleId: string } }>,
+  right: CircleRight,
+): CircleActor {
+  const actor = requireCircle(request, right);
+  if (request.params.circleId !== actor.circleId) throw notFound(OTHER_CIRCLE_MESSAGE);
+  return actor;
 }
