@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { type Book, visiblePages } from '../../../shared/memory-books';
+import { RecordingPlayer } from './recording-player';
 
 /** A swipe is a sideways move at least this long, and more sideways than up or down. */
 const SWIPE_PX = 50;
@@ -11,7 +12,9 @@ const arrowClass =
 /**
  * A memory book one page at a time: the cover, then each page's photo as large as fits and its
  * caption in large type. Big Previous and Next buttons, the arrow keys and a swipe turn pages.
- * Nothing moves by itself: no timers, no autoplay, no animation, so nothing flashes. Made for
+ * A page's recording has its player below the words; it plays only when someone presses Play, and
+ * stops when the page turns. Nothing moves by itself: no timers, no autoplay, no animation, so
+ * nothing flashes. Made for
  * sitting together with the person living with dementia, and for their own full-screen view.
  */
 export function BookFlipThrough({
@@ -86,6 +89,15 @@ export function BookFlipThrough({
           <figcaption className="text-center text-3xl leading-snug font-semibold break-words">
             {page.caption}
           </figcaption>
+        ) : null}
+        {page?.recording ? (
+          <RecordingPlayer
+            key={page.id}
+            src={page.recording.audioUrl}
+            title={page.recording.title}
+            knownDuration={page.recording.durationSeconds}
+            className="w-full max-w-xl"
+          />
         ) : null}
         {at === 0 && last === 0 ? (
           <p className="text-center text-xl">This book has no pages yet.</p>
