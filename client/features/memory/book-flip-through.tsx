@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { type Book, visiblePages } from '../../../shared/memory-books';
+import { PHOTO_SIZES, PhotoImage } from './photo-image';
 import { RecordingPlayer } from './recording-player';
 
 /** A swipe is a sideways move at least this long, and more sideways than up or down. */
@@ -71,12 +72,11 @@ export function BookFlipThrough({
           <h2 className="text-center text-4xl leading-tight font-bold break-words">{book.title}</h2>
         ) : null}
         {photo ? (
-          <img
+          <PhotoImage
             key={photo.id}
-            src={photo.imageUrl}
+            photo={photo}
+            sizes={PHOTO_SIZES.wide}
             alt={page?.caption ?? (at === 0 ? `The cover of ${book.title}` : 'A family photo')}
-            width={photo.width}
-            height={photo.height}
             className="bg-muted h-auto max-h-[60vh] w-full max-w-full rounded-xl object-contain"
           />
         ) : null}
