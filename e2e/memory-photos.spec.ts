@@ -116,8 +116,10 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await sam.getByLabel('Sort', { exact: true }).selectOption({ label: 'By year' });
   await sorted;
   const grid = sam.getByRole('list', { name: 'Photos', exact: true });
-  await expect(grid.getByRole('button').first()).toContainText('1987');
-  await grid.getByRole('button', { name: /1987/ }).click();
+  await expect(grid.getByRole('link').first()).toContainText('1987');
+  await grid.getByRole('link', { name: /1987/ }).click();
+  // The open photo has its own address.
+  await expect(sam).toHaveURL(/\/memory-support\/photos\/[0-9a-f-]{36}$/);
   await expect(sam.getByText('Camera date:')).toBeVisible();
   await expect(sam.getByText('June 21, 1987')).toBeVisible();
   await sam.getByLabel('Caption', { exact: true }).fill('Grandma at the beach');
@@ -129,6 +131,7 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await checkA11y(sam, 'a photo and its details');
   await noSidewaysScroll(sam, 360);
   await sam.getByRole('button', { name: 'Back to all photos' }).click();
+  await expect(sam).toHaveURL(/\/memory-support\/photos$/);
   await expect(grid.getByText('Grandma at the beach')).toBeVisible();
   await checkA11y(sam, 'photos with two added');
   await noSidewaysScroll(sam, 360);
@@ -140,11 +143,12 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await expect(page.getByText('1 photo found')).toBeVisible();
   await page
     .getByRole('list', { name: 'Photos', exact: true })
-    .getByRole('button', { name: /Grandma at the beach/ })
+    .getByRole('link', { name: /Grandma at the beach/ })
     .click();
   await expect(
     page.getByRole('definition').filter({ hasText: 'Ana — granddaughter' }),
   ).toBeVisible();
+  const photoAddress = page.url();
   await page.getByRole('button', { name: 'Remove photo' }).click();
   const removed = page.getByRole('list', { name: 'Recently removed photos' });
   await expect(
@@ -156,6 +160,9 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await expect(page.getByText('Photo brought back.', { exact: true })).toBeVisible();
   await expect(page.getByText('1 photo found')).toBeVisible();
   await expect(removed).toHaveCount(0);
+  // Its address, as a notification would link to it, opens it.
+  await page.goto(photoAddress);
+  await expect(page.getByRole('heading', { level: 2, name: 'Grandma at the beach' })).toBeVisible();
 
   await samContext.close();
 });

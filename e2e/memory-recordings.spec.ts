@@ -117,7 +117,7 @@ test('a caregiver on a phone records grandpa’s story of a photo, saves it with
   await page.goto('/memory-support/photos');
   await page
     .getByRole('list', { name: 'Photos', exact: true })
-    .getByRole('button', { name: /The lake house/ })
+    .getByRole('link', { name: /The lake house/ })
     .click();
   await expect(
     page.getByRole('heading', { level: 3, name: 'Grandpa tells the story of the lake' }),

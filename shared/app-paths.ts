@@ -24,6 +24,7 @@ export const SIGNED_IN_PATHS = [
   '/memory-support',
   '/memory-support/music',
   '/memory-support/photos',
+  '/memory-support/photos/:id',
   '/memory-support/recordings',
   '/memory-support/triggers',
   '/memory-support/books',

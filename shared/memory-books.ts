@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { memberRefSchema, PHOTO_NOT_FOUND } from './memory-photos';
+import { RECORDING_NOT_FOUND } from './memory-recordings';
 
 /**
  * Memory books (decision 054): a title, an optional dedication and cover photo, and ordered pages,
- * each a photo of the circle's and/or a caption. Looked through one page at a time, or printed.
+ * each a photo of the circle's and/or a caption, and optionally one of the circle's recordings
+ * (decision 061). Looked through one page at a time, or printed.
  */
 
 export const BOOK_TITLE_MAX = 120;
@@ -23,6 +25,8 @@ export const REORDER_MISMATCH_MESSAGE =
   'The book changed while you were moving pages. Please look at the new order and try again.';
 export const REMOVED_PHOTO_MESSAGE =
   'That photo was removed. Bring it back from “Recently removed” first, or choose another.';
+export const REMOVED_RECORDING_MESSAGE =
+  'That recording was removed. Bring it back from “Recently removed” first, or choose another.';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -34,6 +38,7 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value ? value : null));
 
 const photoId = z.uuid({ error: PHOTO_NOT_FOUND });
+const recordingId = z.uuid({ error: RECORDING_NOT_FOUND });
 
 export const bookInputSchema = z.object({
   title: z
@@ -50,6 +55,8 @@ export const pageInputSchema = z
   .object({
     photoId: photoId.nullable().default(null),
     caption: optionalText(PAGE_CAPTION_MAX, 'The caption'),
+    /** A recording that goes with the page; it alone does not make a page. */
+    recordingId: recordingId.nullable().default(null),
   })
   .refine((page) => page.photoId !== null || page.caption !== null, {
     message: EMPTY_PAGE_MESSAGE,
@@ -57,11 +64,15 @@ export const pageInputSchema = z
   });
 export type PageInput = z.input<typeof pageInputSchema>;
 
-/** A page's words; its photo stays (a different photo is a new page). */
-export const pageCaptionSchema = z.object({
+/**
+ * A page's words and its recording; its photo stays (a different photo is a new page). A missing
+ * `recordingId` keeps the page's recording as it is; `null` takes it off the page.
+ */
+export const pageChangeSchema = z.object({
   caption: optionalText(PAGE_CAPTION_MAX, 'The caption'),
+  recordingId: recordingId.nullable().optional(),
 });
-export type PageCaptionInput = z.input<typeof pageCaptionSchema>;
+export type PageChangeInput = z.input<typeof pageChangeSchema>;
 
 export const addPagesSchema = z.object({
   pages: z
@@ -94,12 +105,24 @@ export const bookPhotoSchema = z.object({
 });
 export type BookPhoto = z.infer<typeof bookPhotoSchema>;
 
+/** A recording as a book page plays it; absent while the recording is removed. */
+export const bookRecordingSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  durationSeconds: z.number(),
+  audioUrl: z.string(),
+});
+export type BookRecording = z.infer<typeof bookRecordingSchema>;
+
 export const bookPageSchema = z.object({
   id: z.uuid(),
   caption: z.string().nullable(),
   photo: bookPhotoSchema.nullable(),
   /** The page's photo is in "Recently removed": hidden until it is brought back. */
   isPhotoRemoved: z.boolean(),
+  recording: bookRecordingSchema.nullable(),
+  /** The page's recording is in "Recently removed": left off until it is brought back. */
+  isRecordingRemoved: z.boolean(),
 });
 export type BookPage = z.infer<typeof bookPageSchema>;
 

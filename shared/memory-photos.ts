@@ -11,6 +11,29 @@ export const PHOTO_UNDO_DAYS = 30;
 export const PHOTO_BATCH_QUIET_MINUTES = 3;
 /** Thumbnails fit this box (the photo itself fits IMAGE_MAX_SIDE). */
 export const PHOTO_THUMBNAIL_SIDE = 400;
+
+/** A stored photo's two copies, as the server names them (each address carries its version). */
+export interface PhotoCopies {
+  imageUrl: string;
+  thumbnailUrl: string;
+  /** The display copy's size in pixels. */
+  width: number;
+  height: number;
+}
+
+/**
+ * `srcset` with width descriptors for a photo's two copies (decision 061): the thumbnail, fitted
+ * into PHOTO_THUMBNAIL_SIDE like the server makes it, and the display copy at its own width. With
+ * a `sizes` that says how wide the image is shown, a phone fetches the thumbnail where it is
+ * enough and the display copy where the photo is shown large. A photo no larger than a thumbnail
+ * has one copy worth naming.
+ */
+export function photoSrcSet(photo: PhotoCopies): string {
+  const scale = Math.min(1, PHOTO_THUMBNAIL_SIDE / Math.max(photo.width, photo.height, 1));
+  const thumbnailWidth = Math.max(1, Math.round(photo.width * scale));
+  if (thumbnailWidth >= photo.width) return `${photo.imageUrl} ${photo.width}w`;
+  return `${photo.thumbnailUrl} ${thumbnailWidth}w, ${photo.imageUrl} ${photo.width}w`;
+}
 export const PHOTO_PAGE_SIZE = 60;
 
 export const PERSON_NAME_MAX = 80;

@@ -176,7 +176,17 @@ export const recentAdditionSchema = z.object({
   /** The newest addition of the group. */
   latestAt: z.string(),
   link: z.string(),
-  thumbnails: z.array(z.object({ url: z.string(), alt: z.string() })),
+  /** A few of the photos: both copies (for `srcset`), and each photo's own address. */
+  thumbnails: z.array(
+    z.object({
+      url: z.string(),
+      imageUrl: z.string(),
+      width: z.number(),
+      height: z.number(),
+      alt: z.string(),
+      link: z.string(),
+    }),
+  ),
 });
 export type RecentAddition = z.infer<typeof recentAdditionSchema>;
 

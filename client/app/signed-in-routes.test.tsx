@@ -46,6 +46,10 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
     expect(screenAt('family', '/tasks/12')).toBe(screenOf('/tasks/:id'));
     expect(screenAt('family', '/care-plans')).toBe(screenOf('/care-plans'));
     expect(screenAt('family', '/alerts/3')).toBe(screenOf('/alerts/:id'));
+    // A photo's own address opens the photos screen with that photo (decision 061).
+    expect(screenAt('family', '/memory-support/photos/7f0c')).toBe(
+      screenOf('/memory-support/photos'),
+    );
   });
 
   it('lets family members open exactly their paths', () => {
@@ -68,6 +72,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
       '/memory-support',
       '/memory-support/music',
       '/memory-support/photos',
+      '/memory-support/photos/:id',
       '/memory-support/recordings',
       '/memory-support/triggers',
       '/memory-support/books',

@@ -154,6 +154,8 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: '/memory-support', screen: MemorySupport, needs: 'signed-in', nav: 'Memory Support' },
   { path: '/memory-support/music', screen: MemoryMusic, needs: 'signed-in' },
   { path: '/memory-support/photos', screen: MemoryPhotos, needs: 'signed-in' },
+  // One photo's own address (decision 061): the same screen, with that photo open.
+  { path: '/memory-support/photos/:id', screen: MemoryPhotos, needs: 'signed-in' },
   { path: '/memory-support/recordings', screen: MemoryRecordings, needs: 'signed-in' },
   { path: '/memory-support/triggers', screen: MemoryTriggers, needs: 'signed-in' },
   { path: '/memory-support/books', screen: MemoryBooks, needs: 'signed-in' },

@@ -24,6 +24,7 @@ import { useUser } from '../../features/auth/auth.queries';
 import { BookPagesEditor } from '../../features/memory/book-pages-editor';
 import { bookQuery, useBookMutations } from '../../features/memory/books.queries';
 import { photoListQuery } from '../../features/memory/photos.queries';
+import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { describeError } from '../../lib/api';
 
 type Mutations = ReturnType<typeof useBookMutations>;
@@ -265,6 +266,7 @@ export default function MemoryBookEditScreen() {
   const query = useQuery(bookQuery(circleId, id));
   const mutations = useBookMutations(circleId, id);
   const book = query.data?.book;
+  const recordings = useQuery(recordingListQuery(circleId)).data?.recordings ?? [];
 
   const saveCaption = async (page: BookPage, caption: string) => {
     try {
@@ -273,6 +275,20 @@ export default function MemoryBookEditScreen() {
         input: { caption },
       });
       toast({ title: 'Caption saved.' });
+    } catch (error) {
+      failed(error);
+    }
+  };
+  // The saved words go along; words being typed stay in their box.
+  const saveRecording = async (page: BookPage, recordingId: string | null) => {
+    try {
+      await mutations.changePage.mutateAsync({
+        pageId: page.id,
+        input: { caption: page.caption, recordingId },
+      });
+      toast({
+        title: recordingId ? 'The recording goes with this page now.' : 'Recording taken off.',
+      });
     } catch (error) {
       failed(error);
     }
@@ -329,6 +345,8 @@ export default function MemoryBookEditScreen() {
                     isBusy={mutations.reorder.isPending}
                     onReorder={(pageIds) => mutations.reorder.mutate(pageIds, { onError: failed })}
                     onSaveCaption={saveCaption}
+                    onSaveRecording={saveRecording}
+                    recordings={recordings}
                     onRemove={(page) =>
                       mutations.removePage.mutate(page.id, {
                         onSuccess: () =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, RotateCcw, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   type Album,
   type MemoryPerson,
@@ -25,6 +26,7 @@ import {
   albumsQuery,
   memoryPeopleQuery,
   photoListQuery,
+  photoQuery,
   removedPhotosQuery,
   uploadPhoto,
   usePhotoMutations,
@@ -32,6 +34,7 @@ import {
 } from '../../features/memory/photos.queries';
 import { RecordingPlayer } from '../../features/memory/recording-player';
 import { recordingListQuery } from '../../features/memory/recordings.queries';
+import { PHOTO_SIZES, PhotoImage } from '../../features/memory/photo-image';
 import { PhotoTriggers } from '../../features/memory/photo-triggers';
 import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
 import { StorageUsage } from '../../features/memory/storage-usage';
@@ -335,11 +338,34 @@ function PhotoDetail({
       >
         {photo.caption ?? 'A family photo'}
       </h2>
-      <img
-        src={photo.imageUrl}
+      {photo.removedAt ? (
+        <Notice title="This photo is in “Recently removed”" level={3}>
+          <p>
+            It is deleted for good on {longDate(photo.deletesOn ?? photo.removedAt)} unless someone
+            brings it back.
+          </p>
+          {photo.canChange ? (
+            <p>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  mutations.restorePhoto.mutate(photo.id, {
+                    onSuccess: () => toast({ title: 'Photo brought back.' }),
+                    onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
+                  })
+                }
+              >
+                <RotateCcw aria-hidden className="h-5 w-5" />
+                Bring it back
+              </Button>
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+      <PhotoImage
+        photo={photo}
+        sizes={PHOTO_SIZES.column}
         alt={photoAlt(photo)}
-        width={photo.width}
-        height={photo.height}
         className="bg-muted h-auto max-h-[70vh] w-full rounded-xl object-contain"
       />
       <dl className="grid gap-1 text-lg">
@@ -378,7 +404,7 @@ function PhotoDetail({
       <PhotoRecordings photo={photo} />
       {photo.removedAt ? null : <PhotoTriggers photoId={photo.id} />}
 
-      {photo.canChange ? (
+      {photo.removedAt ? null : photo.canChange ? (
         <form onSubmit={save} className="border-border grid gap-4 rounded-xl border-2 p-4">
           <h3 className="text-xl font-bold">Change the details</h3>
           <TextField
@@ -654,8 +680,9 @@ function RemovedSection({ photos, mutations }: { photos: Photo[]; mutations: Mut
             key={photo.id}
             className="border-border flex flex-wrap items-center gap-3 rounded-lg border-2 p-3"
           >
-            <img
-              src={photo.thumbnailUrl}
+            <PhotoImage
+              photo={photo}
+              sizes="5rem"
               alt={photoAlt(photo)}
               className="h-20 w-20 rounded-lg object-cover"
             />
@@ -699,7 +726,12 @@ export default function MemoryPhotosScreen() {
   const [personId, setPersonId] = useState('');
   const [albumId, setAlbumId] = useState('');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open photo is in the address (/memory-support/photos/<id>), so a link opens it and Back
+  // closes it; the list's search, sort and page stay as they were.
+  const { id: openId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   const gridRef = useRef<HTMLHeadingElement>(null);
   const list = useQuery(
     photoListQuery(circleId, {
@@ -714,13 +746,21 @@ export default function MemoryPhotosScreen() {
   const albums = useQuery(albumsQuery(circleId)).data?.albums ?? [];
   const removed = useQuery(removedPhotosQuery(circleId)).data?.photos ?? [];
   const photos = list.data?.photos ?? [];
-  const open = openId ? photos.find((p) => p.id === openId) : undefined;
+  // Looked up by id, so a photo on another page of the list, or removed, opens too.
+  const single = useQuery(photoQuery(circleId, openId ?? ''));
+  const open = openId ? single.data?.photo : undefined;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const filtered = Boolean(q.trim() || personId || albumId);
   const close = () => {
-    setOpenId(null);
-    requestAnimationFrame(() => gridRef.current?.focus());
+    if (cameFromList) void navigate(-1);
+    else void navigate('/memory-support/photos');
   };
+  // Back at the list (by the button or the browser's Back): focus its heading.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!openId && wasOpen.current) gridRef.current?.focus();
+    wasOpen.current = Boolean(openId);
+  }, [openId]);
 
   if (user && !circleId) {
     return (
@@ -740,7 +780,23 @@ export default function MemoryPhotosScreen() {
       </p>
       <AddPhotos circleId={circleId} onAdded={() => void mutations.refresh()} />
 
-      {open ? (
+      {openId && !open ? (
+        <section className="grid gap-4" aria-label="A family photo">
+          {single.isError ? (
+            <Notice title="We could not find that photo">
+              <p>{describeError(single.error) ?? 'Please try again in a moment.'}</p>
+            </Notice>
+          ) : (
+            <p>Opening the photo…</p>
+          )}
+          <p>
+            <StandaloneLink to="/memory-support/photos">
+              <ArrowLeft aria-hidden className="h-5 w-5" />
+              All photos
+            </StandaloneLink>
+          </p>
+        </section>
+      ) : open ? (
         <PhotoDetail
           key={open.id}
           photo={open}
@@ -833,16 +889,17 @@ export default function MemoryPhotosScreen() {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
             {photos.map((photo) => (
               <li key={photo.id} className="min-w-0">
-                <button
-                  type="button"
-                  onClick={() => setOpenId(photo.id)}
+                <Link
+                  to={`/memory-support/photos/${photo.id}`}
+                  state={{ fromList: true }}
                   className="grid w-full gap-1 rounded-xl text-left"
                 >
-                  <img
-                    src={photo.thumbnailUrl}
+                  <PhotoImage
+                    photo={photo}
+                    sizes={PHOTO_SIZES.grid}
                     alt=""
                     loading="lazy"
-                    className="bg-muted aspect-square w-full rounded-xl object-cover"
+                    className="bg-muted aspect-square h-auto w-full rounded-xl object-cover"
                   />
                   <span className="font-semibold break-words">
                     {photo.caption ?? 'No caption yet'}
@@ -856,7 +913,7 @@ export default function MemoryPhotosScreen() {
                     </span>
                   ) : null}
                   <span className="sr-only">: open this photo</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -886,9 +943,9 @@ export default function MemoryPhotosScreen() {
         mutations={mutations}
         onOpen={(id) => {
           setAlbumId(id);
-          setOpenId(null);
           setPage(1);
-          requestAnimationFrame(() => gridRef.current?.focus());
+          if (openId) void navigate('/memory-support/photos');
+          else requestAnimationFrame(() => gridRef.current?.focus());
         }}
       />
       <RemovedSection photos={removed} mutations={mutations} />

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type TouchEvent, useEffect, useRef, useState } from 'react';
 import { type Book, visiblePages } from '../../../shared/memory-books';
+import { PHOTO_SIZES, PhotoImage } from './photo-image';
+import { RecordingPlayer } from './recording-player';
 
 /** A swipe is a sideways move at least this long, and more sideways than up or down. */
 const SWIPE_PX = 50;
@@ -11,7 +13,9 @@ const arrowClass =
 /**
  * A memory book one page at a time: the cover, then each page's photo as large as fits and its
  * caption in large type. Big Previous and Next buttons, the arrow keys and a swipe turn pages.
- * Nothing moves by itself: no timers, no autoplay, no animation, so nothing flashes. Made for
+ * A page's recording has its player below the words; it plays only when someone presses Play, and
+ * stops when the page turns. Nothing moves by itself: no timers, no autoplay, no animation, so
+ * nothing flashes. Made for
  * sitting together with the person living with dementia, and for their own full-screen view.
  */
 export function BookFlipThrough({
@@ -68,12 +72,11 @@ export function BookFlipThrough({
           <h2 className="text-center text-4xl leading-tight font-bold break-words">{book.title}</h2>
         ) : null}
         {photo ? (
-          <img
+          <PhotoImage
             key={photo.id}
-            src={photo.imageUrl}
+            photo={photo}
+            sizes={PHOTO_SIZES.wide}
             alt={page?.caption ?? (at === 0 ? `The cover of ${book.title}` : 'A family photo')}
-            width={photo.width}
-            height={photo.height}
             className="bg-muted h-auto max-h-[60vh] w-full max-w-full rounded-xl object-contain"
           />
         ) : null}
@@ -86,6 +89,15 @@ export function BookFlipThrough({
           <figcaption className="text-center text-3xl leading-snug font-semibold break-words">
             {page.caption}
           </figcaption>
+        ) : null}
+        {page?.recording ? (
+          <RecordingPlayer
+            key={page.id}
+            src={page.recording.audioUrl}
+            title={page.recording.title}
+            knownDuration={page.recording.durationSeconds}
+            className="w-full max-w-xl"
+          />
         ) : null}
         {at === 0 && last === 0 ? (
           <p className="text-center text-xl">This book has no pages yet.</p>

@@ -18,8 +18,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type BookPage, PAGE_CAPTION_MAX } from '../../../shared/memory-books';
+import { formatDuration, type Recording } from '../../../shared/memory-recordings';
 import { Button } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/form-field';
+import { SelectField, TextAreaField } from '../../components/ui/form-field';
+
+type Choice = Pick<Recording, 'id' | 'title' | 'durationSeconds'>;
 
 const pageName = (page: BookPage, number: number) =>
   `page ${number}${page.caption ? ` (${page.caption.slice(0, 40)})` : ''}`;
@@ -27,6 +30,10 @@ const pageName = (page: BookPage, number: number) =>
 interface PageActions {
   onMove: (pageId: string, to: number) => void;
   onSaveCaption: (page: BookPage, caption: string) => Promise<void>;
+  /** Puts a recording on the page, or takes it off (null). */
+  onSaveRecording: (page: BookPage, recordingId: string | null) => Promise<void>;
+  /** The circle's recordings (not removed), to choose from. */
+  recordings: readonly Recording[];
   onRemove: (page: BookPage) => void;
   onUseAsCover: (page: BookPage) => void;
   coverPhotoId: string | null;
@@ -54,6 +61,28 @@ function SortablePage({
   }
   const isChanged = caption.trim() !== (page.caption ?? '');
   const name = pageName(page, number);
+  const savedRecordingId = page.recording?.id ?? '';
+  const [recordingId, setRecordingId] = useState(savedRecordingId);
+  const [shownRecordingId, setShownRecordingId] = useState(savedRecordingId);
+  if (shownRecordingId !== savedRecordingId) {
+    setShownRecordingId(savedRecordingId);
+    setRecordingId(savedRecordingId);
+  }
+  // The recordings of this page's photo come first: the likeliest to go with it.
+  const ofPhoto = actions.recordings.filter(
+    (recording) => page.photo && recording.photoId === page.photo.id,
+  );
+  const others: Choice[] = actions.recordings.filter((recording) => !ofPhoto.includes(recording));
+  // The page's own recording is always there to keep, even before the list has loaded.
+  const current = page.recording;
+  if (current && !actions.recordings.some((recording) => recording.id === current.id)) {
+    others.unshift(current);
+  }
+  const option = (recording: Choice) => (
+    <option key={recording.id} value={recording.id}>
+      {recording.title} ({formatDuration(recording.durationSeconds)})
+    </option>
+  );
 
   return (
     <li
@@ -116,6 +145,44 @@ function SortablePage({
         rows={2}
         onChange={(event) => setCaption(event.target.value)}
       />
+      {page.isRecordingRemoved ? (
+        <p className="text-fg-muted">
+          This page’s recording was removed. It comes back if someone brings the recording back from
+          “Recently removed”.
+        </p>
+      ) : null}
+      {others.length + ofPhoto.length > 0 ? (
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label={`Recording for page ${number}`}
+            hint={
+              ofPhoto.length && !page.recording
+                ? 'There is a recording of this photo. Choose it to play it on this page.'
+                : undefined
+            }
+            value={recordingId}
+            onChange={(event) => setRecordingId(event.target.value)}
+          >
+            <option value="">No recording</option>
+            {ofPhoto.length ? (
+              <optgroup label="About this photo">{ofPhoto.map(option)}</optgroup>
+            ) : null}
+            {others.length ? (
+              <optgroup label={ofPhoto.length ? 'Other recordings' : 'Recordings'}>
+                {others.map(option)}
+              </optgroup>
+            ) : null}
+          </SelectField>
+          <Button
+            variant="secondary"
+            disabled={recordingId === savedRecordingId || actions.isBusy}
+            onClick={() => void actions.onSaveRecording(page, recordingId || null)}
+          >
+            {recordingId ? 'Save recording' : 'Take off the recording'}
+            <span className="sr-only"> for page {number}</span>
+          </Button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button
           disabled={!isChanged || actions.isBusy}

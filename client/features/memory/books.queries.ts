@@ -3,7 +3,7 @@ import type {
   Book,
   BookInput,
   BookSummary,
-  PageCaptionInput,
+  PageChangeInput,
   PageInput,
 } from '../../../shared/memory-books';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
@@ -46,7 +46,7 @@ export function useBookMutations(circleId: string | null, id: string) {
       onSuccess,
     }),
     changePage: useMutation({
-      mutationFn: ({ pageId, input }: { pageId: string; input: PageCaptionInput }) =>
+      mutationFn: ({ pageId, input }: { pageId: string; input: PageChangeInput }) =>
         sendJson<{ book: Book }>('PUT', `${url}/pages/${pageId}`, input),
       onSuccess,
     }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   HOME_TRIGGER_COUNT,
   RECENT_ADDITION_DAYS,
@@ -10,6 +11,7 @@ import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
 import { booksQuery } from './books.queries';
+import { PhotoImage } from './photo-image';
 import { TriggerCard } from './trigger-card';
 import { recentAdditionsQuery, triggerListQuery, useTriggersLive } from './triggers.queries';
 
@@ -43,11 +45,14 @@ function RecentAdditions({ circleId }: { circleId: string }) {
               <ul className="flex flex-wrap gap-2">
                 {addition.thumbnails.map((thumbnail) => (
                   <li key={thumbnail.url}>
-                    <img
-                      src={thumbnail.url}
-                      alt={thumbnail.alt || `Photo added by ${addition.addedBy.name}`}
-                      className="h-20 w-20 rounded-lg object-cover"
-                    />
+                    <Link to={thumbnail.link} className="block rounded-lg">
+                      <PhotoImage
+                        photo={{ ...thumbnail, thumbnailUrl: thumbnail.url }}
+                        sizes="5rem"
+                        alt={thumbnail.alt || `Photo added by ${addition.addedBy.name}`}
+                        className="h-20 w-20 rounded-lg object-cover"
+                      />
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -114,7 +119,12 @@ function LatestBook({ circleId }: { circleId: string }) {
     <Section title="The latest memory book">
       <div className="border-border grid gap-3 rounded-xl border-2 p-4">
         {book.cover ? (
-          <img src={book.cover.thumbnailUrl} alt="" className="h-32 w-32 rounded-lg object-cover" />
+          <PhotoImage
+            photo={book.cover}
+            sizes="8rem"
+            alt=""
+            className="h-32 w-32 rounded-lg object-cover"
+          />
         ) : null}
         <h3 className="text-xl font-bold break-words">{book.title}</h3>
         {book.dedication ? <p className="break-words">{book.dedication}</p> : null}

@@ -20,6 +20,7 @@ import {
   recordingsOfPhoto,
   viewPlaylist,
 } from './person-view.logic';
+import { PHOTO_SIZES, PhotoImage, sizesAtHeight } from './photo-image';
 import { photoKeys } from './photos.queries';
 import { RecordingPlayer } from './recording-player';
 import { recordingListQuery } from './recordings.queries';
@@ -133,12 +134,11 @@ export function PhotosPart({
         {`Photo ${at + 1} of ${total}${photo.caption ? `: ${photo.caption}` : ''}`}
       </p>
       <figure className="grid justify-items-center gap-4">
-        <img
+        <PhotoImage
           key={photo.id}
-          src={photo.imageUrl}
+          photo={photo}
+          sizes={PHOTO_SIZES.wide}
           alt={photo.caption ?? people ?? 'A family photo'}
-          width={photo.width}
-          height={photo.height}
           className="bg-muted h-auto max-h-[60vh] w-full max-w-full rounded-xl object-contain"
         />
         <figcaption className="grid w-full gap-2 text-center">
@@ -219,11 +219,10 @@ export function BooksPart({ circleId }: { circleId: string }) {
         <li key={book.id}>
           <ChoiceButton onClick={() => setOpenId(book.id)} className="w-full flex-col">
             {book.cover ? (
-              <img
-                src={book.cover.thumbnailUrl}
+              <PhotoImage
+                photo={book.cover}
+                sizes={sizesAtHeight(book.cover, 160)}
                 alt=""
-                width={book.cover.width}
-                height={book.cover.height}
                 className="bg-muted h-40 w-auto max-w-full rounded-lg object-contain"
               />
             ) : (

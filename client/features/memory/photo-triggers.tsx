@@ -20,7 +20,7 @@ export function PhotoTriggers({ photoId }: { photoId: string }) {
         <ul className="grid gap-3">
           {triggers.map((trigger) => (
             <li key={trigger.id}>
-              <TriggerCard trigger={trigger} level={4} />
+              <TriggerCard trigger={trigger} level={4} isPhotoLinked={false} />
             </li>
           ))}
         </ul>

@@ -33,6 +33,14 @@ export const photoListQuery = (circleId: string | null, query: PhotoListQuery) =
     placeholderData: keepPreviousData,
   });
 
+/** One photo by its id, removed ones included (its own address, decision 061). */
+export const photoQuery = (circleId: string | null, id: string) =>
+  queryOptions({
+    queryKey: [...photoKeys.all(circleId), 'photo', id],
+    queryFn: () => getJson<{ photo: Photo }>(`/api/circle/photos/${id}`),
+    enabled: circleId !== null && id !== '',
+  });
+
 export const removedPhotosQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'removed'],

@@ -1,5 +1,6 @@
 import { Hand, Heart, Image, Lightbulb, MapPin, Music, CalendarDays, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Trigger, TriggerTieKind } from '../../../shared/memory-triggers';
 import type { LucideIcon } from 'lucide-react';
 
@@ -29,10 +30,13 @@ export function TriggerCard({
   trigger,
   level = 3,
   actions,
+  isPhotoLinked = true,
 }: {
   trigger: Trigger;
   level?: 2 | 3 | 4;
   actions?: ReactNode;
+  /** A photo's trigger links to the photo's own page, unless it is shown on that page. */
+  isPhotoLinked?: boolean;
 }) {
   const Heading = (['h2', 'h3', 'h4'] as const)[level - 2] ?? 'h3';
   const TieIcon = TIE_ICONS[trigger.tie.kind];
@@ -52,7 +56,16 @@ export function TriggerCard({
           )}
           <span className="min-w-0">
             <span className="font-semibold">{TIE_WORDS[trigger.tie.kind]}:</span>{' '}
-            {trigger.tie.label}
+            {trigger.tie.photoId && isPhotoLinked ? (
+              <Link
+                to={`/memory-support/photos/${trigger.tie.photoId}`}
+                className="underline underline-offset-2"
+              >
+                {trigger.tie.label}
+              </Link>
+            ) : (
+              trigger.tie.label
+            )}
           </span>
         </p>
       ) : null}

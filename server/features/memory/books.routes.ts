@@ -8,7 +8,7 @@ import {
   bookSchema,
   bookSummarySchema,
   PAGE_NOT_FOUND,
-  pageCaptionSchema,
+  pageChangeSchema,
   reorderPagesSchema,
 } from '../../../shared/memory-books';
 import type { Database } from '../../db/client';
@@ -166,9 +166,10 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Change a page’s caption (its photo stays; another photo is another page)',
+        summary:
+          'Change a page’s caption or recording (its photo stays; another photo is another page)',
         params: pageParams,
-        body: pageCaptionSchema,
+        body: pageChangeSchema,
         response: { 200: bookAnswer, ...errors },
       },
     },

@@ -3,6 +3,7 @@ import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
 import { circleIdColumn } from '../../platform/circles/circles.schema';
 import { memoryPhotos } from './memory.schema';
+import { memoryRecordings } from './recordings.schema';
 
 /**
  * A memory book (decision 054): a title, an optional dedication and cover photo, and ordered
@@ -29,7 +30,8 @@ export const memoryBooks = pgTable(
 /**
  * One page of a book: a photo of the circle's and/or a caption, at a position (0, 1, 2, … with no
  * gaps; rewritten whole on reorder). A photo purged for good leaves the caption (SET NULL).
- * A recording joins later as one more nullable column.
+ * An optional recording of the circle's goes with the page (decision 061); purged, it leaves the
+ * page as it was (SET NULL).
  */
 export const memoryBookPages = pgTable(
   'memory_book_pages',
@@ -42,11 +44,15 @@ export const memoryBookPages = pgTable(
     position: integer('position').notNull(),
     photoId: uuid('photo_id').references(() => memoryPhotos.id, { onDelete: 'set null' }),
     caption: text('caption'),
+    recordingId: uuid('recording_id').references(() => memoryRecordings.id, {
+      onDelete: 'set null',
+    }),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     index('memory_book_pages_book_idx').on(t.bookId, t.position),
     index('memory_book_pages_photo_idx').on(t.photoId),
+    index('memory_book_pages_recording_idx').on(t.recordingId),
   ],
 );

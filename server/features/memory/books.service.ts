@@ -9,15 +9,18 @@ import {
   type bookInputSchema,
   type BookPage,
   type BookPhoto,
+  type BookRecording,
   type BookSummary,
   NOT_YOUR_BOOK_MESSAGE,
   PAGE_NOT_FOUND,
   EMPTY_PAGE_MESSAGE,
-  type pageCaptionSchema,
+  type pageChangeSchema,
   REMOVED_PHOTO_MESSAGE,
+  REMOVED_RECORDING_MESSAGE,
   REORDER_MISMATCH_MESSAGE,
 } from '../../../shared/memory-books';
 import { PHOTO_NOT_FOUND } from '../../../shared/memory-photos';
+import { RECORDING_NOT_FOUND } from '../../../shared/memory-recordings';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
@@ -27,11 +30,13 @@ import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
 import { FORMER_MEMBER } from './memory.presenter';
 import { memoryPhotos } from './memory.schema';
+import { memoryRecordings } from './recordings.schema';
 
 type BookRow = typeof memoryBooks.$inferSelect;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
 type BookInput = z.output<typeof bookInputSchema>;
-type PageCaption = z.output<typeof pageCaptionSchema>;
+type RecordingRow = typeof memoryRecordings.$inferSelect;
+type PageChange = z.output<typeof pageChangeSchema>;
 
 /** The photo as a book shows it, or null while it waits in "Recently removed". */
 const presentPhoto = (photo: PhotoRow | null): BookPhoto | null => {
@@ -46,6 +51,17 @@ const presentPhoto = (photo: PhotoRow | null): BookPhoto | null => {
     height: photo.height,
   };
 };
+
+/** The recording as a page plays it, or null while it waits in "Recently removed". */
+const presentRecording = (recording: RecordingRow | null): BookRecording | null =>
+  recording && !recording.removedAt
+    ? {
+        id: recording.id,
+        title: recording.title,
+        durationSeconds: recording.durationSeconds,
+        audioUrl: `/api/circle/recordings/${recording.id}/audio`,
+      }
+    : null;
 
 async function findBook(db: Database, circleId: string, id: string): Promise<BookRow> {
   const [row] = await db
@@ -67,6 +83,21 @@ async function assertPhotosUsable(db: Database, circleId: string, ids: (string |
     .where(and(eq(memoryPhotos.circleId, circleId), inArray(memoryPhotos.id, wanted)));
   if (rows.length !== wanted.length) throw badRequest(PHOTO_NOT_FOUND);
   if (rows.some((row) => row.removedAt)) throw badRequest(REMOVED_PHOTO_MESSAGE);
+}
+
+/**
+ * Every recording named must be the circle's own (another circle's answers 404, as when a
+ * recording names a photo) and not removed.
+ */
+async function assertRecordingsUsable(db: Database, circleId: string, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return;
+  const rows = await db
+    .select({ id: memoryRecordings.id, removedAt: memoryRecordings.removedAt })
+    .from(memoryRecordings)
+    .where(and(eq(memoryRecordings.circleId, circleId), inArray(memoryRecordings.id, wanted)));
+  if (rows.length !== wanted.length) throw notFound(RECORDING_NOT_FOUND);
+  if (rows.some((row) => row.removedAt)) throw badRequest(REMOVED_RECORDING_MESSAGE);
 }
 
 async function summaries(db: Database, actor: CircleActor, id?: string): Promise<BookSummary[]> {
@@ -99,16 +130,19 @@ export const listBooks = (db: Database, actor: CircleActor) => summaries(db, act
 
 async function pagesOf(db: Database, bookId: string): Promise<BookPage[]> {
   const rows = await db
-    .select({ page: memoryBookPages, photo: memoryPhotos })
+    .select({ page: memoryBookPages, photo: memoryPhotos, recording: memoryRecordings })
     .from(memoryBookPages)
     .leftJoin(memoryPhotos, eq(memoryPhotos.id, memoryBookPages.photoId))
+    .leftJoin(memoryRecordings, eq(memoryRecordings.id, memoryBookPages.recordingId))
     .where(eq(memoryBookPages.bookId, bookId))
     .orderBy(asc(memoryBookPages.position), asc(memoryBookPages.createdAt));
-  return rows.map(({ page, photo }) => ({
+  return rows.map(({ page, photo, recording }) => ({
     id: page.id,
     caption: page.caption,
     photo: presentPhoto(photo),
     isPhotoRemoved: photo?.removedAt != null,
+    recording: presentRecording(recording),
+    isRecordingRemoved: recording?.removedAt != null,
   }));
 }
 
@@ -239,6 +273,11 @@ export async function addPages(options: {
       actor.circleId,
       input.pages.map((page) => page.photoId),
     );
+    await assertRecordingsUsable(
+      tx,
+      actor.circleId,
+      input.pages.map((page) => page.recordingId),
+    );
     const added = await tx
       .insert(memoryBookPages)
       .values(
@@ -248,6 +287,7 @@ export async function addPages(options: {
           position: last + 1 + index,
           photoId: page.photoId,
           caption: page.caption,
+          recordingId: page.recordingId,
           createdAt: at,
           updatedAt: at,
         })),
@@ -280,7 +320,7 @@ export async function changePage(options: {
   actor: CircleActor;
   id: string;
   pageId: string;
-  input: PageCaption;
+  input: PageChange;
   at: Date;
 }): Promise<Book> {
   const { db, actor, id, pageId, input, at } = options;
@@ -290,16 +330,29 @@ export async function changePage(options: {
     const page = await findPage(tx, id, pageId);
     // A page whose photo was deleted for good is only its words.
     if (page.photoId === null && input.caption === null) throw badRequest(EMPTY_PAGE_MESSAGE);
+    // Left out: the recording stays. Keeping one that was removed meanwhile is not choosing it.
+    const recordingId = input.recordingId === undefined ? page.recordingId : input.recordingId;
+    if (recordingId !== page.recordingId) {
+      await assertRecordingsUsable(tx, actor.circleId, [recordingId]);
+    }
     await tx
       .update(memoryBookPages)
-      .set({ caption: input.caption, updatedAt: at })
+      .set({ caption: input.caption, recordingId, updatedAt: at })
       .where(eq(memoryBookPages.id, pageId));
     await touch(tx, id, at);
+    const fields = [
+      input.caption === page.caption ? null : 'caption',
+      recordingId === page.recordingId
+        ? null
+        : recordingId === null
+          ? 'recording taken off'
+          : 'recording',
+    ].filter((field): field is string => field !== null);
     await memoryAudit.record(tx, {
       actor,
       action: 'memory.book_page_changed',
       subject: `memory_book:${id}`,
-      detail: `page ${pageId}: ${input.caption === page.caption ? 'nothing changed' : 'caption'}`,
+      detail: `page ${pageId}: ${fields.length ? fields.join(', ') : 'nothing changed'}`,
       at,
     });
   });

@@ -7,16 +7,20 @@ import {
   type BookSummary,
   NOT_YOUR_BOOK_MESSAGE,
   REMOVED_PHOTO_MESSAGE,
+  REMOVED_RECORDING_MESSAGE,
   REORDER_MISMATCH_MESSAGE,
 } from '../../../shared/memory-books';
 import type { Photo } from '../../../shared/memory-photos';
+import { type Recording, RECORDING_NOT_FOUND } from '../../../shared/memory-recordings';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { createTemporaryFileStore } from '../../platform/files/file-store';
+import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf-text';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { memoryBookPages } from './books.schema';
 import { memoryPhotos } from './memory.schema';
+import { memoryRecordings } from './recordings.schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,6 +58,15 @@ async function addPages(agent: Agent, bookId: string, pages: object[]) {
   const response = await agent.post(`/api/circle/memory-books/${bookId}/pages`, { pages });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ book: Book }>().book;
+}
+
+async function addRecording(agent: Agent, title: string, photoId?: string) {
+  const response = await agent.upload('POST', '/api/circle/recordings', {
+    fields: { title, ...(photoId ? { photoId } : {}) },
+    file: { field: 'audio', filename: 'story', contentType: 'audio/wav', bytes: makeWav(2) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ recording: Recording }>().recording;
 }
 
 const view = async (agent: Agent, id: string) =>
@@ -311,6 +324,128 @@ describe('photos that are removed', () => {
       photo: null,
       isPhotoRemoved: false,
       caption: 'The lake',
+    });
+  });
+});
+
+describe('a recording on a page', () => {
+  it('adds, changes and takes off a page’s recording, and keeps it when only the words change', async () => {
+    const { sam, circleId } = await family();
+    const photo = await addPhoto(sam.agent);
+    const lake = await addRecording(sam.agent, 'Grandpa at the lake', photo.id);
+    const song = await addRecording(sam.agent, 'Grandma sings');
+    const book = await makeBook(sam.agent);
+    const filled = await addPages(sam.agent, book.id, [
+      { photoId: photo.id, caption: 'The lake', recordingId: lake.id },
+      { caption: 'Words only' },
+    ]);
+    expect(filled.pages[0]).toMatchObject({
+      recording: {
+        id: lake.id,
+        title: 'Grandpa at the lake',
+        durationSeconds: 2,
+        audioUrl: `/api/circle/recordings/${lake.id}/audio`,
+      },
+      isRecordingRemoved: false,
+    });
+    expect(filled.pages[1]).toMatchObject({ recording: null, isRecordingRemoved: false });
+    const pageUrl = `/api/circle/memory-books/${book.id}/pages/${filled.pages[0]!.id}`;
+
+    const words = await sam.agent.put(pageUrl, { caption: 'At the lake' });
+    expect(words.statusCode, words.body).toBe(200);
+    expect(words.json<{ book: Book }>().book.pages[0]!.recording?.id).toBe(lake.id);
+
+    const changed = await sam.agent.put(pageUrl, { caption: 'At the lake', recordingId: song.id });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ book: Book }>().book.pages[0]!.recording?.title).toBe('Grandma sings');
+
+    const cleared = await sam.agent.put(pageUrl, { caption: 'At the lake', recordingId: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<{ book: Book }>().book.pages[0]).toMatchObject({
+      recording: null,
+      caption: 'At the lake',
+      photo: { id: photo.id },
+    });
+
+    const audit = await ctx.database.db
+      .select({ action: auditEvents.action, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.circleId, circleId))
+      .orderBy(asc(auditEvents.id));
+    expect(
+      audit.filter((a) => a.action === 'memory.book_page_changed').map((a) => a.detail),
+    ).toEqual([
+      `page ${filled.pages[0]!.id}: caption`,
+      `page ${filled.pages[0]!.id}: recording`,
+      `page ${filled.pages[0]!.id}: recording taken off`,
+    ]);
+  });
+
+  it('refuses another circle’s recording with 404 and a removed one with a message', async () => {
+    const { sam, caregiver } = await family();
+    const other = await registerAgent(ctx.app, { name: 'Olga Other', role: 'caregiver' });
+    const theirs = await addRecording(other.agent, 'Not ours');
+    const ours = await addRecording(sam.agent, 'Ours');
+    const book = await makeBook(sam.agent);
+    const { pages } = await addPages(sam.agent, book.id, [{ caption: 'One' }]);
+
+    const foreign = await sam.agent.post(`/api/circle/memory-books/${book.id}/pages`, {
+      pages: [{ caption: 'Two', recordingId: theirs.id }],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json<{ message: string }>().message).toBe(RECORDING_NOT_FOUND);
+    const foreignChange = await sam.agent.put(
+      `/api/circle/memory-books/${book.id}/pages/${pages[0]!.id}`,
+      { caption: 'One', recordingId: theirs.id },
+    );
+    expect(foreignChange.statusCode).toBe(404);
+
+    await caregiver.agent.delete(`/api/circle/recordings/${ours.id}`);
+    const removed = await sam.agent.post(`/api/circle/memory-books/${book.id}/pages`, {
+      pages: [{ caption: 'Two', recordingId: ours.id }],
+    });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json<{ message: string }>().message).toBe(REMOVED_RECORDING_MESSAGE);
+    expect((await view(sam.agent, book.id)).pages).toHaveLength(1);
+    expect((await view(sam.agent, book.id)).pages[0]!.recording).toBeNull();
+  });
+
+  it('leaves a removed recording off its page until it is back, and keeps the page when it is purged', async () => {
+    const { sam, caregiver } = await family();
+    const photo = await addPhoto(sam.agent);
+    const story = await addRecording(sam.agent, 'The story of the lake', photo.id);
+    const book = await makeBook(sam.agent);
+    const { pages } = await addPages(sam.agent, book.id, [
+      { photoId: photo.id, caption: 'The lake', recordingId: story.id },
+    ]);
+    const pageUrl = `/api/circle/memory-books/${book.id}/pages/${pages[0]!.id}`;
+
+    await caregiver.agent.delete(`/api/circle/recordings/${story.id}`);
+    expect((await view(sam.agent, book.id)).pages[0]).toMatchObject({
+      recording: null,
+      isRecordingRemoved: true,
+      photo: { id: photo.id },
+    });
+    // Saving the words keeps the removed recording, so it comes back with the recording.
+    const words = await sam.agent.put(pageUrl, {
+      caption: 'The lake, 1987',
+      recordingId: story.id,
+    });
+    expect(words.statusCode, words.body).toBe(200);
+
+    await caregiver.agent.post(`/api/circle/recordings/${story.id}/restore`);
+    expect((await view(sam.agent, book.id)).pages[0]).toMatchObject({
+      recording: { id: story.id },
+      isRecordingRemoved: false,
+    });
+
+    // Deleted for good: the page keeps its photo and words.
+    await ctx.database.db.delete(memoryRecordings).where(eq(memoryRecordings.id, story.id));
+    expect((await view(sam.agent, book.id)).pages[0]).toMatchObject({
+      recording: null,
+      isRecordingRemoved: false,
+      photo: { id: photo.id },
+      caption: 'The lake, 1987',
     });
   });
 });

@@ -24,7 +24,7 @@ export interface RecentItem {
   addedByUserId: string | null;
   addedByName: string | null;
   at: Date;
-  thumbnail?: { url: string; alt: string };
+  thumbnail?: RecentAddition['thumbnails'][number];
 }
 
 /**
@@ -45,6 +45,8 @@ const recentPhotos: RecentSourceReader = async (db, actor, since) => {
     .select({
       id: memoryPhotos.id,
       caption: memoryPhotos.caption,
+      width: memoryPhotos.width,
+      height: memoryPhotos.height,
       createdAt: memoryPhotos.createdAt,
       addedByUserId: memoryPhotos.addedByUserId,
       addedByName: users.name,
@@ -68,7 +70,11 @@ const recentPhotos: RecentSourceReader = async (db, actor, since) => {
     at: row.createdAt,
     thumbnail: {
       url: `/api/circle/photos/${row.id}/thumbnail?v=${row.createdAt.getTime().toString(36)}`,
+      imageUrl: `/api/circle/photos/${row.id}/image?v=${row.createdAt.getTime().toString(36)}`,
+      width: row.width,
+      height: row.height,
       alt: row.caption ?? '',
+      link: `/memory-support/photos/${row.id}`,
     },
   }));
 };

@@ -288,6 +288,15 @@ describe('removing can be undone for 30 days', () => {
     ]);
     // Still viewable while it waits, so people can see what they are bringing back.
     expect((await rosa.agent.get(photo.thumbnailUrl)).statusCode).toBe(200);
+    // Its own address still opens it for every member, saying it was removed (decision 061).
+    const byAddress = await rosa.agent.get(`/api/circle/photos/${photo.id}`);
+    expect(byAddress.statusCode, byAddress.body).toBe(200);
+    expect(byAddress.json<{ photo: Photo }>().photo).toMatchObject({
+      id: photo.id,
+      caption: 'Going',
+      removedAt: '2026-03-02T15:00:00.000Z',
+      canChange: false,
+    });
     expect((await rosa.agent.post(`/api/circle/photos/${photo.id}/restore`)).statusCode).toBe(403);
 
     const restored = await caregiver.agent.post(`/api/circle/photos/${photo.id}/restore`);

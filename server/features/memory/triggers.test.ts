@@ -334,7 +334,11 @@ describe('recent additions on the memory support home', () => {
     });
     expect(additions[1]!.thumbnails[0]).toEqual({
       url: third.thumbnailUrl,
+      imageUrl: third.imageUrl,
+      width: third.width,
+      height: third.height,
       alt: 'Three',
+      link: `/memory-support/photos/${third.id}`,
     });
     // Rosa sees Sam's and Maria's, never her own.
     expect((await recent(rosa.agent)).map((a) => a.summary)).toEqual([

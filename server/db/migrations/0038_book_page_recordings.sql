@@ -1,0 +1,3 @@
+ALTER TABLE "memory_book_pages" ADD COLUMN "recording_id" uuid;--> statement-breakpoint
+ALTER TABLE "memory_book_pages" ADD CONSTRAINT "memory_book_pages_recording_id_memory_recordings_id_fk" FOREIGN KEY ("recording_id") REFERENCES "public"."memory_recordings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "memory_book_pages_recording_idx" ON "memory_book_pages" USING btree ("recording_id");
