@@ -59,7 +59,7 @@ test('two families post and reply, one reports, a moderator hides the post and i
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const writer = {
     name: 'Dana Whitfield',
