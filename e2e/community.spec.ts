@@ -59,7 +59,7 @@ test('two families post and reply, one reports, a moderator hides the post and i
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const writer = {
     name: 'Dana Whitfield',
@@ -133,6 +133,31 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await expect(held).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Waiting for a moderator' })).toHaveCount(0);
+
+  // The moderator opens a new group; the writer finds it among the groups by topic.
+  const groupName = `Awake at night ${Date.now().toString(36).slice(-4)}`;
+  await queuePage.getByRole('link', { name: 'Manage the community groups' }).click();
+  await expect(
+    queuePage.getByRole('heading', { level: 1, name: 'Community groups' }),
+  ).toBeVisible();
+  await queuePage.getByRole('button', { name: 'Create the group' }).click();
+  await expect(queuePage.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    /The name needs at least 3 characters\./,
+  );
+  await expect(queuePage.getByLabel('Kind')).toHaveAccessibleDescription(
+    /Choose stage, relationship or topic\./,
+  );
+  await checkPhone(queuePage, 'creating a community group', 390);
+  await queuePage.getByLabel('Name', { exact: true }).fill(groupName);
+  await queuePage.getByLabel('Kind').selectOption({ label: 'By topic' });
+  await queuePage
+    .getByLabel('Purpose: who the group is for')
+    .fill('For carers who are awake in the small hours.');
+  await queuePage.getByRole('button', { name: 'Create the group' }).click();
+  await expect(queuePage.getByText(`“${groupName}” is open`, { exact: true })).toBeVisible();
+  await expect(queuePage.getByRole('heading', { level: 3, name: groupName })).toBeVisible();
+  await page.goto('/community');
+  await expect(page.getByRole('link', { name: groupName })).toBeVisible();
 
   // Another family reads it anonymously, replies, and reports the post.
   const otherContext = await browser.newContext({ baseURL });

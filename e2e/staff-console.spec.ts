@@ -77,6 +77,7 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
   await expect(consoleNav.getByRole('link')).toHaveText([
     'Consultation desk',
     'Moderation',
+    'Community groups',
     'Expert questions',
     'Families',
     'People',

@@ -87,6 +87,7 @@ export const STAFF_PATHS = [
   '/staff/figures',
   '/staff/accounts',
   '/staff/community',
+  '/staff/community/groups',
   '/staff/questions',
   '/admin-test',
 ] as const;

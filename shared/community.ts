@@ -140,6 +140,11 @@ export const groupSchema = z.object({
   rules: z.array(z.string()),
   memberCount: z.number(),
   isMember: z.boolean(),
+  /**
+   * Closed by staff (decision 059): no new posts, replies or members; only its members still
+   * receive it, to read its threads.
+   */
+  isArchived: z.boolean(),
 });
 export type CommunityGroup = z.infer<typeof groupSchema>;
 export const groupListSchema = z.object({ groups: z.array(groupSchema) });
@@ -229,6 +234,8 @@ export const postSchema = postSummarySchema.extend({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   replies: z.array(replySchema),
+  /** The group is closed to new posts (decision 059): no reply form, nothing editable. */
+  groupIsArchived: z.boolean(),
   /** The reader hears of new replies (decision 055). */
   isFollowing: z.boolean(),
   /**

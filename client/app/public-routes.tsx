@@ -40,6 +40,7 @@ const StaffPeople = lazy(() => import('./routes/staff-people'));
 const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
 const StaffFigures = lazy(() => import('./routes/staff-figures'));
 const StaffCommunity = lazy(() => import('./routes/staff-community'));
+const StaffCommunityGroups = lazy(() => import('./routes/staff-community-groups'));
 const StaffQuestions = lazy(() => import('./routes/staff-questions'));
 const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
@@ -111,6 +112,7 @@ export function SignedOutRoutes() {
         <Route path="/staff/people" element={<StaffPeople />} />
         <Route path="/staff/figures" element={<StaffFigures />} />
         <Route path="/staff/community" element={<StaffCommunity />} />
+        <Route path="/staff/community/groups" element={<StaffCommunityGroups />} />
         <Route path="/staff/questions" element={<StaffQuestions />} />
         <Route path="/staff/accounts" element={<StaffAccounts />} />
         <Route path="/admin-test" element={<SystemStatus />} />

@@ -649,6 +649,25 @@ const MATRIX: Row[] = [
     body: { note: 'The pause was a mistake.' },
   }),
   row('PUT', '/api/staff/community/held-words', moderators(200), { body: { words: [] } }),
+  // Managing the groups (decision 059): moderators and admins; families and other staff never.
+  row('GET', '/api/staff/community/groups', moderators(200)),
+  row('POST', '/api/staff/community/groups', moderators(201), {
+    body: () => ({
+      name: `Night shift ${Math.random().toString(36).slice(2, 10)}`,
+      kind: 'topic',
+      purpose: 'For carers who are awake at night.',
+      rules: ['Be kind.'],
+    }),
+  }),
+  row('PATCH', '/api/staff/community/groups/{id}', moderators(404), {
+    body: {
+      name: 'Night owls',
+      purpose: 'For carers who are awake at night.',
+      rules: ['Be kind.'],
+    },
+  }),
+  row('POST', '/api/staff/community/groups/{id}/archive', moderators(404)),
+  row('POST', '/api/staff/community/groups/{id}/restore', moderators(404)),
   // Expert questions (decision 049): members ask and read answered public ones; a private one is
   // the asker's; experts answer; moderators hide.
   row('GET', '/api/community/questions', signedIn(200)),

@@ -11,14 +11,17 @@ import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
+import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import {
   AcceptGuidelines,
   AnonymousChoice,
   authorLabel,
   formatWhen,
+  GroupClosedNotice,
 } from '../../features/community/community-parts';
 import {
   communityProfileQuery,
@@ -107,7 +110,7 @@ const SORTS: { value: CommunitySort; label: string }[] = [
   { value: 'helpful', label: 'Most helpful' },
 ];
 
-function Posts({ slug }: { slug: string }) {
+function Posts({ slug, isClosed }: { slug: string; isClosed: boolean }) {
   const [sort, setSort] = useState<CommunitySort>('newest');
   const posts = useInfiniteQuery(postsQuery(slug, sort));
   const all = posts.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -130,7 +133,7 @@ function Posts({ slug }: { slug: string }) {
       ) : posts.error ? (
         <p role="alert">{describeError(posts.error)}</p>
       ) : all.length === 0 ? (
-        <p>No posts here yet. Yours can be the first.</p>
+        <p>{isClosed ? 'No posts here.' : 'No posts here yet. Yours can be the first.'}</p>
       ) : (
         <ul className="grid gap-4">
           {all.map((post) => (
@@ -176,25 +179,66 @@ function Posts({ slug }: { slug: string }) {
   );
 }
 
+/** Leaving a closed group cannot be undone: it takes no members, so the member is asked first. */
+function LeaveClosedGroup({ slug }: { slug: string }) {
+  const { join } = useCommunityMutations();
+  const navigate = useNavigate();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" disabled={join.isPending}>
+          Leave this group
+        </Button>
+      }
+      title="Leave this closed group?"
+      description="It is closed, so you cannot join it again, and its conversations will no longer be open to you."
+      confirmLabel="Leave the group"
+      onConfirm={() =>
+        join.mutate(
+          { slug, isJoining: false },
+          {
+            onSuccess: () => void navigate('/community'),
+            onError: (failure) =>
+              toast({
+                title: describeError(failure) ?? 'That did not work',
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    />
+  );
+}
+
 /** One support group: its purpose and rules, joining, writing and its newest posts. */
 export default function CommunityGroupScreen() {
   const { slug = '' } = useParams();
   const { data: group, error } = useQuery(groupQuery(slug));
   const { join } = useCommunityMutations();
-  if (error) return <Page title="Community" lead={describeError(error)} />;
+  if (error)
+    return (
+      <Page title="Community" lead={describeError(error)}>
+        <StandaloneLink to="/community">All groups</StandaloneLink>
+      </Page>
+    );
   if (!group) return <Page title="Community" lead="Loading the group…" />;
   return (
     <Page title={group.name} lead={group.purpose}>
       <StandaloneLink to="/community">All groups</StandaloneLink>
+      {group.isArchived ? <GroupClosedNotice /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <p>{group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}</p>
-        <Button
-          variant={group.isMember ? 'secondary' : 'primary'}
-          disabled={join.isPending}
-          onClick={() => join.mutate({ slug, isJoining: !group.isMember })}
-        >
-          {group.isMember ? 'Leave this group' : 'Join this group'}
-        </Button>
+        {group.isArchived ? (
+          <LeaveClosedGroup slug={slug} />
+        ) : (
+          <Button
+            variant={group.isMember ? 'secondary' : 'primary'}
+            disabled={join.isPending}
+            onClick={() => join.mutate({ slug, isJoining: !group.isMember })}
+          >
+            {group.isMember ? 'Leave this group' : 'Join this group'}
+          </Button>
+        )}
       </div>
       <Section title="This group’s rules">
         <ul className="grid list-disc gap-2 pl-6">
@@ -203,8 +247,8 @@ export default function CommunityGroupScreen() {
           ))}
         </ul>
       </Section>
-      <NewPost slug={slug} />
-      <Posts slug={slug} />
+      {group.isArchived ? null : <NewPost slug={slug} />}
+      <Posts slug={slug} isClosed={group.isArchived} />
     </Page>
   );
 }

@@ -22,6 +22,7 @@ import {
   AnonymousChoice,
   authorLabel,
   formatWhen,
+  GroupClosedNotice,
   ReportButton,
 } from '../../features/community/community-parts';
 import { CrisisResources } from '../../features/community/crisis-resources';
@@ -419,7 +420,11 @@ export default function CommunityPostScreen() {
           ])}
         </ul>
       </Section>
-      {post.moderation.isHidden || post.moderation.isHeld ? null : <ReplyForm post={post} />}
+      {post.groupIsArchived ? (
+        <GroupClosedNotice />
+      ) : post.moderation.isHidden || post.moderation.isHeld ? null : (
+        <ReplyForm post={post} />
+      )}
     </Page>
   );
 }

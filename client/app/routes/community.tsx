@@ -131,12 +131,15 @@ function Groups() {
   if (isPending) return <p>Loading the groups…</p>;
   if (error || !data)
     return <p role="alert">{describeError(error) ?? 'The groups could not be loaded.'}</p>;
+  // Closed groups are offered to nobody; their members find them apart, to read (decision 059).
+  const open = data.groups.filter((group) => !group.isArchived);
+  const closed = data.groups.filter((group) => group.isArchived);
   return (
     <>
       {COMMUNITY_GROUP_KINDS.map((kind) => (
         <Section key={kind} title={`Groups ${COMMUNITY_GROUP_KIND_LABELS[kind].toLowerCase()}`}>
           <ul className="grid gap-4 sm:grid-cols-2">
-            {data.groups
+            {open
               .filter((group) => group.kind === kind)
               .map((group) => (
                 <li key={group.id} className="grid">
@@ -160,6 +163,25 @@ function Groups() {
           </ul>
         </Section>
       ))}
+      {closed.length > 0 ? (
+        <Section
+          title="Closed groups you were in"
+          intro="Moderators closed these groups to new posts. You can still read their conversations."
+        >
+          <ul className="grid gap-3">
+            {closed.map((group) => (
+              <li key={group.id}>
+                <Link
+                  to={`/community/groups/${group.slug}`}
+                  className="text-lg underline underline-offset-4"
+                >
+                  {group.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </>
   );
 }

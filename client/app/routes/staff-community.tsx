@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ModerationAction, QueueItem } from '../../../shared/community';
+import { StandaloneLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -184,6 +185,7 @@ export default function StaffCommunityScreen() {
     >
       {() => (
         <>
+          <StandaloneLink to="/staff/community/groups">Manage the community groups</StandaloneLink>
           <Queue />
           <PausedMembers />
           <HeldWordsEditor />

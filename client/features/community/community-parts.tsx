@@ -5,6 +5,8 @@ import {
   type CommunityAuthor,
   type ReportReason,
 } from '../../../shared/community';
+import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
+import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
@@ -18,6 +20,20 @@ export const formatWhen = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/**
+ * On a closed (archived) group and its threads, instead of any writing form (decision 059).
+ */
+export function GroupClosedNotice() {
+  return (
+    <Notice title={GROUP_CLOSED_NOTICE}>
+      <p>
+        Moderators closed this group. You can still read its conversations, but nobody can post,
+        reply or join. You can still delete what you wrote.
+      </p>
+    </Notice>
+  );
+}
 
 /** "Maria L. (you)", "Anonymous caregiver (you)" */
 export const authorLabel = (author: CommunityAuthor) =>

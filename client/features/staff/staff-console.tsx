@@ -16,6 +16,7 @@ import { staffMeQuery } from './staff.queries';
 export const CONSOLE_SCREENS: readonly { label: string; to: string; right: StaffRight }[] = [
   { label: 'Consultation desk', to: '/staff', right: 'desk.read' },
   { label: 'Moderation', to: '/staff/community', right: 'community.moderate' },
+  { label: 'Community groups', to: '/staff/community/groups', right: 'community.moderate' },
   { label: 'Expert questions', to: '/staff/questions', right: 'community.questions' },
   { label: 'Families', to: '/staff/families', right: 'families.read' },
   { label: 'People', to: '/staff/people', right: 'people.support' },

@@ -1,4 +1,5 @@
 import type { CommunityGroupKind } from '../../../shared/community';
+import { COMMON_GROUP_RULES } from '../../../shared/community-groups';
 
 interface GroupSeed {
   slug: string;
@@ -8,21 +9,19 @@ interface GroupSeed {
   rules: string[];
 }
 
-const COMMON_RULES = [
-  'Be kind: everyone here is doing their best on hard days.',
-  'Share what worked for your family, not medical advice. Check medicines and symptoms with a doctor.',
-  'Leave out full names, addresses and anything the person you care for would not want shared.',
-];
-
 const group = (
   slug: string,
   name: string,
   kind: CommunityGroupKind,
   purpose: string,
   ...rules: string[]
-): GroupSeed => ({ slug, name, kind, purpose, rules: [...COMMON_RULES, ...rules] });
+): GroupSeed => ({ slug, name, kind, purpose, rules: [...COMMON_GROUP_RULES, ...rules] });
 
-/** The groups every installation starts with, in the order they are listed (decision 045). */
+/**
+ * The groups every installation starts with, in the order they are listed (decision 045). Each is
+ * inserted only when no group has its slug (or its name) yet, so a group staff renamed, changed
+ * or archived is never created again nor overwritten (decision 059). The slugs never change.
+ */
 export const GROUP_SEEDS: readonly GroupSeed[] = [
   group(
     'early-stage',

@@ -102,6 +102,8 @@ export function presentReply(
   viewerId: string,
   now: Date,
   helpedByYou = false,
+  /** In a closed group nothing is edited any more (decision 059); deleting one's own still is. */
+  isInClosedGroup = false,
 ): CommunityReply {
   const author = presentAuthor(writer, viewerId);
   return {
@@ -110,7 +112,7 @@ export function presentReply(
     author,
     createdAt: reply.createdAt.toISOString(),
     editedAt: reply.editedAt?.toISOString() ?? null,
-    canEdit: author.isYou && canEditAt(reply.createdAt, now),
+    canEdit: author.isYou && !isInClosedGroup && canEditAt(reply.createdAt, now),
     canDelete: author.isYou,
     moderation: moderationOf(reply, author.isYou),
     helpedCount: reply.helpedCount,
@@ -120,7 +122,7 @@ export function presentReply(
 
 export function presentPost(
   post: PostRow,
-  group: { slug: string; name: string },
+  group: { slug: string; name: string; archivedAt: Date | null },
   writer: WriterRow,
   replies: CommunityReply[],
   viewerId: string,
@@ -140,7 +142,8 @@ export function presentPost(
     firstUnreadReplyId,
     body: post.body,
     editedAt: post.editedAt?.toISOString() ?? null,
-    canEdit: summary.author.isYou && canEditAt(post.createdAt, now),
+    groupIsArchived: group.archivedAt !== null,
+    canEdit: summary.author.isYou && group.archivedAt === null && canEditAt(post.createdAt, now),
     canDelete: summary.author.isYou,
     replies,
   };

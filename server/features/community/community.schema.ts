@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
@@ -21,16 +22,36 @@ import { staffUsers } from '../../platform/staff/staff.schema';
  * stays with no author ("Former member"), so the conversations others joined still read.
  */
 
-export const communityGroups = pgTable('community_groups', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['stage', 'relationship', 'topic'] }).notNull(),
-  purpose: text('purpose').notNull(),
-  rules: jsonb('rules').$type<string[]>().notNull(),
-  position: integer('position').notNull(),
-  createdAt: at('created_at').notNull(),
-});
+/**
+ * The support groups: seeded at every start by slug (decision 045), managed by staff with the
+ * moderator right (decision 059). A slug never changes, so links and seeding stay stable; no two
+ * groups share a name in any case.
+ */
+export const communityGroups = pgTable(
+  'community_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['stage', 'relationship', 'topic'] }).notNull(),
+    purpose: text('purpose').notNull(),
+    rules: jsonb('rules').$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: at('created_at').notNull(),
+    /** Null for the seeded groups. */
+    createdByStaffId: uuid('created_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The last change by staff (name, purpose, rules, archiving); null while never changed. */
+    updatedAt: at('updated_at'),
+    /**
+     * Closed to new posts, replies and members (decision 059): gone from the list of groups; its
+     * members still read its threads.
+     */
+    archivedAt: at('archived_at'),
+  },
+  (t) => [uniqueIndex('community_groups_name_idx').on(sql`lower(${t.name})`)],
+);
 
 export const communityMemberships = pgTable(
   'community_memberships',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANONYMOUS_NAME,
   COMMUNITY_PAGE_SIZE,
@@ -18,6 +18,7 @@ import {
   type ReportInput,
   type CommunitySort,
 } from '../../../shared/community';
+import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
 import { HELD_REASONS, type HeldReason } from '../../../shared/community-moderation';
 import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
@@ -72,6 +73,12 @@ export interface Moderator {
 }
 
 export const GROUP_NOT_FOUND = 'We could not find that group.';
+/** A closed group is open only to its members (decision 059); others learn it is closed. */
+export const GROUP_CLOSED_TO_OTHERS =
+  'This group is closed. Its conversations stay open only to the people who were in it.';
+export const GROUP_CLOSED_TO_POSTS = `${GROUP_CLOSED_NOTICE}. You can still read its conversations.`;
+export const GROUP_CLOSED_TO_MEMBERS = `${GROUP_CLOSED_NOTICE}, so it takes no new members.`;
+export const GROUP_CLOSED_TO_EDITS = `${GROUP_CLOSED_NOTICE}, so what was written stays as it is. You can still delete what you wrote.`;
 export const POST_NOT_FOUND = 'We could not find that post. It may have been deleted.';
 export const REPLY_NOT_FOUND = 'We could not find that reply. It may have been deleted.';
 export const GUIDELINES_FIRST = 'Please read and accept the community guidelines before you post.';
@@ -93,12 +100,16 @@ const record = (
     at,
   });
 
-/** Adds the groups that are not there yet; run at every start, so the first start seeds them. */
+/**
+ * Adds the groups that are not there yet; run at every start, so the first start seeds them.
+ * Insert-or-nothing: a seed whose slug (or name) a group already has is skipped, so a group staff
+ * changed or archived is never overwritten nor created again (decision 059).
+ */
 export async function seedCommunityGroups(db: Database, at: Date): Promise<void> {
   await db
     .insert(communityGroups)
     .values(GROUP_SEEDS.map((seed, position) => ({ ...seed, position, createdAt: at })))
-    .onConflictDoNothing({ target: communityGroups.slug });
+    .onConflictDoNothing();
 }
 
 // --- The member's community name and the guidelines ---
@@ -172,6 +183,16 @@ export async function acceptGuidelines(options: {
 
 const memberCount = sql<number>`(select count(*) from ${communityMemberships} where ${communityMemberships.groupId} = ${communityGroups.id})`;
 
+/**
+ * Whether the reader may open a group and its threads: every open group, and a closed (archived)
+ * one only for its members (decision 059).
+ */
+const groupOpenTo = (viewer: Viewer) =>
+  or(
+    isNull(communityGroups.archivedAt),
+    sql`exists (select 1 from ${communityMemberships} where ${communityMemberships.groupId} = ${communityGroups.id} and ${communityMemberships.userId} = ${viewer.userId})`,
+  );
+
 async function selectGroups(db: Database, viewer: Viewer, where?: SQL): Promise<CommunityGroup[]> {
   const rows = await db
     .select({
@@ -188,7 +209,7 @@ async function selectGroups(db: Database, viewer: Viewer, where?: SQL): Promise<
       ),
     )
     .where(where)
-    .orderBy(asc(communityGroups.position));
+    .orderBy(asc(communityGroups.position), asc(communityGroups.createdAt));
   return rows.map(({ group, memberCount: members, joinedAt }) => ({
     id: group.id,
     slug: group.slug,
@@ -198,20 +219,33 @@ async function selectGroups(db: Database, viewer: Viewer, where?: SQL): Promise<
     rules: group.rules,
     memberCount: Number(members),
     isMember: joinedAt !== null,
+    isArchived: group.archivedAt !== null,
   }));
 }
 
-export const listGroups = (db: Database, viewer: Viewer) => selectGroups(db, viewer);
+/**
+ * The groups a member is offered, and the closed ones they belong to (shown apart, as closed):
+ * a closed group leaves everyone else's list (decision 059).
+ */
+export const listGroups = (db: Database, viewer: Viewer) =>
+  selectGroups(
+    db,
+    viewer,
+    or(isNull(communityGroups.archivedAt), isNotNull(communityMemberships.joinedAt)),
+  );
 
+/** One group; a closed one only for its members. */
 export async function getGroup(db: Database, viewer: Viewer, slug: string) {
   const [group] = await selectGroups(db, viewer, eq(communityGroups.slug, slug));
   if (!group) throw notFound(GROUP_NOT_FOUND);
+  if (group.isArchived && !group.isMember) throw notFound(GROUP_CLOSED_TO_OTHERS);
   return group;
 }
 
 export async function joinGroup(options: { db: Database; viewer: Viewer; slug: string; at: Date }) {
   const { db, viewer, slug, at } = options;
   const group = await getGroup(db, viewer, slug);
+  if (group.isArchived) throw forbidden(GROUP_CLOSED_TO_MEMBERS);
   await db
     .insert(communityMemberships)
     .values({ groupId: group.id, userId: viewer.userId, joinedAt: at })
@@ -230,7 +264,9 @@ export async function leaveGroup(options: { db: Database; viewer: Viewer; slug: 
         eq(communityMemberships.userId, viewer.userId),
       ),
     );
-  return getGroup(db, viewer, slug);
+  // Not through getGroup: a closed group is no longer open to someone who just left it.
+  const [after] = await selectGroups(db, viewer, eq(communityGroups.id, group.id));
+  return after ?? { ...group, isMember: false };
 }
 
 // --- Posts ---
@@ -409,12 +445,14 @@ export async function searchPosts(options: {
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
-    // Hidden posts and posts waiting for a moderator are never found.
+    // Hidden posts and posts waiting for a moderator are never found; a closed group's posts
+    // only by its members, the people who can open them (decision 059).
     .where(
       and(
         sql`${document} @@ ${words}`,
         isNull(communityPosts.hiddenAt),
         isNull(communityPosts.heldAt),
+        groupOpenTo(viewer),
       ),
     )
     .orderBy(sql`ts_rank(${document}, ${words}) desc`, desc(communityPosts.createdAt))
@@ -536,6 +574,7 @@ export async function createPost(options: {
 }): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
   const { db, viewer, slug, input, at, alerting } = options;
   const group = await getGroup(db, viewer, slug);
+  if (group.isArchived) throw forbidden(GROUP_CLOSED_TO_POSTS);
   await requireCanWrite(db, viewer, at);
   const text = `${input.title}\n${input.body}`;
   const isCrisis = describesCrisis(text);
@@ -587,7 +626,7 @@ async function findPost(db: Database, viewer: Viewer, id: string) {
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
-    .where(and(eq(communityPosts.id, id), visiblePost(viewer)));
+    .where(and(eq(communityPosts.id, id), visiblePost(viewer), groupOpenTo(viewer)));
   if (!row) throw notFound(POST_NOT_FOUND);
   return row;
 }
@@ -628,7 +667,14 @@ export async function getPost(options: {
     row.group,
     row.writer,
     replies.map((reply) =>
-      presentReply(reply.reply, reply.writer, viewer.userId, now, reply.helpedByYou),
+      presentReply(
+        reply.reply,
+        reply.writer,
+        viewer.userId,
+        now,
+        reply.helpedByYou,
+        row.group.archivedAt !== null,
+      ),
     ),
     viewer.userId,
     now,
@@ -722,6 +768,7 @@ export async function editPost(options: {
   const { db, viewer, id, input, at, alerting } = options;
   const { post, group } = await findPost(db, viewer, id);
   requireOwn(post, viewer, 'post', at);
+  if (group.archivedAt) throw forbidden(GROUP_CLOSED_TO_EDITS);
   const target = { postId: id, replyId: null };
   const check = await checkEdit({
     db,
@@ -802,6 +849,7 @@ export async function createReply(options: {
     throw forbidden('This post is hidden by a moderator, so it cannot be answered.');
   if (post.heldAt)
     throw forbidden('This post is waiting for a moderator, so it cannot be answered yet.');
+  if (group.archivedAt) throw forbidden(GROUP_CLOSED_TO_POSTS);
   await requireCanWrite(db, viewer, at);
   const isCrisis = describesCrisis(input.body);
   const held = isCrisis ? null : await holdReason(db, viewer.userId, input.body, at);
@@ -890,12 +938,20 @@ export async function announceReply(options: {
 
 async function findReply(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
-    .select({ reply: communityReplies })
+    .select({ reply: communityReplies, groupArchivedAt: communityGroups.archivedAt })
     .from(communityReplies)
     .innerJoin(communityPosts, eq(communityPosts.id, communityReplies.postId))
-    .where(and(eq(communityReplies.id, id), visibleReply(viewer), visiblePost(viewer)));
+    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
+    .where(
+      and(
+        eq(communityReplies.id, id),
+        visibleReply(viewer),
+        visiblePost(viewer),
+        groupOpenTo(viewer),
+      ),
+    );
   if (!row) throw notFound(REPLY_NOT_FOUND);
-  return row.reply;
+  return { ...row.reply, isInClosedGroup: row.groupArchivedAt !== null };
 }
 
 export async function editReply(options: {
@@ -909,6 +965,7 @@ export async function editReply(options: {
   const { db, viewer, id, input, at, alerting } = options;
   const reply = await findReply(db, viewer, id);
   requireOwn(reply, viewer, 'reply', at);
+  if (reply.isInClosedGroup) throw forbidden(GROUP_CLOSED_TO_EDITS);
   const { group } = await findPost(db, viewer, reply.postId);
   const target = { postId: reply.postId, replyId: id };
   const check = await checkEdit({ db, viewer, target, current: reply, text: input.body, at });
