@@ -14,16 +14,21 @@ export const MULTIPART_LIMITS = {
 
 /**
  * Reads a multipart form: its text fields and at most one file, held in memory (uploads are
- * small and are re-encoded before anything is stored).
+ * small and are re-encoded before anything is stored). The file may be at most `IMAGE_MAX_BYTES`
+ * unless the route names its own limit and message (a family's memory photos).
  */
 export async function readMultipart(
   request: FastifyRequest,
+  limit: { maxFileBytes: number; tooLargeMessage: string } = {
+    maxFileBytes: IMAGE_MAX_BYTES,
+    tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+  },
 ): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: limit.maxFileBytes } })) {
       if (part.type === 'file') {
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
@@ -35,7 +40,7 @@ export async function readMultipart(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, IMAGE_TOO_LARGE_MESSAGE);
+      throw new AppError(413, limit.tooLargeMessage);
     }
     throw error;
   }

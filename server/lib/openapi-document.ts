@@ -28,7 +28,8 @@ export function operationIdFor(method: string, url: string): string {
  */
 export interface MultipartForm {
   fields?: z.ZodObject;
-  file: { name: string; required: boolean };
+  /** `maxBytes`: the file's own limit, when it is not `IMAGE_MAX_BYTES`. */
+  file: { name: string; required: boolean; maxBytes?: number };
 }
 
 declare module 'fastify' {
@@ -38,8 +39,9 @@ declare module 'fastify' {
   }
 }
 
-export const PICTURE_LIMITS =
-  `A JPEG, PNG or WebP picture of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB and ` +
+/** What the API description says of an uploaded picture of at most `maxBytes`. */
+export const pictureLimits = (maxBytes: number) =>
+  `A JPEG, PNG or WebP picture of at most ${maxBytes / 1024 / 1024} MB and ` +
   `${IMAGE_MAX_PIXELS / 1_000_000} megapixels (iPhone HEIC photos are refused). It is ` +
   `re-encoded as a JPEG of at most ${IMAGE_MAX_SIDE} px a side, without any metadata; the ` +
   'original is never stored.';
@@ -151,7 +153,7 @@ function multipartBody(form: MultipartForm, fields: JsonObject | undefined): Jso
       [form.file.name]: {
         type: 'string',
         format: 'binary',
-        description: PICTURE_LIMITS,
+        description: pictureLimits(form.file.maxBytes ?? IMAGE_MAX_BYTES),
       },
     },
     additionalProperties: false,

@@ -13,6 +13,7 @@ import {
   personLabel,
   photoWhen,
 } from '../../../shared/memory-photos';
+import { MEMORY_PHOTO_MAX_BYTES } from '../../../shared/images';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
@@ -133,7 +134,7 @@ function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAdded: ()
   return (
     <Section
       title="Add photos"
-      intro="Choose as many as you like from your phone or computer. You can keep using this page while they are added."
+      intro={`Choose as many as you like from your phone or computer, each up to ${MEMORY_PHOTO_MAX_BYTES / 1024 / 1024} MB. You can keep using this page while they are added.`}
     >
       <StorageUsage circleId={circleId} />
       <div

@@ -16,12 +16,13 @@ import {
   photoSchema,
   photoUploadFieldsSchema,
 } from '../../../shared/memory-photos';
+import { MEMORY_PHOTO_MAX_BYTES, MEMORY_PHOTO_TOO_LARGE_MESSAGE } from '../../../shared/images';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { parseWith, readMultipart } from '../../lib/multipart';
-import { PICTURE_LIMITS } from '../../lib/openapi-document';
+import { pictureLimits } from '../../lib/openapi-document';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
@@ -181,8 +182,11 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${PICTURE_LIMITS} The date taken is read from the camera’s record first. The same photo as one already in the circle, or in its "Recently removed", answers 409 (code photo_duplicate or photo_in_recently_removed); a photo that would take the circle past its storage quota answers 413 (code storage_full). Nothing is stored either way.`,
-        multipartForm: { fields: photoUploadFieldsSchema, file: { name: 'photo', required: true } },
+        summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${pictureLimits(MEMORY_PHOTO_MAX_BYTES)} The date taken is read from the camera’s record first. The same photo as one already in the circle, or in its "Recently removed", answers 409 (code photo_duplicate or photo_in_recently_removed); a photo that would take the circle past its storage quota answers 413 (code storage_full). Nothing is stored either way.`,
+        multipartForm: {
+          fields: photoUploadFieldsSchema,
+          file: { name: 'photo', required: true, maxBytes: MEMORY_PHOTO_MAX_BYTES },
+        },
         response: {
           201: z.object({ photo: photoSchema }),
           ...errorResponses(400, 401, 403, 404, 409, 413),
@@ -191,7 +195,10 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = requireCircle(request, 'memories.add');
-      const { fields, file } = await readMultipart(request);
+      const { fields, file } = await readMultipart(request, {
+        maxFileBytes: MEMORY_PHOTO_MAX_BYTES,
+        tooLargeMessage: MEMORY_PHOTO_TOO_LARGE_MESSAGE,
+      });
       if (!file) throw badRequest(CHOOSE_A_PHOTO_MESSAGE);
       if (!file.length) throw badRequest(EMPTY_PHOTO_MESSAGE);
       const details = detailsFromFields(fields);

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { MEMORY_PHOTO_MAX_BYTES, MEMORY_PHOTO_TOO_LARGE_MESSAGE } from '../../../shared/images';
 import type { Album, MemoryPerson, Photo, PhotoList } from '../../../shared/memory-photos';
 import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
@@ -131,7 +133,8 @@ describe('adding a photo', () => {
     const image = await caregiver.agent.get(photo.imageUrl);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toMatch(/^private/);
+    // Private, and kept by the browser for a week: a changed photo gets a new address.
+    expect(image.headers['cache-control']).toBe('private, max-age=604800, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     const bytes = image.rawPayload;
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -139,6 +142,8 @@ describe('adding a photo', () => {
     expect(bytes.includes(Buffer.from('Kinwell test camera'))).toBe(false);
     const thumbnail = await caregiver.agent.get(photo.thumbnailUrl);
     expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['cache-control']).toBe('private, max-age=604800, immutable');
+    expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
     expect(await exifr.parse(thumbnail.rawPayload)).toBeUndefined();
 
     expect((await auditOf(circleId)).filter((e) => e.action === 'memory.photo_added')).toEqual([
@@ -172,7 +177,7 @@ describe('adding a photo', () => {
       [await plainPng(), { year: 'nineteen' }, 400, 'Please enter the year as four digits'],
       [await plainPng(), { year: '1963' }, 201, ''],
       [await plainPng(), { personIds: theirPerson.id }, 404, 'We could not find that person'],
-      [Buffer.alloc(11 * 1024 * 1024, 1), {}, 413, 'That picture is too large'],
+      [Buffer.alloc(MEMORY_PHOTO_MAX_BYTES + 1, 1), {}, 413, MEMORY_PHOTO_TOO_LARGE_MESSAGE],
     ];
     for (const [bytes, fields, status, message] of cases) {
       const response = await upload(sam.agent, bytes, fields);
@@ -194,6 +199,34 @@ describe('adding a photo', () => {
     const keys: string[] = [];
     for await (const key of files.list(`circles/${circleId}/`)) keys.push(key);
     expect(keys.sort()).toEqual(Object.values(photoFileKeys(circleId, rows[0]!.id)).sort());
+  });
+
+  it('takes a 12 MB photo straight from a phone, and refuses one just over 25 MB', async () => {
+    const { sam } = await family();
+    // Noise barely compresses, so this JPEG really is 12 MB (a 48-megapixel phone's is 12–20 MB).
+    const width = 2450;
+    const height = 1800;
+    const noisy = await sharp(randomBytes(width * height * 3), {
+      raw: { width, height, channels: 3 },
+    })
+      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(12 * 1024 * 1024);
+    const added = await addPhoto(sam.agent, { caption: 'Straight from the phone' }, noisy);
+    expect(added).toMatchObject({ caption: 'Straight from the phone', width: 1600 });
+
+    // Just over the cap: refused as the upload arrives, before anything is decoded.
+    const tooLarge = Buffer.concat([
+      noisy,
+      Buffer.alloc(MEMORY_PHOTO_MAX_BYTES + 1 - noisy.length),
+    ]);
+    const refused = await upload(sam.agent, tooLarge);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: MEMORY_PHOTO_TOO_LARGE_MESSAGE });
+    expect(MEMORY_PHOTO_TOO_LARGE_MESSAGE).toBe(
+      'That photo is too large. Please choose one under 25 MB.',
+    );
+    expect((await list(sam.agent)).photos.map((p) => p.id)).toEqual([added.id]);
   });
 });
 
