@@ -756,10 +756,17 @@ export default function MemoryPhotosScreen() {
     if (cameFromList) void navigate(-1);
     else void navigate('/memory-support/photos');
   };
-  // Back at the list (by the button or the browser's Back): focus its heading.
+  // Back at the list (by the button or the browser's Back): its heading focused in the middle of
+  // the screen, after the browser has put back the page's old scroll position (which may leave the
+  // search box under the sticky header).
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (!openId && wasOpen.current) gridRef.current?.focus();
+    if (!openId && wasOpen.current) {
+      requestAnimationFrame(() => {
+        gridRef.current?.scrollIntoView({ block: 'center' });
+        gridRef.current?.focus({ preventScroll: true });
+      });
+    }
     wasOpen.current = Boolean(openId);
   }, [openId]);
 
