@@ -85,6 +85,8 @@ export default defineConfig({
       KINWELL_TEST_CLOCK: 'true',
       // No speed figures unless a test asks for them (e2e/vitals.spec.ts answers its own config).
       VITALS_SAMPLE_RATE: '0',
+      // The default 5 GB for each circle (the photos journey reads "… of 5 GB used").
+      CIRCLE_STORAGE_QUOTA_MB: '',
       STAFF_PASSWORD: E2E_STAFF.password,
       // Billing on, against the local stand-in for Stripe (global-setup.ts; decision 037).
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
