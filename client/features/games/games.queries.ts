@@ -19,19 +19,21 @@ import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
 import { useEffect } from 'react';
 
 /**
- * The family's settings for the games. A game never waits for them or shows their failure: until
- * they answer (or if they cannot), it plays at the stage's default with the browser's voice.
+ * The family's settings for the games. A game never shows their failure: if they cannot answer,
+ * it plays at the stage's default with the browser's voice. `loading` is true while the first
+ * answer is on its way (Play waits a moment for it, see `PlayScreen`).
  */
 export function useGameSettings(
   circleId: string | null,
   game: GameId,
   stage: DementiaStage | null | undefined,
-): { difficulty: number; speech: SpeechChoice; known: boolean } {
-  const { data } = useQuery({ ...activitySettingsQuery(circleId), retry: false });
+): { difficulty: number; speech: SpeechChoice; known: boolean; loading: boolean } {
+  const { data, isLoading } = useQuery({ ...activitySettingsQuery(circleId), retry: false });
   return {
     difficulty: data?.effectiveDifficulty[game] ?? defaultDifficulty(game, stage ?? null),
     speech: data ? { voice: data.speech.voice, rate: data.speech.rate } : DEFAULT_SPEECH,
     known: data !== undefined,
+    loading: isLoading,
   };
 }
 
@@ -51,8 +53,8 @@ export function useRecordEnjoyment(circleId: string | null) {
 }
 
 /**
- * The family's photos, memory people and sequences for the games (decision 056). A game never
- * waits for them: until they answer, or if they cannot, it deals the bundled pictures.
+ * The family's photos, memory people and sequences for the games (decision 056). If they cannot
+ * answer, a game deals the bundled pictures.
  */
 export const gamePicturesQuery = (circleId: string | null) =>
   queryOptions({
@@ -61,8 +63,11 @@ export const gamePicturesQuery = (circleId: string | null) =>
     enabled: circleId !== null,
   });
 
-export function useGamePictures(circleId: string | null): GamePictureSet | undefined {
-  const { data } = useQuery({ ...gamePicturesQuery(circleId), retry: false });
+export function useGamePictures(circleId: string | null): {
+  data: GamePictureSet | undefined;
+  loading: boolean;
+} {
+  const { data, isLoading } = useQuery({ ...gamePicturesQuery(circleId), retry: false });
   // Fetched once now, so the service worker keeps them and a game plays them again offline.
   useEffect(() => {
     if (!data) return;
@@ -70,5 +75,5 @@ export function useGamePictures(circleId: string | null): GamePictureSet | undef
       void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
     }
   }, [data]);
-  return data;
+  return { data, loading: isLoading };
 }

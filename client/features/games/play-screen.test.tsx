@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import GamePlayScreen from '../../app/routes/game-play';
 import { createQueryClient } from '../../lib/query-client';
+import { PLAY_WAITS_MS } from './play-screen';
 
 const user: User = {
   id: 'user-1',
@@ -90,4 +91,60 @@ it('leaves only after the companion confirms', async () => {
 it('sends an unknown game back to the activities page', async () => {
   renderGame('/cognitive-activities/play/chess');
   expect(await screen.findByText('Activities page')).toBeInTheDocument();
+});
+
+it('Play pressed before the family’s answers came waits for them, then deals with the name', async () => {
+  let answerRecipient: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answerRecipient = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push({ url, method: 'GET' });
+      if (url === '/api/auth/user') return new Response(JSON.stringify(user));
+      if (url === '/api/circle/recipient') {
+        await answered;
+        return new Response(JSON.stringify({ preferredName: 'Rosa Martins', stage: 'late' }));
+      }
+      return new Response('The activities are unavailable', { status: 503 });
+    }),
+  );
+  renderGame('/cognitive-activities/play/picture-naming?seed=3');
+  await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/circle/recipient'));
+  expect(screen.getByText('For whoever is sitting with the player')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  // Still the start screen: nothing is dealt without Rosa's name and stage.
+  expect(screen.queryByText('What is this?')).not.toBeInTheDocument();
+  answerRecipient();
+  expect(await screen.findByText('What is this?')).toBeInTheDocument();
+  // Late stage: two names to choose from, as Rosa's profile says.
+  expect(within(screen.getByRole('list', { name: 'Names' })).getAllByRole('button')).toHaveLength(
+    2,
+  );
+  for (let round = 0; round < 5; round += 1) {
+    fireEvent.click(within(screen.getByRole('list', { name: 'Names' })).getAllByRole('button')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: round < 4 ? 'Next picture' : 'All done' }));
+  }
+  expect(screen.getByText(/, Rosa\. Lovely\.$/)).toBeInTheDocument();
+});
+
+it('Play never waits longer than a moment for a server that does not answer', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push({ url, method: 'GET' });
+        if (url === '/api/auth/user') return new Response(JSON.stringify(user));
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    renderGame('/cognitive-activities/play/picture-naming?seed=3');
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/circle/recipient'));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.queryByText('What is this?')).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(PLAY_WAITS_MS);
+    expect(await screen.findByText('What is this?')).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Volume2 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   ENJOYMENT,
@@ -38,6 +38,9 @@ import { useKeptForOfflinePlay } from './offline-play';
 import { useScanning } from './scanning';
 import { useSpeech } from './speech';
 
+/** The longest Play waits for the family's first answers before dealing with what is known. */
+export const PLAY_WAITS_MS = 3000;
+
 const ONE_SWITCH_KEY = 'kinwell.games.oneSwitch';
 
 function useOneSwitch(): [boolean, (on: boolean) => void] {
@@ -69,7 +72,8 @@ interface Playing {
 /**
  * A game, full screen: the start screen (with the companion's one-switch setting), the board,
  * and the success screen with the companion's one question. Nothing counts down, keeps score or
- * says "wrong"; the family's settings and log never hold the game up.
+ * says "wrong"; the family's settings and log never hold the game up: Play waits at most
+ * `PLAY_WAITS_MS` for the family's first answers (name, difficulty, photos) still on their way.
  */
 export function PlayScreen({
   game,
@@ -85,11 +89,16 @@ export function PlayScreen({
   leavesTo?: string;
 }) {
   const navigate = useNavigate();
-  const { user } = useUser();
+  const { user, isPending: userPending } = useUser();
   const circleId = user?.circleId ?? null;
-  const { data: recipient } = useQuery({ ...recipientQuery(circleId), retry: false });
+  const { data: recipient, isLoading: recipientLoading } = useQuery({
+    ...recipientQuery(circleId),
+    retry: false,
+  });
   const settings = useGameSettings(circleId, game, recipient?.stage);
-  const family = useGamePictures(circleId);
+  const { data: family, loading: familyLoading } = useGamePictures(circleId);
+  const familyAnswering = userPending || recipientLoading || settings.loading || familyLoading;
+  const [playPressed, setPlayPressed] = useState(false);
   useKeptForOfflinePlay(useLocation().pathname);
   const { supported: canSpeak, speak } = useSpeech(settings.speech);
   const [oneSwitch, setOneSwitch] = useOneSwitch();
@@ -123,6 +132,22 @@ export function PlayScreen({
     }));
     setSeed((s) => s + 1);
   };
+  // Play pressed before the family's first answers came: start as soon as they do, or after
+  // PLAY_WAITS_MS with what is known (a slow or silent server never keeps the player waiting long).
+  const startNow = useEffectEvent(() => {
+    setPlayPressed(false);
+    start();
+  });
+  useEffect(() => {
+    if (!playPressed) return;
+    const go = () => startNow();
+    if (!familyAnswering) {
+      go();
+      return;
+    }
+    const timer = window.setTimeout(go, PLAY_WAITS_MS);
+    return () => window.clearTimeout(timer);
+  }, [playPressed, familyAnswering]);
   const act = (action: GameAction) =>
     setPlaying((current) =>
       current ? { ...current, state: actGame(current.state, action) } : current,
@@ -181,7 +206,7 @@ export function PlayScreen({
           <StartScreen
             oneSwitch={oneSwitch}
             setOneSwitch={setOneSwitch}
-            onPlay={start}
+            onPlay={() => (familyAnswering ? setPlayPressed(true) : start())}
             name={name}
           />
         ) : null}
