@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file opens its own app on its own database copy, so files share the loaded
+          // modules instead of importing the server afresh: a third less time (decision 063).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,9 +4,11 @@ import {
   APPOINTMENT,
   type CircleFixture,
   createCircleFixture,
+  createStaffSet,
   dailyMedication,
   photoUpload,
   recordingUpload,
+  type StaffSet,
 } from './fixtures';
 import { openEventStream } from './event-stream';
 import { createTestApp, type HttpMethod, type TestContext } from './test-app';
@@ -74,6 +76,8 @@ interface Row {
   fields?: Record<string, string>;
   /** A Server-Sent Events stream: opened over a socket, its status read, then closed. */
   isStream?: boolean;
+  /** The row changes a staff member's account or session: it gets staff of its own. */
+  freshStaff?: boolean;
   expected: Expected;
 }
 
@@ -101,7 +105,8 @@ const MATRIX: Row[] = [
   row('POST', '/api/auth/register', all(400), { body: {} }),
   row('POST', '/api/auth/login', all(400), { body: {} }),
   row('GET', '/api/auth/user', signedIn(200)),
-  row('POST', '/api/auth/logout', all(204)),
+  // Staff sign out here too: the row has staff of its own.
+  row('POST', '/api/auth/logout', all(204), { freshStaff: true }),
   // Signed-out flows: whoever holds the emailed link may use it; an unknown one is gone.
   row('POST', '/api/auth/password-reset/request', all(400), { body: {} }),
   row('POST', '/api/auth/password-reset/check', all(410), { body: { token: 'unknown' } }),
@@ -167,6 +172,7 @@ const MATRIX: Row[] = [
   }),
   // The admin switches the specialist off, after the specialist's own call.
   row('POST', '/api/staff/console/staff/{id}/disable', adminOnly(200), {
+    freshStaff: true,
     params: { id: (f) => f.staff.specialist.staff.id },
   }),
   row('GET', '/api/staff/system', adminOnly(200)),
@@ -806,8 +812,11 @@ const MATRIX: Row[] = [
 ];
 
 let ctx: TestContext;
+/** Staff shared by the rows that leave staff accounts as they were. */
+let staff: StaffSet;
 beforeAll(async () => {
   ctx = await createTestApp();
+  staff = await createStaffSet(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -829,9 +838,20 @@ const agentOf = (f: CircleFixture, actor: Actor) => {
   }
 };
 
+/**
+ * Fresh family accounts and a fresh circle for every route that changes something, so no row can
+ * affect another; the reading rows share one (a fixture is nearly all of this file's time).
+ */
+let readingFixture: CircleFixture | undefined;
+async function fixtureFor(r: Row): Promise<CircleFixture> {
+  if (r.freshStaff) return createCircleFixture(ctx);
+  if (r.method !== 'GET') return createCircleFixture(ctx, { staff });
+  readingFixture ??= await createCircleFixture(ctx, { staff });
+  return readingFixture;
+}
+
 it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, r) => {
-  // Fresh people and a fresh circle for every route, so no row can affect another.
-  const f = await createCircleFixture(ctx);
+  const f = await fixtureFor(r);
   const path =
     r.path.replace(/\{(\w+)\}/g, (_match, name: string) => r.params?.[name]?.(f) ?? SOME_ID) +
     (r.query ?? '');
