@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { kinwellContent } from './scripts/content/vite-plugin-content';
 
 export default defineConfig({
   test: {
+    // Every core: Vitest's default leaves one free, which on a two-core machine is half of them
+    // (decision 063).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },

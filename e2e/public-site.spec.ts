@@ -314,17 +314,25 @@ test.describe('with JavaScript on', () => {
     ).toHaveAttribute('href', '/resources');
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`every public page has no WCAG 2.2 AA violations in ${colorScheme} mode`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ colorScheme });
-      for (const entry of PAGES satisfies PublicPage[]) {
-        await page.goto(entry.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
-        await checkA11y(page, `${colorScheme} ${entry.path}`);
+  // Every public page in both colour schemes, in parts that two browsers can share.
+  test.describe('every public page with axe', () => {
+    test.describe.configure({ mode: 'parallel' });
+    const PART = 13;
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (let first = 0; first < PAGES.length; first += PART) {
+        const part = PAGES.slice(first, first + PART) satisfies PublicPage[];
+        test(`public pages ${first + 1}–${first + part.length} of ${PAGES.length} have no WCAG 2.2 AA violations in ${colorScheme} mode`, async ({
+          page,
+        }) => {
+          test.setTimeout(150_000);
+          await page.emulateMedia({ colorScheme });
+          for (const entry of part) {
+            await page.goto(entry.path);
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title);
+            await checkA11y(page, `${colorScheme} ${entry.path}`);
+          }
+        });
       }
-    });
-  }
+    }
+  });
 });

@@ -506,8 +506,9 @@ function PeopleSection({ people, mutations }: { people: MemoryPerson[]; mutation
     const input = { name, relationship: relationship || null };
     const done = {
       onSuccess: () => {
-        setName('');
-        setRelationship('');
+        // Only what was sent is cleared: someone already typing the next person keeps it.
+        setName((typed) => (typed === input.name ? '' : typed));
+        setRelationship((typed) => (typed === relationship ? '' : typed));
         setEditing(null);
         setError(undefined);
         toast({ title: editing ? 'Saved.' : `Added ${name.trim()}.` });
@@ -612,7 +613,7 @@ function AlbumsSection({
     mutations.addAlbum.mutate(name, {
       onSuccess: () => {
         toast({ title: `Album “${name.trim()}” made. Open a photo to put it in.` });
-        setName('');
+        setName((typed) => (typed === name ? '' : typed));
         setError(undefined);
       },
       onError: (e) => setError(describeError(e)),
