@@ -218,6 +218,7 @@ test('word recall by keyboard, recorded in the family log the caregiver reads', 
   await rosasCircle(page);
   await page.goto(`/cognitive-activities/play/word-recall?seed=${SEED}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Word recall' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await pressUntilFocused(page, 'ArrowDown', /^Play$/);
   await page.keyboard.press('Enter');
 
@@ -271,6 +272,7 @@ test('each game the other way too: matching and naming by keyboard, word recall 
 
   // Photo matching by keyboard: the arrow keys move between the cards, Enter turns one.
   await page.goto(`/cognitive-activities/play/photo-matching?seed=${SEED}`);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await pressUntilFocused(page, 'ArrowDown', /^Play$/);
   await page.keyboard.press('Enter');
   const matching = deal('photo-matching');
@@ -293,6 +295,7 @@ test('each game the other way too: matching and naming by keyboard, word recall 
 
   // Picture naming by keyboard: whatever is chosen, the name is shown and the game goes on.
   await page.goto(`/cognitive-activities/play/picture-naming?seed=${SEED}`);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await pressUntilFocused(page, 'ArrowDown', /^Play$/);
   await page.keyboard.press('Enter');
   const names = page.getByRole('list', { name: 'Names' }).getByRole('button');

@@ -314,9 +314,8 @@ test.describe('with JavaScript on', () => {
     ).toHaveAttribute('href', '/resources');
   });
 
-  // Every public page in both colour schemes, in parts that two browsers can share.
+  // Every public page in both colour schemes, in parts of a minute or so each.
   test.describe('every public page with axe', () => {
-    test.describe.configure({ mode: 'parallel' });
     const PART = 13;
     for (const colorScheme of ['light', 'dark'] as const) {
       for (let first = 0; first < PAGES.length; first += PART) {
