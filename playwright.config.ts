@@ -7,6 +7,7 @@ import {
   E2E_EXPERT,
   E2E_SPEED_ADMIN,
   E2E_STAFF,
+  launchOptions,
   port,
   SMTP_PORT,
   STRIPE_PORT,
@@ -27,18 +28,6 @@ import {
  *   E2E_PORT, E2E_SMTP_PORT, E2E_STRIPE_PORT   see e2e/e2e-env.ts
  *   E2E_DATABASE_URL   run on this PostgreSQL database instead of a throwaway PGlite directory
  */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

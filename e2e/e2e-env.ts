@@ -67,3 +67,28 @@ export const E2E_EXPERT = {
 
 /** The local stand-in for Stripe's API, Checkout and billing portal (global-setup.ts). */
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? port + 2000);
+
+/** Debian's Chromium, headless-friendly: Playwright cannot download browsers here. */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The same, with Chromium's fake microphone (a steady beep) granted without asking. */
+export const launchOptionsWithMicrophone = {
+  ...launchOptions,
+  args: [
+    ...launchOptions.args,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};

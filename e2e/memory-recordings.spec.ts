@@ -1,26 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { launchOptionsWithMicrophone } from './e2e-env';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
-// Chromium's fake microphone (a steady beep), granted without asking; the rest as in
-// playwright.config.ts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: launchOptionsWithMicrophone });
 
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
