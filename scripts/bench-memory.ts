@@ -13,9 +13,11 @@
  * 2. Photos: one noisy phone-sized JPEG of about 12 MB, sent once alone (the baseline), then 20 at
  *    once: peak server RSS and heap, the Buffers outside the heap, and time per photo p50/p95.
  *    Also the Cache-Control a thumbnail is served with.
- * 3. A 10-minute recording (a WAV of about 24 MB made in code): the upload's peak (held in memory
- *    by design, decision 052), then `--listeners` people at once downloading it whole and in
- *    ranges: server RSS before, the peak during, and the rise against the file's size.
+ * 3. Recordings, streamed both ways (decision 064): a 1-minute and a 10-minute WAV (about 2.4 and
+ *    24 MB, made in code) uploaded one after the other, the server's peak rise for each (constant
+ *    memory means the ten minutes rise no more than the one), then `--listeners` people at once
+ *    downloading the long one whole and in ranges: server RSS before, the peak during, and the
+ *    rise against the file's size.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -219,9 +221,9 @@ function startBenchServer(port: number, dataDir: string, databaseUrl: string) {
     child,
     ready: next('ready'),
     /** Garbage collected and peaks forgotten: the server's memory now. */
-    reset: async () => {
+    reset: async (options: { live?: boolean } = {}) => {
       const answer = next('reset');
-      child.send({ type: 'reset' });
+      child.send({ type: 'reset', ...options });
       return (await answer).now;
     },
     peak: async () => {
@@ -400,13 +402,17 @@ async function album(baseUrl: string, cookie: string, personId: string) {
   );
 }
 
-async function recording(server: BenchServer, baseUrl: string, cookie: string) {
-  // Ten minutes of mono 8-bit PCM at 40 kHz: 24 MB, just under the 25 MB cap.
-  const wav = makeWav(600, 40_000);
+async function uploadRecording(
+  server: BenchServer,
+  baseUrl: string,
+  cookie: string,
+  minutes: number,
+) {
+  // Mono 8-bit PCM at 40 kHz: ten minutes are 24 MB, just under the 25 MB cap.
+  const wav = makeWav(minutes * 60, 40_000);
   const form = multipart('audio', 'grandpa.wav', 'audio/wav', wav, { title: 'Grandpa’s story' });
-  console.log(`\n3. A 10-minute recording: WAV of ${mb(wav.length)}`);
-  let before = await server.reset();
-  let started = performance.now();
+  const before = await server.reset({ live: true });
+  const started = performance.now();
   const response = await fetch(`${baseUrl}/api/circle/recordings`, {
     method: 'POST',
     headers: { cookie, origin: baseUrl, 'content-type': form.contentType },
@@ -416,9 +422,27 @@ async function recording(server: BenchServer, baseUrl: string, cookie: string) {
   if (response.status !== 201)
     throw new Error(`the recording answered ${response.status}: ${text}`);
   const { id } = (JSON.parse(text) as { recording: { id: string } }).recording;
-  const upload = describePeak(before, await server.peak());
+  const peaks = await server.peak();
+  const upload = describePeak(before, peaks);
+  // What was really held: sampled after collecting garbage every 100 ms (which slows the upload).
+  const held = (peaks.live?.heapUsed ?? 0) + (peaks.live?.arrayBuffers ?? 0);
+  const heldRise = held - before.heapUsed - before.arrayBuffers;
   console.log(
-    `   upload (held in memory by design, decision 052) in ${seconds(started)}: ${upload.text}; the rise is ${(upload.rise / wav.length).toFixed(1)}× the file`,
+    `   ${minutes} min (${mb(wav.length)}) uploaded in ${seconds(started)}: ${upload.text} (garbage included)`,
+  );
+  console.log(
+    `     held after collecting garbage: heap and Buffers +${mb(heldRise)} at most, ${(heldRise / wav.length).toFixed(2)}× the file`,
+  );
+  return { id, wav, rise: heldRise };
+}
+
+async function recording(server: BenchServer, baseUrl: string, cookie: string) {
+  console.log('\n3. Recordings, streamed to a file as they arrive and on to the store');
+  // The short one first also warms the route up, so the long one's rise is its own.
+  const short = await uploadRecording(server, baseUrl, cookie, 1);
+  const { id, wav, rise } = await uploadRecording(server, baseUrl, cookie, 10);
+  console.log(
+    `   ten times the recording, ${(rise / Math.max(short.rise, 1)).toFixed(2)}× what was held (${mb(short.rise)} → ${mb(rise)}); held whole, it would be 10× and at least the file's size`,
   );
 
   const url = `${baseUrl}/api/circle/recordings/${id}/audio`;
@@ -437,8 +461,8 @@ async function recording(server: BenchServer, baseUrl: string, cookie: string) {
     if (answer.status !== 206) throw new Error(`${header} answered ${answer.status}`);
     return drain(answer);
   };
-  before = await server.reset();
-  started = performance.now();
+  const before = await server.reset();
+  const started = performance.now();
   let served = 0;
   let requests = 0;
   // Each listener: the whole file, 20 seeks (512 KB from a random place), the rest of the

@@ -43,6 +43,7 @@ import { createEmailWorker, emailDeliveryFailures } from './platform/email/email
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner';
 import { createMetrics, type PlatformMetrics } from './platform/metrics/metrics';
 import { createTemporaryFileStore, type FileStore } from './platform/files/file-store';
+import { openUploadsFolder } from './platform/files/uploads-folder';
 import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { testClockRoutes } from './platform/jobs/test-clock.routes';
 import type { AppConfig, KinwellModule, Platform, Reactions } from './platform/module';
@@ -81,6 +82,12 @@ export interface AppDeps {
   modules?: readonly KinwellModule[];
   /** Where uploaded files go; a new temporary folder when not given (tests). */
   files?: FileStore;
+  /**
+   * Where large uploads wait while they arrive and are checked (DATA_DIR/uploads; a new
+   * temporary folder when not given). Not the system's temporary folder on purpose: that is often
+   * held in memory (tmpfs), which would undo streaming (decision 064).
+   */
+  uploadsDir?: string;
 }
 
 export async function createApp(deps: AppDeps) {
@@ -167,6 +174,7 @@ export async function createApp(deps: AppDeps) {
     planGate: modules.find((module) => module.planGate)?.planGate?.(config) ?? ALWAYS_OPEN,
     metrics,
     files: deps.files ?? (await createTemporaryFileStore()),
+    uploadsDir: deps.uploadsDir ?? (await openUploadsFolder()),
     isFileUsed: async (key) => {
       for (const module of modules) if (await module.isFileUsed?.(db, key)) return true;
       return false;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSmtpMailer } from './adapters/mailer';
 import { createApp } from './app';
+import { openUploadsFolder } from './platform/files/uploads-folder';
 import { openFileStore } from './platform/files/open-file-store';
 import { openDatabase } from './db/client';
 import { readConfig } from './env';
@@ -35,6 +36,7 @@ async function main() {
     ...(config.smtpUrl ? { mailer: createSmtpMailer(config.smtpUrl, config.mailFrom) } : {}),
     clientDir: path.join(root, 'dist', 'client'),
     files: openFileStore(config),
+    uploadsDir: await openUploadsFolder(path.join(config.dataDir, 'uploads')),
     logger: { level: config.logLevel },
   });
   app.addHook('onClose', async () => database.close());

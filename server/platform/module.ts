@@ -121,6 +121,11 @@ export interface Platform {
   metrics: PlatformMetrics;
   /** Uploaded files (photos, recordings): the data folder or an S3-compatible bucket. */
   files: FileStore;
+  /**
+   * A folder on this machine's disk where a large upload (a recording) is written while it
+   * arrives and is checked, before it goes to `files` (decision 064).
+   */
+  uploadsDir: string;
   /** Whether any module still uses a stored file (asks every module's `isFileUsed`). */
   isFileUsed: (key: string) => Promise<boolean>;
 }

@@ -77,7 +77,15 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   deps: Pick<
     AppDeps,
-    'mailer' | 'assistant' | 'push' | 'clientDir' | 'pagesDir' | 'modules' | 'logger' | 'files'
+    | 'mailer'
+    | 'assistant'
+    | 'push'
+    | 'clientDir'
+    | 'pagesDir'
+    | 'modules'
+    | 'logger'
+    | 'files'
+    | 'uploadsDir'
   > = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(inject('dbTemplate'));

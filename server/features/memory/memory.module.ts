@@ -43,11 +43,11 @@ import {
 export const memoryModule = defineModule({
   name: 'memory',
   audit: memoryAudit,
-  routes: async (app, { db, clock, files, config }) => {
+  routes: async (app, { db, clock, files, uploadsDir, config }) => {
     const quotaBytes = config.circleStorageQuotaBytes ?? DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES;
     await app.register(musicRoutes, { db, clock });
     await app.register(photoRoutes, { db, clock, files, quotaBytes });
-    await app.register(recordingRoutes, { db, clock, files, quotaBytes });
+    await app.register(recordingRoutes, { db, clock, files, quotaBytes, uploadsDir });
     await app.register(storageRoutes, { db, quotaBytes });
     await app.register(triggerRoutes, { db, clock });
     await app.register(bookRoutes, { db, clock, files });

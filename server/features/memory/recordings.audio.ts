@@ -1,4 +1,6 @@
-import { parseBuffer } from 'music-metadata';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { parseStream } from 'music-metadata';
 import {
   NOT_AUDIO_MESSAGE,
   RECORDING_MAX_SECONDS,
@@ -8,6 +10,7 @@ import {
   UNREADABLE_AUDIO_MESSAGE,
 } from '../../../shared/memory-recordings';
 import { AppError, badRequest } from '../../lib/errors';
+import type { ReceivedFile } from '../../lib/multipart';
 
 /**
  * What the bytes are, by their first bytes alone (the browser's type and the file's name are
@@ -35,8 +38,8 @@ export function sniffAudioType(bytes: Uint8Array): RecordingType | null {
  * A WebM whose header says `webm` and names an Opus or Vorbis track and no video track: what a
  * browser's recorder writes. Only the header (the first 4 KB) is looked at.
  */
-function isRecorderWebmAudio(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('latin1');
+function isRecorderWebmAudio(header: Buffer): boolean {
+  const head = header.toString('latin1');
   return (
     head.includes('webm') &&
     (head.includes('A_OPUS') || head.includes('A_VORBIS')) &&
@@ -51,24 +54,38 @@ export interface CheckedAudio {
   durationSeconds: number;
 }
 
+/** The file's first `length` bytes (fewer when it is shorter). */
+async function readHead(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Checks an upload is audio Kinwell can play and at most ten minutes long. The length is read
+ * Checks an upload is audio Kinwell can play and at most ten minutes long, reading the received
+ * file as a stream (it is never held whole in memory, decision 064). The length is read
  * from the file itself (`music-metadata`, which walks MP3 frames when there is no header). WebM
  * from a browser's recorder often carries no length at all (it is written while recording); only
  * then the length the browser measured (`recordedSeconds`) is taken, within the same ten minutes
  * (decision 052).
  */
 export async function checkAudio(
-  bytes: Buffer,
+  file: ReceivedFile,
   recordedSeconds: number | null,
 ): Promise<CheckedAudio> {
-  const type = sniffAudioType(bytes);
+  const header = await readHead(file.path, 4096);
+  const type = sniffAudioType(header);
   if (!type) throw badRequest(NOT_AUDIO_MESSAGE);
   let duration: number | undefined;
+  const stream = createReadStream(file.path);
   try {
-    const { format } = await parseBuffer(
-      bytes,
-      { mimeType: type, size: bytes.length },
+    const { format } = await parseStream(
+      stream,
+      { mimeType: type, size: file.bytes },
       { duration: true, skipCovers: true },
     );
     if (format.hasAudio === false || format.hasVideo === true) throw badRequest(NOT_AUDIO_MESSAGE);
@@ -78,14 +95,16 @@ export async function checkAudio(
     // A recorder's WebM is written live: its segment and clusters have no size, which the
     // parser cannot walk. Its header is checked here instead (below).
     if (type !== 'audio/webm') throw badRequest(UNREADABLE_AUDIO_MESSAGE);
+  } finally {
+    stream.destroy();
   }
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0) {
     if (type !== 'audio/webm') throw badRequest(UNREADABLE_AUDIO_MESSAGE);
-    if (!isRecorderWebmAudio(bytes)) throw badRequest(NOT_AUDIO_MESSAGE);
+    if (!isRecorderWebmAudio(header)) throw badRequest(NOT_AUDIO_MESSAGE);
     if (recordedSeconds === null) throw badRequest(RECORDING_NO_LENGTH_MESSAGE);
     // The browser's measure, bounded by the bytes: no recorder writes more than 512 kbit/s, so
     // a file cannot be shorter than its size at that rate.
-    duration = Math.max(recordedSeconds, bytes.length / WEBM_MAX_BYTES_PER_SECOND);
+    duration = Math.max(recordedSeconds, file.bytes / WEBM_MAX_BYTES_PER_SECOND);
   }
   // A rounding second of grace: a recorder stopped at exactly 10:00 may write 600.02 s.
   if (duration > RECORDING_MAX_SECONDS + 1) throw badRequest(RECORDING_TOO_LONG_MESSAGE);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,10 +16,9 @@ import {
 import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { containsNul, HIDDEN_CHARACTER_MESSAGE } from '../../lib/hidden-characters';
+import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
-import { parseWith } from '../../lib/multipart';
+import { parseWith, receiveMultipartFile } from '../../lib/multipart';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
@@ -40,36 +38,6 @@ import {
 const tags = ['memory'];
 const errors = errorResponses(400, 401, 403, 404);
 const recordingParams = z.object({ id: z.uuid({ error: RECORDING_NOT_FOUND }) });
-
-/**
- * Reads the recording's form: its text fields and the audio, held in memory up to
- * `RECORDING_MAX_BYTES` (the platform's multipart limit is the pictures' 10 MB).
- */
-async function readRecordingForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
-  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: RECORDING_MAX_BYTES } })) {
-      if (part.type === 'file') {
-        file = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        if (containsNul(part.value) || containsNul(part.fieldname)) {
-          throw badRequest(HIDDEN_CHARACTER_MESSAGE);
-        }
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, RECORDING_TOO_LARGE_MESSAGE);
-    }
-    throw error;
-  }
-  return { fields, file };
-}
 
 function detailsFromFields(fields: Record<string, string>) {
   const form = parseWith(recordingUploadFieldsSchema, fields);
@@ -121,7 +89,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
   /** Each circle's room for photos and recordings, in bytes (decision 060). */
   quotaBytes: number;
-}> = async (app, { db, clock, files, quotaBytes }) => {
+  /** Where a recording is written while it arrives and is checked (`Platform.uploadsDir`). */
+  uploadsDir: string;
+}> = async (app, { db, clock, files, quotaBytes, uploadsDir }) => {
   changesNeedActivePlan(app);
 
   app.get(
@@ -157,21 +127,33 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const actor = requireCircle(request, 'memories.add');
-      const { fields, file } = await readRecordingForm(request);
-      if (!file) throw badRequest(CHOOSE_A_RECORDING_MESSAGE);
-      if (!file.length) throw badRequest(EMPTY_RECORDING_MESSAGE);
-      const details = detailsFromFields(fields);
-      const audio = await checkAudio(file, recordedSecondsFrom(fields));
-      const recording = await addRecording({
-        db,
-        files,
-        actor,
-        details,
-        audio,
-        bytes: file,
-        quotaBytes,
-        at: clock.now(),
+      // Streamed to a file as it arrives, checked from there and streamed on to the store: a
+      // ten-minute recording is never held whole in memory (decision 064).
+      const upload = await receiveMultipartFile(request, {
+        folder: uploadsDir,
+        maxFileBytes: RECORDING_MAX_BYTES,
+        tooLargeMessage: RECORDING_TOO_LARGE_MESSAGE,
       });
+      let recording;
+      try {
+        const { fields, file } = upload;
+        if (!file) throw badRequest(CHOOSE_A_RECORDING_MESSAGE);
+        if (!file.bytes) throw badRequest(EMPTY_RECORDING_MESSAGE);
+        const details = detailsFromFields(fields);
+        const audio = await checkAudio(file, recordedSecondsFrom(fields));
+        recording = await addRecording({
+          db,
+          files,
+          actor,
+          details,
+          audio,
+          file,
+          quotaBytes,
+          at: clock.now(),
+        });
+      } finally {
+        await upload.discard();
+      }
       return reply.code(201).send({ recording });
     },
   );

@@ -28,6 +28,7 @@ import { assertMayChange, mayChange } from './memory.policy';
 import { FORMER_MEMBER } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
 import type { CheckedAudio } from './recordings.audio';
+import type { ReceivedFile } from '../../lib/multipart';
 import { memoryRecordings } from './recordings.schema';
 import { assertRoomFor, lockCircleStorage } from './storage.service';
 
@@ -182,17 +183,18 @@ export async function addRecording(options: {
   actor: CircleActor;
   details: RecordingDetails;
   audio: CheckedAudio;
-  bytes: Buffer;
+  /** The audio as received, on this machine's disk; it goes to the store as a stream. */
+  file: ReceivedFile;
   /** The circle's room for photos and recordings, in bytes (decision 060). */
   quotaBytes: number;
   at: Date;
 }): Promise<Recording> {
-  const { db, files, actor, details, audio, bytes, at } = options;
+  const { db, files, actor, details, audio, file, at } = options;
   const id = randomUUID();
   const key = recordingFileKey(actor.circleId, id);
   const room = {
     circleId: actor.circleId,
-    bytes: bytes.length,
+    bytes: file.bytes,
     quotaBytes: options.quotaBytes,
     kind: 'recording',
   } as const;
@@ -200,7 +202,7 @@ export async function addRecording(options: {
   await assertRoomFor(db, room);
   await listPendingFile(db, key, at);
   try {
-    await files.put(key, bytes);
+    await files.putFile(key, file.path);
     await db.transaction(async (tx) => {
       // Again under the circle's lock, so two uploads cannot both take the last room.
       await lockCircleStorage(tx, actor.circleId);
@@ -216,7 +218,7 @@ export async function addRecording(options: {
         transcript: details.transcript,
         durationSeconds: audio.durationSeconds,
         mimeType: audio.type,
-        bytes: bytes.length,
+        bytes: file.bytes,
         addedByUserId: actor.user.id,
         createdAt: at,
         updatedAt: at,

@@ -1,3 +1,8 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,9 +32,11 @@ import { recordingFileKey } from './recordings.service';
 
 let ctx: TestContext;
 let files: FileStore;
+let uploadsDir: string;
 beforeAll(async () => {
   files = await createTemporaryFileStore();
-  ctx = await createTestApp({}, { files });
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'kinwell-recording-uploads-'));
+  ctx = await createTestApp({}, { files, uploadsDir });
 });
 afterAll(() => ctx.close());
 const NOW = '2026-03-02T15:00:00Z';
@@ -99,6 +106,8 @@ describe('adding a recording', () => {
     });
     const stored = await readWholeFile(files, recordingFileKey(circleId, wav.id));
     expect(stored?.equals(makeWav(2))).toBe(true);
+    // Each arrived as a file of its own while it was checked; none is left there.
+    expect(await readdir(uploadsDir)).toEqual([]);
     expect(
       (await auditOf(circleId)).filter((e) => e.action === 'memory.recording_added'),
     ).toHaveLength(3);
@@ -155,12 +164,55 @@ describe('adding a recording', () => {
     );
     expect(tooBig.statusCode).toBe(413);
     expect(await keysIn(`circles/${circleId}/`)).toEqual([]);
+    expect(await readdir(uploadsDir)).toEqual([]);
     expect(
       await ctx.database.db
         .select()
         .from(memoryRecordings)
         .where(eq(memoryRecordings.circleId, circleId)),
     ).toEqual([]);
+  });
+
+  it('keeps nothing of an upload cut off midway, and the next one arrives whole', async () => {
+    const { sam, circleId } = await family();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const boundary = 'kinwell-cut-off';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nGrandpa\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="story.wav"\r\n` +
+        `Content-Type: audio/wav\r\n\r\n`,
+    );
+    const wav = makeWav(60, 8000);
+    // The phone says a whole minute is coming, sends half of it, and loses its connection.
+    const cutOff = await new Promise<string>((resolve) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/circle/recordings',
+        headers: {
+          cookie: sam.agent.cookie!,
+          origin: 'http://localhost:3000',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + wav.length + 64),
+        },
+      });
+      request.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? 'error'));
+      request.on('response', (response) => resolve(String(response.statusCode)));
+      request.write(head);
+      request.write(wav.subarray(0, wav.length / 2), () => {
+        // Long enough for the half to be written to the uploads folder before the cut.
+        setTimeout(() => request.destroy(), 300);
+      });
+    });
+    expect(cutOff).not.toBe('201');
+    await expect.poll(() => readdir(uploadsDir), { timeout: 5_000 }).toEqual([]);
+    expect(await keysIn(`circles/${circleId}/`)).toEqual([]);
+    const whole = await upload(sam.agent, wav);
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json<{ recording: Recording }>().recording.durationSeconds).toBe(60);
+    expect(await readdir(uploadsDir)).toEqual([]);
   });
 });
 

@@ -292,18 +292,24 @@ describe('when an upload would go over the quota', { timeout: 60_000 }, () => {
  */
 function gatedStore(inner: FileStore, count: number): FileStore {
   let waiting: (() => void)[] = [];
+  const gate = async (key: string) => {
+    if (!/\/(photos|recordings)\//.test(key)) return;
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length < count) return;
+      for (const release of waiting) release();
+      waiting = [];
+    });
+  };
   return {
     kind: inner.kind,
     put: async (key, bytes) => {
-      if (/\/(photos|recordings)\//.test(key)) {
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          if (waiting.length < count) return;
-          for (const release of waiting) release();
-          waiting = [];
-        });
-      }
+      await gate(key);
       return inner.put(key, bytes);
+    },
+    putFile: async (key, sourcePath) => {
+      await gate(key);
+      return inner.putFile(key, sourcePath);
     },
     read: (key, range) => inner.read(key, range),
     size: (key) => inner.size(key),

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,6 +80,24 @@ describe.each([
     expect((await readWholeFile(store, k('binary/empty')))!.length).toBe(0);
   });
 
+  it('stores a file from disk byte for byte, replacing what was there, and leaves the source', async () => {
+    // Over 5 MB, so the S3 SDK sends it in more than one chunk of its stream.
+    const bytes = Buffer.from(Array.from({ length: 5_300_000 }, (_, i) => (i * 7919) % 251));
+    const source = path.join(root, `source-${name.replace(/\W/g, '-')}.upload`);
+    await writeFile(source, bytes);
+    await store.put(k('recordings/r'), Buffer.from('an older version'));
+    await store.putFile(k('recordings/r'), source);
+    expect(await store.size(k('recordings/r'))).toBe(bytes.length);
+    expect((await readWholeFile(store, k('recordings/r')))!.equals(bytes)).toBe(true);
+    const middle = await store.read(k('recordings/r'), { start: 4_000_000, end: 4_000_009 });
+    expect(await text(middle)).toBe(bytes.subarray(4_000_000, 4_000_010).toString());
+    expect((await readdir(root)).includes(path.basename(source))).toBe(true);
+    await expect(
+      store.putFile(k('recordings/none'), path.join(root, 'no-such-file')),
+    ).rejects.toThrow();
+    expect(await store.size(k('recordings/none'))).toBeUndefined();
+  });
+
   it('lists keys by prefix, and every key without one', async () => {
     await store.put(k('list/photos/x'), Buffer.from('x'));
     await store.put(k('list/recordings/y'), Buffer.from('y'));
@@ -104,6 +122,7 @@ describe('the disk file store', () => {
     const store = createDiskFileStore(root);
     await store.put('circles/c2/photos/b', Buffer.from('first'));
     await store.put('circles/c2/photos/b', Buffer.from('second'));
+    await store.putFile('circles/c2/photos/b', path.join(root, 'no-such-file')).catch(() => {});
     expect(await readdir(path.join(root, 'circles', 'c2', 'photos'))).toEqual(['b']);
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -15,6 +15,11 @@ export interface FileStore {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under the key, replacing any there. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores a file from this machine's disk under the key, replacing any there, streaming it so
+   * that a large file (a recording) is never held whole in memory. The source file stays.
+   */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /**
    * The file's bytes as a stream, the whole file or an inclusive byte range (audio seeking);
    * `undefined` when there is no such file.
@@ -60,19 +65,28 @@ export function createDiskFileStore(root: string): FileStore {
   };
   const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+  /** Writes to a temporary file beside the key's, then renames it into place. */
+  const writeThenRename = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const file = resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomUUID()}.partial`;
+    try {
+      await write(temporary);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
   return {
     kind: 'disk',
     async put(key, bytes) {
-      const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomUUID()}.partial`;
-      try {
-        await writeFile(temporary, bytes);
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeThenRename(key, (temporary) => writeFile(temporary, bytes));
+    },
+    async putFile(key, sourcePath) {
+      // The kernel copies it (or clones it, where the file system can): no bytes pass through here.
+      await writeThenRename(key, (temporary) => copyFile(sourcePath, temporary));
     },
     async read(key, range) {
       const file = resolve(key);

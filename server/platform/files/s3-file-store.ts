@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -70,6 +72,19 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
           Key: objectKey(key),
           Body: bytes,
           ContentLength: bytes.byteLength,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+    },
+    async putFile(key, sourcePath) {
+      // Sent as a stream of the size it has: the SDK reads it chunk by chunk.
+      const { size } = await stat(sourcePath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
           ContentType: 'application/octet-stream',
         }),
       );
