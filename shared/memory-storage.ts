@@ -68,7 +68,7 @@ export const describeStorageUsage = (usage: Pick<StorageUsage, 'usedBytes' | 'qu
   `${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)} used`;
 
 /** What to do when there is no room: remove things, and when removed things free their room. */
-export const MAKE_ROOM_ADVICE = `To make room, remove photos or recordings the family no longer needs. Removed ones still take up room until they are deleted for good, ${STORAGE_REMOVED_DAYS} days after they were removed.`;
+export const MAKE_ROOM_ADVICE = `To make room, remove photos or recordings the family no longer needs, then delete them for good from “Recently removed”. Removed ones still take up room until they are deleted for good, which otherwise happens ${STORAGE_REMOVED_DAYS} days after they were removed.`;
 
 /** Why an upload was refused for want of room, and what to do about it. */
 export function storageFullMessage(

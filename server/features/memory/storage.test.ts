@@ -285,6 +285,80 @@ describe('when an upload would go over the quota', { timeout: 60_000 }, () => {
   });
 });
 
+describe('deleting for good from “Recently removed”', { timeout: 60_000 }, () => {
+  it('frees the room at once: rows and files go, and the next upload fits', async () => {
+    const recording = makeWav(2);
+    const upload = await png();
+    const photoSize = await storedSize(upload);
+    // Room for one photo and one recording.
+    const { sam, caregiver, circleId, ctx, keysIn, pending } = await start(
+      photoSize + recording.length,
+    );
+    const photo = await addPhoto(sam.agent, upload);
+    const voice = await addRecording(sam.agent, recording);
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+    await sam.agent.delete(`/api/circle/recordings/${voice.id}`);
+    expect((await sendRecording(sam.agent, makeWav(1))).statusCode).toBe(413);
+
+    const photoGone = await sam.agent.delete(`/api/circle/photos/${photo.id}/forever`);
+    expect(photoGone.statusCode, photoGone.body).toBe(204);
+    expect(await usageOf(caregiver.agent, circleId)).toMatchObject({
+      usedBytes: recording.length,
+      photoBytes: 0,
+      removedBytes: recording.length,
+    });
+    // The files are gone now, not at the next run of the file-deletions job.
+    expect(await keysIn()).toEqual([`circles/${circleId}/recordings/${voice.id}`]);
+    expect(await pending()).toEqual([]);
+
+    const voiceGone = await caregiver.agent.delete(`/api/circle/recordings/${voice.id}/forever`);
+    expect(voiceGone.statusCode, voiceGone.body).toBe(204);
+    expect(await usageOf(sam.agent, circleId)).toMatchObject({ usedBytes: 0, removedBytes: 0 });
+    expect(await keysIn()).toEqual([]);
+    expect(await pending()).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(memoryPhotos).where(eq(memoryPhotos.circleId, circleId)),
+    ).toEqual([]);
+
+    // The room is free again, and the same photo can come back as a new one.
+    await addRecording(sam.agent, makeWav(1));
+    await addPhoto(sam.agent, upload);
+  });
+
+  it('leaves nothing behind when the store fails: the job deletes the files later', async () => {
+    const inner = await createTemporaryFileStore();
+    let isStoreDown = false;
+    const flaky: FileStore = {
+      kind: inner.kind,
+      put: (key, bytes) => inner.put(key, bytes),
+      read: (key, range) => inner.read(key, range),
+      size: (key) => inner.size(key),
+      delete: (key) =>
+        isStoreDown ? Promise.reject(new Error('The store is not answering')) : inner.delete(key),
+      list: (prefix) => inner.list(prefix),
+    };
+    const { sam, circleId, ctx, keysIn, pending } = await start(undefined, flaky);
+    const photo = await addPhoto(sam.agent);
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+
+    isStoreDown = true;
+    const deleted = await sam.agent.delete(`/api/circle/photos/${photo.id}/forever`);
+    // The photo is gone for the family, and its room with it.
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await usageOf(sam.agent, circleId)).usedBytes).toBe(0);
+    const keys = Object.values(photoFileKeys(circleId, photo.id)).sort();
+    expect(await keysIn()).toEqual(keys);
+    // Its files stay on the list, due now.
+    const listed = (await pending()).map((entry) => [entry.key, entry.deleteAfter]);
+    expect(listed.sort()).toEqual(keys.map((key) => [key, null]));
+
+    isStoreDown = false;
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn()).toEqual([]);
+    expect(await pending()).toEqual([]);
+  });
+});
+
 /**
  * A store whose `put` of a photo's display copy (or a recording) waits until `count` uploads
  * have reached it: each has passed the checks made before writing, so only the check in the
