@@ -78,6 +78,14 @@ export function storageFullMessage(
   return `There is not enough room left for this ${kind}: your family’s photos and recordings already use ${formatBytes(usage.usedBytes)} of the ${formatBytes(usage.quotaBytes)} they have. ${MAKE_ROOM_ADVICE}`;
 }
 
+/**
+ * Why a circle's archive was not imported: its photos and recordings alone take more than a
+ * circle may keep here (decision 065).
+ */
+export function archiveStorageFullMessage(sizes: { neededBytes: number; quotaBytes: number }) {
+  return `There is not enough room for this archive: the family’s photos and recordings in it take ${formatBytes(sizes.neededBytes)}, and a family may keep ${formatBytes(sizes.quotaBytes)} here. Nothing was imported. To make room, delete photos or recordings the family no longer needs where the archive was made (those in “Recently removed” too), then export it again.`;
+}
+
 /** The same photo twice: who added the one already there, and when. */
 export function duplicatePhotoMessage(existing: { addedBy: string; addedOn: string }): string {
   return `This photo is already in your family’s photos: ${existing.addedBy} added it on ${existing.addedOn}. It was not added again.`;

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Photo } from '../../../shared/memory-photos';
 import type { Recording } from '../../../shared/memory-recordings';
 import {
+  archiveStorageFullMessage,
   DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES,
   DUPLICATE_PHOTO_CODE,
   DUPLICATE_REMOVED_PHOTO_CODE,
   STORAGE_FULL_CODE,
   type StorageUsage,
 } from '../../../shared/memory-storage';
+import { MODULES } from '../../modules';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { careCircles } from '../../platform/circles/circles.schema';
 import { createTemporaryFileStore, type FileStore } from '../../platform/files/file-store';
 import { fileDeletions } from '../../platform/files/files.schema';
 import { processImage } from '../../platform/images/images.service';
@@ -17,8 +22,11 @@ import { images } from '../../platform/images/images.schema';
 import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotos } from './memory.schema';
 import { makeThumbnail, photoFileKeys } from './photos.service';
+import { circleStorageUsage } from './storage.service';
 import { memoryRecordings } from './recordings.schema';
 
 /**
@@ -356,6 +364,82 @@ describe('deleting for good from “Recently removed”', { timeout: 60_000 }, (
     await ctx.app.jobs.get('file-deletions').runOnce();
     expect(await keysIn()).toEqual([]);
     expect(await pending()).toEqual([]);
+  });
+});
+
+describe('importing a circle’s archive', { timeout: 60_000 }, () => {
+  it('refuses one whose photos and recordings would take the circle past its quota, storing nothing', async () => {
+    const { sam, caregiver, circleId } = await start();
+    const photo = await addPhoto(sam.agent);
+    await addRecording(sam.agent);
+    // Removed ones count too: their files are in the archive.
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+    const { usedBytes } = await usageOf(sam.agent, circleId);
+    const exported = await caregiver.agent.get('/api/circle/export');
+    expect(exported.statusCode).toBe(200);
+    const archive = new Uint8Array(exported.rawPayload);
+
+    // An archive that says its photos take nothing: what it carries counts all the same.
+    const entries = unzipSync(archive);
+    const manifest = JSON.parse(strFromU8(entries['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    for (const row of [...manifest.tables.memory_photos!, ...manifest.tables.memory_recordings!])
+      row.bytes = 0;
+    const understated = zipSync({
+      ...entries,
+      'kinwell-export.json': strToU8(JSON.stringify(manifest)),
+    });
+
+    for (const tooBig of [archive, understated]) {
+      const store = await createTemporaryFileStore();
+      const fresh = await openTestDatabase(inject('dbTemplate'));
+      try {
+        const refusal = await importCircleArchive({
+          db: fresh.db,
+          archive: tooBig,
+          circleTables: circleTablesOf(MODULES),
+          files: store,
+          quotaBytes: usedBytes - 1,
+        }).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(refusal).toMatchObject({
+          statusCode: 413,
+          code: STORAGE_FULL_CODE,
+          message: archiveStorageFullMessage({ neededBytes: usedBytes, quotaBytes: usedBytes - 1 }),
+        });
+        expect((refusal as Error).message).toContain('Nothing was imported');
+        // No rows, no files.
+        expect(
+          await fresh.db.select().from(careCircles).where(eq(careCircles.id, circleId)),
+        ).toEqual([]);
+        expect(await fresh.db.select().from(memoryPhotos)).toEqual([]);
+        expect(await fresh.db.select().from(memoryRecordings)).toEqual([]);
+        const left: string[] = [];
+        for await (const key of store.list('')) left.push(key);
+        expect(left).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    }
+
+    // Exactly the quota fits.
+    const store = await createTemporaryFileStore();
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive,
+        circleTables: circleTablesOf(MODULES),
+        files: store,
+        quotaBytes: usedBytes,
+      });
+      expect((await circleStorageUsage(fresh.db, circleId, usedBytes)).usedBytes).toBe(usedBytes);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
