@@ -763,7 +763,12 @@ export async function deletePhotoForGood(options: {
     const row = await findPhoto(tx, actor.circleId, id);
     assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
     if (!row.removedAt) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
-    await tx.delete(memoryPhotos).where(eq(memoryPhotos.id, id));
+    // Only while still removed: a restore that committed meanwhile keeps it.
+    const gone = await tx
+      .delete(memoryPhotos)
+      .where(and(eq(memoryPhotos.id, id), isNotNull(memoryPhotos.removedAt)))
+      .returning({ id: memoryPhotos.id });
+    if (!gone.length) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
     await memoryAudit.record(tx, {
       actor,
       action: 'memory.photo_deleted',

@@ -343,7 +343,12 @@ export async function deleteRecordingForGood(options: {
     const row = await findRecording(tx, actor.circleId, id);
     assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
     if (!row.removedAt) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
-    await tx.delete(memoryRecordings).where(eq(memoryRecordings.id, id));
+    // Only while still removed: a restore that committed meanwhile keeps it.
+    const gone = await tx
+      .delete(memoryRecordings)
+      .where(and(eq(memoryRecordings.id, id), isNotNull(memoryRecordings.removedAt)))
+      .returning({ id: memoryRecordings.id });
+    if (!gone.length) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
     await memoryAudit.record(tx, {
       actor,
       action: 'memory.recording_deleted',
