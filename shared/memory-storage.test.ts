@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  archiveStorageFullMessage,
   DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES,
   describeStorageUsage,
   duplicatePhotoMessage,
@@ -65,6 +66,12 @@ describe('the messages of a refused upload', () => {
     );
     expect(storageFullMessage('recording', { usedBytes: GB, quotaBytes: GB })).toContain(
       'for this recording',
+    );
+  });
+
+  it('say how big a refused archive is, that nothing was imported, and what to do', () => {
+    expect(archiveStorageFullMessage({ neededBytes: 6.2 * GB, quotaBytes: 5 * GB })).toBe(
+      'There is not enough room for this archive: the family’s photos and recordings in it take 6.2 GB, and a family may keep 5 GB here. Nothing was imported. To make room, delete photos or recordings the family no longer needs where the archive was made (those in “Recently removed” too), then export it again.',
     );
   });
 
