@@ -32,7 +32,7 @@ async function fixtures() {
   ];
 }
 
-test('a family member on a phone adds two photos and names who is in one; the caregiver removes one and brings it back', async ({
+test('a family member on a phone adds two photos and names who is in one; the caregiver removes one, brings it back, and deletes it for good', async ({
   page,
   browser,
 }) => {
@@ -163,6 +163,20 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   // Its address, as a notification would link to it, opens it.
   await page.goto(photoAddress);
   await expect(page.getByRole('heading', { level: 2, name: 'Grandma at the beach' })).toBeVisible();
+
+  // Removed again, it can be deleted for good now, to free its room: after a confirm step.
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await removed.getByRole('button', { name: 'Delete for good Grandma at the beach' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this photo for good?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await checkA11y(page, 'deleting a photo for good, the question');
+  await confirm.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText(/^Photo deleted for good\./)).toBeVisible();
+  const emptied = page.getByText('Nothing is waiting in “Recently removed” now.');
+  await expect(emptied).toBeFocused();
+  await expect(page.getByText('1 photo', { exact: true })).toBeVisible();
+  await page.goto(photoAddress);
+  await expect(page.getByRole('heading', { name: 'We could not find that photo' })).toBeVisible();
 
   await samContext.close();
 });

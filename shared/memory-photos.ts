@@ -51,6 +51,9 @@ export const NOT_YOUR_PHOTO_MESSAGE =
   'Only the person who added this photo, or a caregiver, can change or remove it.';
 export const NOT_YOURS_MESSAGE =
   'Only the person who added this, or a caregiver, can change or remove it.';
+/** Only a photo already in “Recently removed” may be deleted for good (decision 065). */
+export const PHOTO_NOT_REMOVED_MESSAGE =
+  'This photo is not in “Recently removed”. Remove it first; then it can be deleted for good from there.';
 export const CHOOSE_A_PHOTO_MESSAGE = 'Please choose a photo to add.';
 export const EMPTY_PHOTO_MESSAGE =
   'That file is empty. Please choose the photo again, or take a new one.';

@@ -37,6 +37,9 @@ export const RECORDING_NOT_FOUND = 'We could not find that recording.';
 export const SONG_NOT_FOUND = 'We could not find that song.';
 export const NOT_YOUR_RECORDING_MESSAGE =
   'Only the person who added this recording, or a caregiver, can change or remove it.';
+/** Only a recording already in “Recently removed” may be deleted for good (decision 065). */
+export const RECORDING_NOT_REMOVED_MESSAGE =
+  'This recording is not in “Recently removed”. Remove it first; then it can be deleted for good from there.';
 export const CHOOSE_A_RECORDING_MESSAGE = 'Please record something or choose an audio file to add.';
 export const EMPTY_RECORDING_MESSAGE =
   'That recording is empty. Please record it again, or choose the file again.';

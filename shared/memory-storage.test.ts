@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  archiveStorageFullMessage,
   DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES,
   describeStorageUsage,
   duplicatePhotoMessage,
@@ -61,10 +62,16 @@ describe('the share used', () => {
 describe('the messages of a refused upload', () => {
   it('say what to do when there is no room, and when removed things free theirs', () => {
     expect(storageFullMessage('photo', { usedBytes: 4.9 * GB, quotaBytes: 5 * GB })).toBe(
-      'There is not enough room left for this photo: your family’s photos and recordings already use 4.9 GB of the 5 GB they have. To make room, remove photos or recordings the family no longer needs. Removed ones still take up room until they are deleted for good, 30 days after they were removed.',
+      'There is not enough room left for this photo: your family’s photos and recordings already use 4.9 GB of the 5 GB they have. To make room, remove photos or recordings the family no longer needs, then delete them for good from “Recently removed”. Removed ones still take up room until they are deleted for good, which otherwise happens 30 days after they were removed.',
     );
     expect(storageFullMessage('recording', { usedBytes: GB, quotaBytes: GB })).toContain(
       'for this recording',
+    );
+  });
+
+  it('say how big a refused archive is, that nothing was imported, and what to do', () => {
+    expect(archiveStorageFullMessage({ neededBytes: 6.2 * GB, quotaBytes: 5 * GB })).toBe(
+      'There is not enough room for this archive: the family’s photos and recordings in it take 6.2 GB, and a family may keep 5 GB here. Nothing was imported. To make room, delete photos or recordings the family no longer needs where the archive was made (those in “Recently removed” too), then export it again.',
     );
   });
 

@@ -68,7 +68,7 @@ export const describeStorageUsage = (usage: Pick<StorageUsage, 'usedBytes' | 'qu
   `${formatBytes(usage.usedBytes)} of ${formatBytes(usage.quotaBytes)} used`;
 
 /** What to do when there is no room: remove things, and when removed things free their room. */
-export const MAKE_ROOM_ADVICE = `To make room, remove photos or recordings the family no longer needs. Removed ones still take up room until they are deleted for good, ${STORAGE_REMOVED_DAYS} days after they were removed.`;
+export const MAKE_ROOM_ADVICE = `To make room, remove photos or recordings the family no longer needs, then delete them for good from “Recently removed”. Removed ones still take up room until they are deleted for good, which otherwise happens ${STORAGE_REMOVED_DAYS} days after they were removed.`;
 
 /** Why an upload was refused for want of room, and what to do about it. */
 export function storageFullMessage(
@@ -76,6 +76,14 @@ export function storageFullMessage(
   usage: Pick<StorageUsage, 'usedBytes' | 'quotaBytes'>,
 ): string {
   return `There is not enough room left for this ${kind}: your family’s photos and recordings already use ${formatBytes(usage.usedBytes)} of the ${formatBytes(usage.quotaBytes)} they have. ${MAKE_ROOM_ADVICE}`;
+}
+
+/**
+ * Why a circle's archive was not imported: its photos and recordings alone take more than a
+ * circle may keep here (decision 065).
+ */
+export function archiveStorageFullMessage(sizes: { neededBytes: number; quotaBytes: number }) {
+  return `There is not enough room for this archive: the family’s photos and recordings in it take ${formatBytes(sizes.neededBytes)}, and a family may keep ${formatBytes(sizes.quotaBytes)} here. Nothing was imported. To make room, delete photos or recordings the family no longer needs where the archive was made (those in “Recently removed” too), then export it again.`;
 }
 
 /** The same photo twice: who added the one already there, and when. */

@@ -157,6 +157,12 @@ export interface CircleTable {
    * which must be the archive's circle's (`circles/<circle id>/…`).
    */
   storedFiles?: (row: Record<string, unknown>) => string[];
+  /**
+   * The bytes a row counts toward its circle's storage quota (decision 060), e.g. a memory
+   * photo's `bytes`: the import refuses an archive whose rows would take the circle past the
+   * quota, before it stores anything (decision 065).
+   */
+  storageBytes?: (row: Record<string, unknown>) => number;
 }
 
 /**

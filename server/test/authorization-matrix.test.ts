@@ -468,6 +468,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/photos/{id}/restore', caregiverOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
   }),
+  // Deleting for good (decision 065): the rights of restoring; the fixture's photo is not in
+  // "Recently removed", so whoever may is told to remove it first (409).
+  row('DELETE', '/api/circle/photos/{id}/forever', caregiverOfA(409), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
   row('GET', '/api/circle/photo-albums', member(200)),
   row('POST', '/api/circle/photo-albums', member(201), { body: { name: 'Holidays' } }),
   row('PUT', '/api/circle/photo-albums/{id}', caregiverOfA(200), {
@@ -503,6 +508,9 @@ const MATRIX: Row[] = [
     params: { id: (f) => f.recordingId },
   }),
   row('POST', '/api/circle/recordings/{id}/restore', caregiverOfA(200), {
+    params: { id: (f) => f.recordingId },
+  }),
+  row('DELETE', '/api/circle/recordings/{id}/forever', caregiverOfA(409), {
     params: { id: (f) => f.recordingId },
   }),
   // Memory triggers and the memory support home (decision 053): every member reads and writes

@@ -37,6 +37,7 @@ import { RecordingPlayer } from '../../features/memory/recording-player';
 import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { PHOTO_SIZES, PhotoImage } from '../../features/memory/photo-image';
 import { PhotoTriggers } from '../../features/memory/photo-triggers';
+import { DeleteForGood } from '../../features/memory/delete-for-good';
 import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
 import { StorageUsage } from '../../features/memory/storage-usage';
 import { useRefreshStorage } from '../../features/memory/storage.queries';
@@ -669,48 +670,77 @@ function AlbumsSection({
 }
 
 function RemovedSection({ photos, mutations }: { photos: Photo[]; mutations: Mutations }) {
-  if (!photos.length) return null;
+  // After a photo is deleted for good its row is gone: focus goes to the list, or to the line
+  // saying it is empty, rather than to the top of the page.
+  const [isEmptied, setIsEmptied] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  if (!photos.length && !isEmptied) return null;
+  const deleteForGood = (photo: Photo) =>
+    mutations.deletePhotoForGood.mutate(photo.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Photo deleted for good. Its room in your family’s storage is free again.',
+        });
+        setIsEmptied(true);
+        requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
+      },
+      onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
+    });
   return (
     <Section
       id="recently-removed"
       title="Recently removed"
-      intro={`Removed photos wait here for ${PHOTO_UNDO_DAYS} days, then they are deleted for good. Until then they still take up room in your family’s storage.`}
+      intro={`Removed photos wait here for ${PHOTO_UNDO_DAYS} days, then they are deleted for good. Until then they still take up room in your family’s storage; to free it now, delete them for good.`}
     >
-      <ul className="grid gap-3" aria-label="Recently removed photos">
-        {photos.map((photo) => (
-          <li
-            key={photo.id}
-            className="border-border flex flex-wrap items-center gap-3 rounded-lg border-2 p-3"
-          >
-            <PhotoImage
-              photo={photo}
-              sizes="5rem"
-              alt={photoAlt(photo)}
-              className="h-20 w-20 rounded-lg object-cover"
-            />
-            <div className="grid min-w-0 grow gap-1">
-              <p className="font-semibold break-words">{photo.caption ?? 'A family photo'}</p>
-              {photo.deletesOn ? (
-                <p className="text-fg-muted">Deleted for good on {longDate(photo.deletesOn)}</p>
+      {photos.length ? (
+        <ul ref={listRef} tabIndex={-1} className="grid gap-3" aria-label="Recently removed photos">
+          {photos.map((photo) => (
+            <li
+              key={photo.id}
+              className="border-border flex flex-wrap items-center gap-3 rounded-lg border-2 p-3"
+            >
+              <PhotoImage
+                photo={photo}
+                sizes="5rem"
+                alt={photoAlt(photo)}
+                className="h-20 w-20 rounded-lg object-cover"
+              />
+              <div className="grid min-w-0 grow gap-1">
+                <p className="font-semibold break-words">{photo.caption ?? 'A family photo'}</p>
+                {photo.deletesOn ? (
+                  <p className="text-fg-muted">Deleted for good on {longDate(photo.deletesOn)}</p>
+                ) : null}
+              </div>
+              {photo.canChange ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      mutations.restorePhoto.mutate(photo.id, {
+                        onSuccess: () => toast({ title: 'Photo brought back.' }),
+                        onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
+                      })
+                    }
+                  >
+                    <RotateCcw aria-hidden className="h-5 w-5" />
+                    Restore<span className="sr-only"> {photo.caption ?? 'this photo'}</span>
+                  </Button>
+                  <DeleteForGood
+                    kind="photo"
+                    name={photo.caption ?? 'A family photo'}
+                    onConfirm={() => deleteForGood(photo)}
+                  />
+                </div>
               ) : null}
-            </div>
-            {photo.canChange ? (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  mutations.restorePhoto.mutate(photo.id, {
-                    onSuccess: () => toast({ title: 'Photo brought back.' }),
-                    onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
-                  })
-                }
-              >
-                <RotateCcw aria-hidden className="h-5 w-5" />
-                Restore<span className="sr-only"> {photo.caption ?? 'this photo'}</span>
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p ref={emptyRef} tabIndex={-1}>
+          Nothing is waiting in “Recently removed” now.
+        </p>
+      )}
     </Section>
   );
 }

@@ -20,6 +20,7 @@ import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { musicQuery } from '../../features/memory/music.queries';
 import { photoListQuery } from '../../features/memory/photos.queries';
+import { DeleteForGood } from '../../features/memory/delete-for-good';
 import { RecordingPlayer } from '../../features/memory/recording-player';
 import {
   recordingListQuery,
@@ -443,6 +444,86 @@ function RecordingCard({ recording, mutations }: { recording: Recording; mutatio
   );
 }
 
+/**
+ * "Recently removed": bring a recording back, or delete it for good now to free its room
+ * (decision 065). After a deletion focus goes to the list, or to the line saying it is empty.
+ */
+function RemovedRecordings({
+  recordings,
+  mutations,
+}: {
+  recordings: Recording[];
+  mutations: ReturnType<typeof useRecordingMutations>;
+}) {
+  const [isEmptied, setIsEmptied] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  if (!recordings.length && !isEmptied) return null;
+  const deleteForGood = (recording: Recording) =>
+    mutations.deleteRecordingForGood.mutate(recording.id, {
+      onSuccess: () => {
+        toast({
+          title: 'Recording deleted for good. Its room in your family’s storage is free again.',
+        });
+        setIsEmptied(true);
+        requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
+      },
+      onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
+    });
+  return (
+    <Section
+      title="Recently removed"
+      intro={`Removed recordings are deleted for good after ${RECORDING_UNDO_DAYS} days. Until then they still take up room in your family’s storage; to free it now, delete them for good.`}
+    >
+      {recordings.length ? (
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          className="grid gap-3"
+          aria-label="Recently removed recordings"
+        >
+          {recordings.map((recording) => (
+            <li
+              key={recording.id}
+              className="border-border flex flex-wrap items-center gap-3 rounded-xl border-2 p-3"
+            >
+              <span className="font-semibold break-words">{recording.title}</span>
+              {recording.deletesOn ? (
+                <span className="text-fg-muted">deleted on {longDate(recording.deletesOn)}</span>
+              ) : null}
+              {recording.canChange ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      mutations.restoreRecording.mutate(recording.id, {
+                        onSuccess: () => toast({ title: 'Recording brought back.' }),
+                        onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
+                      })
+                    }
+                  >
+                    <RotateCcw aria-hidden className="h-5 w-5" />
+                    Bring back<span className="sr-only"> {recording.title}</span>
+                  </Button>
+                  <DeleteForGood
+                    kind="recording"
+                    name={recording.title}
+                    onConfirm={() => deleteForGood(recording)}
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p ref={emptyRef} tabIndex={-1}>
+          Nothing is waiting in “Recently removed” now.
+        </p>
+      )}
+    </Section>
+  );
+}
+
 /** Voices and stories: record or upload, then listen with large controls. */
 export default function MemoryRecordingsScreen() {
   const { user } = useUser();
@@ -485,43 +566,7 @@ export default function MemoryRecordingsScreen() {
               </Notice>
             )}
           </Section>
-          {removed.data?.recordings.length ? (
-            <Section
-              title="Recently removed"
-              intro={`Removed recordings are deleted for good after ${RECORDING_UNDO_DAYS} days. Until then they still take up room in your family’s storage.`}
-            >
-              <ul className="grid gap-3" aria-label="Recently removed recordings">
-                {removed.data.recordings.map((recording) => (
-                  <li
-                    key={recording.id}
-                    className="border-border flex flex-wrap items-center gap-3 rounded-xl border-2 p-3"
-                  >
-                    <span className="font-semibold break-words">{recording.title}</span>
-                    {recording.deletesOn ? (
-                      <span className="text-fg-muted">
-                        deleted on {longDate(recording.deletesOn)}
-                      </span>
-                    ) : null}
-                    {recording.canChange ? (
-                      <Button
-                        variant="secondary"
-                        onClick={() =>
-                          mutations.restoreRecording.mutate(recording.id, {
-                            onSuccess: () => toast({ title: 'Recording brought back.' }),
-                            onError: (e) =>
-                              toast({ title: describeError(e) ?? 'Please try again.' }),
-                          })
-                        }
-                      >
-                        <RotateCcw aria-hidden className="h-5 w-5" />
-                        Bring back<span className="sr-only"> {recording.title}</span>
-                      </Button>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <RemovedRecordings recordings={removed.data?.recordings ?? []} mutations={mutations} />
         </>
       ) : null}
     </Page>

@@ -12,6 +12,7 @@ import {
 import { ApiError, apiRequest, getJson, sendJson } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
+import { storageKey } from './storage.queries';
 
 export const photoKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'photos'),
@@ -119,6 +120,17 @@ export function usePhotoMutations(circleId: string | null) {
       mutationFn: (id: string) =>
         sendJson<{ photo: Photo }>('POST', `/api/circle/photos/${id}/restore`),
       onSuccess,
+    }),
+    /** Deletes a removed photo for good now, freeing its room (decision 065). */
+    deletePhotoForGood: useMutation({
+      mutationFn: async (id: string) => {
+        await apiRequest('DELETE', `/api/circle/photos/${id}/forever`);
+      },
+      onSuccess: () =>
+        Promise.all([
+          onSuccess(),
+          queryClient.invalidateQueries({ queryKey: storageKey(circleId) }),
+        ]),
     }),
     addPerson: useMutation({
       mutationFn: (input: MemoryPersonInput) =>

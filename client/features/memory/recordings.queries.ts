@@ -8,6 +8,7 @@ import {
 import { ApiError, apiRequest, getJson, sendJson } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
+import { storageKey } from './storage.queries';
 
 export const recordingKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'recordings'),
@@ -92,6 +93,17 @@ export function useRecordingMutations(circleId: string | null) {
       mutationFn: (id: string) =>
         sendJson<{ recording: Recording }>('POST', `/api/circle/recordings/${id}/restore`),
       onSuccess,
+    }),
+    /** Deletes a removed recording for good now, freeing its room (decision 065). */
+    deleteRecordingForGood: useMutation({
+      mutationFn: async (id: string) => {
+        await apiRequest('DELETE', `/api/circle/recordings/${id}/forever`);
+      },
+      onSuccess: () =>
+        Promise.all([
+          onSuccess(),
+          queryClient.invalidateQueries({ queryKey: storageKey(circleId) }),
+        ]),
     }),
   };
 }

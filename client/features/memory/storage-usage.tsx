@@ -12,8 +12,9 @@ import { storageUsageQuery, useStorageLive } from './storage.queries';
 
 /**
  * "1.2 GB of 5 GB used", with a bar whose text equivalent is that sentence (decision 060). Says
- * that removed photos and recordings still count until they are deleted for good, and what to do
- * when the room is nearly used up.
+ * that removed photos and recordings still count until they are deleted for good (from "Recently
+ * removed" at once, decision 065, or 30 days after removal), and what to do when the room is
+ * nearly used up.
  */
 export function StorageUsage({ circleId }: { circleId: string | null }) {
   useStorageLive(circleId);
@@ -44,8 +45,8 @@ export function StorageUsage({ circleId }: { circleId: string | null }) {
       <p className="text-fg-muted">
         Photos and recordings share this room.
         {usage.removedBytes > 0
-          ? ` ${formatBytes(usage.removedBytes)} of it is in “Recently removed”, which still takes up room until it is deleted for good, ${STORAGE_REMOVED_DAYS} days after removal.`
-          : ` Removed ones still take up room until they are deleted for good, ${STORAGE_REMOVED_DAYS} days after removal.`}
+          ? ` ${formatBytes(usage.removedBytes)} of it is in “Recently removed”, which still takes up room until it is deleted for good: there, right away, or by itself ${STORAGE_REMOVED_DAYS} days after removal.`
+          : ` Removed ones still take up room until they are deleted for good: in “Recently removed”, right away, or by themselves ${STORAGE_REMOVED_DAYS} days after removal.`}
       </p>
       {isNearlyFull ? (
         <p className="text-danger font-semibold">

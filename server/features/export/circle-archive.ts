@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { getTableColumns, inArray } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import {
+  archiveStorageFullMessage,
+  DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES,
+  STORAGE_FULL_CODE,
+} from '../../../shared/memory-storage';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import { makeToken } from '../../platform/tokens/tokens.service';
 import type { CircleTable } from '../../platform/module';
@@ -168,6 +174,31 @@ function userReferenceKeys(table: PgTable): Set<string> {
 }
 
 /**
+ * What the archive's rows count toward the circle's storage quota (decision 060): for each row of
+ * a table with `storageBytes`, what the row records or, if more, the bytes of the files the archive
+ * carries for it (those are what the store would hold, whatever the row says).
+ */
+function archiveStorageBytes(
+  manifest: Manifest,
+  files: Record<string, Uint8Array>,
+  circleTables: readonly CircleTable[],
+): number {
+  let total = 0;
+  for (const spec of circleTables) {
+    if (!spec.storageBytes) continue;
+    for (const row of manifest.tables[spec.name] ?? []) {
+      const recorded = spec.storageBytes(row);
+      const carried = (spec.storedFiles?.(row) ?? []).reduce(
+        (sum, key) => sum + (files[`files/${key}`]?.length ?? 0),
+        0,
+      );
+      total += Math.max(Number.isFinite(recorded) ? recorded : 0, carried);
+    }
+  }
+  return total;
+}
+
+/**
  * Imports an archive made by `buildCircleArchive` into this database, in one transaction.
  * Accounts come without passwords: people set a new one before they sign in.
  */
@@ -181,6 +212,13 @@ export async function importCircleArchive(options: {
    * `storedFiles` tables (photos) cannot be imported without one.
    */
   files?: FileStore;
+  /**
+   * How much a circle may keep of memory support's photos and recordings, in bytes (decision
+   * 060); `DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES` (5 GB) when not given. An archive whose files
+   * need more is refused (413, `storage_full`) before anything is stored: the circle is new
+   * here, so its rows alone are what it would use.
+   */
+  quotaBytes?: number;
 }): Promise<{ circleId: string; counts: Record<string, number> }> {
   const files = unzipSync(options.archive);
   const manifestFile = files[MANIFEST];
@@ -188,6 +226,16 @@ export async function importCircleArchive(options: {
   const manifest = JSON.parse(strFromU8(manifestFile)) as Manifest;
   if (manifest.format !== ARCHIVE_FORMAT || manifest.version !== ARCHIVE_VERSION) {
     throw new Error(`Unsupported archive: ${manifest.format} version ${manifest.version}`);
+  }
+  const quotaBytes = options.quotaBytes ?? DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES;
+  const neededBytes = archiveStorageBytes(manifest, files, options.circleTables);
+  if (neededBytes > quotaBytes) {
+    throw new AppError(
+      413,
+      archiveStorageFullMessage({ neededBytes, quotaBytes }),
+      {},
+      STORAGE_FULL_CODE,
+    );
   }
   const userRows = manifest.tables.users ?? [];
   const knownUserIds = new Set(userRows.map((row) => String(row.id)));

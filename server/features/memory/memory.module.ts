@@ -99,6 +99,7 @@ export const memoryModule = defineModule({
       table: memoryPhotos,
       where: (id) => eq(memoryPhotos.circleId, id),
       storedFiles: (row) => Object.values(photoFileKeys(String(row.circleId), String(row.id))),
+      storageBytes: (row) => Number(row.bytes),
     },
     {
       name: 'memory_photo_people',
@@ -117,6 +118,7 @@ export const memoryModule = defineModule({
       table: memoryRecordings,
       where: (id) => eq(memoryRecordings.circleId, id),
       storedFiles: (row) => [recordingFileKey(String(row.circleId), String(row.id))],
+      storageBytes: (row) => Number(row.bytes),
     },
     {
       name: 'memory_triggers',

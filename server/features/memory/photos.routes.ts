@@ -35,6 +35,7 @@ import {
   changeAlbum,
   changePerson,
   changePhoto,
+  deletePhotoForGood,
   findPhoto,
   hashOriginal,
   listAlbums,
@@ -315,6 +316,29 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
+  );
+
+  app.delete(
+    '/api/circle/photos/:id/forever',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a photo in "Recently removed" for good now, files and all, freeing its room (whoever added it, or a caregiver). A photo not in "Recently removed" answers 409.',
+        params: photoParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deletePhotoForGood({
+        db,
+        files,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
   );
 
   for (const size of ['image', 'thumbnail'] as const) {

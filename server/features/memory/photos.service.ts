@@ -32,6 +32,7 @@ import {
   type Photo,
   PHOTO_BATCH_QUIET_MINUTES,
   PHOTO_NOT_FOUND,
+  PHOTO_NOT_REMOVED_MESSAGE,
   PHOTO_PAGE_SIZE,
   PHOTO_THUMBNAIL_SIDE,
   PHOTO_UNDO_DAYS,
@@ -47,12 +48,12 @@ import {
 } from '../../../shared/memory-storage';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import { forgetFilesNow, listPendingFile, unlistFile } from '../../platform/files/file-deletions';
 import type { ProcessedImage } from '../../platform/images/images.service';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -742,6 +743,41 @@ export async function restorePhoto(options: {
     await changed(tx, actor.circleId);
   });
   return viewPhoto(db, actor, id);
+}
+
+/**
+ * Deletes a photo in "Recently removed" for good now, so a family out of room frees it at once
+ * (decision 065): the same rights as bringing it back, and only once it is removed. The row goes
+ * like the purge's (its trigger lists both files), then both files leave the store; if the store
+ * fails, the listing stays and the file-deletions job removes them later.
+ */
+export async function deletePhotoForGood(options: {
+  db: Database;
+  files: FileStore;
+  actor: CircleActor;
+  id: string;
+  at: Date;
+}): Promise<void> {
+  const { db, files, actor, id, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findPhoto(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
+    if (!row.removedAt) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
+    // Only while still removed: a restore that committed meanwhile keeps it.
+    const gone = await tx
+      .delete(memoryPhotos)
+      .where(and(eq(memoryPhotos.id, id), isNotNull(memoryPhotos.removedAt)))
+      .returning({ id: memoryPhotos.id });
+    if (!gone.length) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.photo_deleted',
+      subject: `memory_photo:${id}`,
+      at,
+    });
+    await changed(tx, actor.circleId);
+  });
+  await forgetFilesNow({ db, files, keys: Object.values(photoFileKeys(actor.circleId, id)) });
 }
 
 /**

@@ -5,7 +5,14 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MEMORY_PHOTO_MAX_BYTES, MEMORY_PHOTO_TOO_LARGE_MESSAGE } from '../../../shared/images';
-import type { Album, MemoryPerson, Photo, PhotoList } from '../../../shared/memory-photos';
+import {
+  type Album,
+  type MemoryPerson,
+  NOT_YOUR_PHOTO_MESSAGE,
+  type Photo,
+  type PhotoList,
+  PHOTO_NOT_REMOVED_MESSAGE,
+} from '../../../shared/memory-photos';
 import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { circleTablesOf } from '../../platform/circle-tables';
@@ -363,6 +370,72 @@ describe('removing can be undone for 30 days', () => {
       'memory.photo_restored',
       'memory.photo_removed',
       'memory.photo_purged',
+    ]);
+  });
+});
+
+describe('deleting a removed photo for good now', () => {
+  const removedIds = async (agent: Agent) =>
+    (await agent.get('/api/circle/photos/removed'))
+      .json<{ photos: Photo[] }>()
+      .photos.map((p) => p.id);
+
+  it('whoever added it or a caregiver may, only from “Recently removed”; the files go at once', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const samsPhoto = await addPhoto(sam.agent, { caption: 'Sam’s' });
+    const rosasPhoto = await addPhoto(rosa.agent, { caption: 'Rosa’s' });
+    const kept = await addPhoto(sam.agent, { caption: 'Kept' });
+    await sam.agent.delete(`/api/circle/photos/${samsPhoto.id}`);
+    await rosa.agent.delete(`/api/circle/photos/${rosasPhoto.id}`);
+    const forever = (photo: Photo) => `/api/circle/photos/${photo.id}/forever`;
+
+    // A photo still in the photos is refused: it goes to "Recently removed" first.
+    const notRemoved = await caregiver.agent.delete(forever(kept));
+    expect(notRemoved.statusCode).toBe(409);
+    expect(notRemoved.json<{ message: string }>().message).toBe(PHOTO_NOT_REMOVED_MESSAGE);
+    expect((await list(sam.agent)).photos.map((p) => p.id)).toEqual([kept.id]);
+
+    // Another family member may not; another circle is told it does not exist.
+    const byRosa = await rosa.agent.delete(forever(samsPhoto));
+    expect(byRosa.statusCode).toBe(403);
+    expect(byRosa.json<{ message: string }>().message).toBe(NOT_YOUR_PHOTO_MESSAGE);
+    const other = await registerAgent(ctx.app, { name: 'Other Family', role: 'caregiver' });
+    expect((await other.agent.delete(forever(samsPhoto))).statusCode).toBe(404);
+    expect((await removedIds(caregiver.agent)).sort()).toEqual(
+      [rosasPhoto.id, samsPhoto.id].sort(),
+    );
+    const samsKeys = photoFileKeys(circleId, samsPhoto.id);
+    expect(await files.size(samsKeys.display)).toBeGreaterThan(0);
+
+    // Sam, who added it: the row and both files go now, not at the purge 30 days on.
+    const deleted = await sam.agent.delete(forever(samsPhoto));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await files.size(samsKeys.display)).toBeUndefined();
+    expect(await files.size(samsKeys.thumbnail)).toBeUndefined();
+    expect((await rosa.agent.get(`/api/circle/photos/${samsPhoto.id}`)).statusCode).toBe(404);
+    expect((await rosa.agent.get(samsPhoto.thumbnailUrl)).statusCode).toBe(404);
+    expect(await removedIds(rosa.agent)).toEqual([rosasPhoto.id]);
+    // Nothing is left on the file-deletions list either.
+    const listed = (await ctx.database.db.select().from(fileDeletions)).map((entry) => entry.key);
+    expect(listed).not.toContain(samsKeys.display);
+    expect(listed).not.toContain(samsKeys.thumbnail);
+    // Once gone it cannot be deleted again, or brought back.
+    expect((await sam.agent.delete(forever(samsPhoto))).statusCode).toBe(404);
+    expect((await sam.agent.post(`/api/circle/photos/${samsPhoto.id}/restore`)).statusCode).toBe(
+      404,
+    );
+
+    // A caregiver may delete anyone's.
+    expect((await caregiver.agent.delete(forever(rosasPhoto))).statusCode).toBe(204);
+    expect(await removedIds(rosa.agent)).toEqual([]);
+    expect(await files.size(photoFileKeys(circleId, kept.id).display)).toBeGreaterThan(0);
+
+    const deletions = (await auditOf(circleId))
+      .filter((e) => e.action === 'memory.photo_deleted')
+      .map((e) => [e.actorUserId, e.subject]);
+    expect(deletions).toEqual([
+      [sam.user.id, `memory_photo:${samsPhoto.id}`],
+      [caregiver.user.id, `memory_photo:${rosasPhoto.id}`],
     ]);
   });
 });

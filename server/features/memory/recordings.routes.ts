@@ -26,6 +26,7 @@ import { checkAudio } from './recordings.audio';
 import {
   addRecording,
   changeRecording,
+  deleteRecordingForGood,
   findRecording,
   listRecordings,
   listRemovedRecordings,
@@ -249,6 +250,29 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
+  );
+
+  app.delete(
+    '/api/circle/recordings/:id/forever',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a recording in "Recently removed" for good now, file and all, freeing its room (whoever added it, or a caregiver). A recording not in "Recently removed" answers 409.',
+        params: recordingParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteRecordingForGood({
+        db,
+        files,
+        actor: requireCircle(request, 'memories.add'),
+        id: request.params.id,
+        at: clock.now(),
+      });
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

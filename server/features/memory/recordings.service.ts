@@ -7,6 +7,7 @@ import {
   type Recording,
   RECORDING_BATCH_QUIET_MINUTES,
   RECORDING_NOT_FOUND,
+  RECORDING_NOT_REMOVED_MESSAGE,
   RECORDING_UNDO_DAYS,
   type recordingDetailsSchema,
   type RecordingListQuery,
@@ -15,12 +16,12 @@ import {
 import { PHOTO_NOT_FOUND } from '../../../shared/memory-photos';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import { forgetFilesNow, listPendingFile, unlistFile } from '../../platform/files/file-deletions';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
@@ -325,6 +326,40 @@ export async function restoreRecording(options: {
     await changed(tx, actor.circleId);
   });
   return viewRecording(db, actor, id);
+}
+
+/**
+ * Deletes a recording in "Recently removed" for good now, like a photo (decision 065): the row
+ * goes (its trigger lists the file), then the file leaves the store; if the store fails, the
+ * file-deletions job removes it later.
+ */
+export async function deleteRecordingForGood(options: {
+  db: Database;
+  files: FileStore;
+  actor: CircleActor;
+  id: string;
+  at: Date;
+}): Promise<void> {
+  const { db, files, actor, id, at } = options;
+  await db.transaction(async (tx) => {
+    const row = await findRecording(tx, actor.circleId, id);
+    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
+    if (!row.removedAt) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
+    // Only while still removed: a restore that committed meanwhile keeps it.
+    const gone = await tx
+      .delete(memoryRecordings)
+      .where(and(eq(memoryRecordings.id, id), isNotNull(memoryRecordings.removedAt)))
+      .returning({ id: memoryRecordings.id });
+    if (!gone.length) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
+    await memoryAudit.record(tx, {
+      actor,
+      action: 'memory.recording_deleted',
+      subject: `memory_recording:${id}`,
+      at,
+    });
+    await changed(tx, actor.circleId);
+  });
+  await forgetFilesNow({ db, files, keys: [recordingFileKey(actor.circleId, id)] });
 }
 
 /**

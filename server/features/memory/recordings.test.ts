@@ -9,7 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Photo } from '../../../shared/memory-photos';
 import {
   NOT_AUDIO_MESSAGE,
+  NOT_YOUR_RECORDING_MESSAGE,
   type Recording,
+  RECORDING_NOT_REMOVED_MESSAGE,
   RECORDING_NO_LENGTH_MESSAGE,
   RECORDING_TOO_LONG_MESSAGE,
   UNREADABLE_AUDIO_MESSAGE,
@@ -18,6 +20,7 @@ import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { circleTablesOf } from '../../platform/circle-tables';
 import { careCircles } from '../../platform/circles/circles.schema';
+import { fileDeletions } from '../../platform/files/files.schema';
 import {
   createTemporaryFileStore,
   readWholeFile,
@@ -389,6 +392,52 @@ describe('removing can be undone for 30 days', () => {
       'memory.recording_removed',
       'memory.recording_purged',
     ]);
+  });
+
+  it('a removed recording can be deleted for good now by whoever added it or a caregiver, file and all', async () => {
+    const { sam, rosa, caregiver, circleId } = await family();
+    const recording = await addRecording(sam.agent, { title: 'Going for good' });
+    const kept = await addRecording(sam.agent, { title: 'Kept' });
+    const key = recordingFileKey(circleId, recording.id);
+    const forever = (id: string) => `/api/circle/recordings/${id}/forever`;
+
+    // Not in "Recently removed" yet: refused, and nothing changes.
+    const notRemoved = await sam.agent.delete(forever(recording.id));
+    expect(notRemoved.statusCode).toBe(409);
+    expect(notRemoved.json<{ message: string }>().message).toBe(RECORDING_NOT_REMOVED_MESSAGE);
+    expect(await files.size(key)).toBeGreaterThan(0);
+
+    await sam.agent.delete(`/api/circle/recordings/${recording.id}`);
+    const byRosa = await rosa.agent.delete(forever(recording.id));
+    expect(byRosa.statusCode).toBe(403);
+    expect(byRosa.json<{ message: string }>().message).toBe(NOT_YOUR_RECORDING_MESSAGE);
+    const other = await registerAgent(ctx.app, { name: 'Other Family', role: 'caregiver' });
+    expect((await other.agent.delete(forever(recording.id))).statusCode).toBe(404);
+    expect(await files.size(key)).toBeGreaterThan(0);
+
+    const deleted = await caregiver.agent.delete(forever(recording.id));
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await files.size(key)).toBeUndefined();
+    expect((await rosa.agent.get(recording.audioUrl)).statusCode).toBe(404);
+    expect(
+      (await rosa.agent.get('/api/circle/recordings/removed')).json<{ recordings: Recording[] }>()
+        .recordings,
+    ).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(memoryRecordings)
+        .where(eq(memoryRecordings.id, recording.id)),
+    ).toEqual([]);
+    const listed = (await ctx.database.db.select().from(fileDeletions)).map((entry) => entry.key);
+    expect(listed).not.toContain(key);
+    expect((await caregiver.agent.delete(forever(recording.id))).statusCode).toBe(404);
+    expect(await files.size(recordingFileKey(circleId, kept.id))).toBeGreaterThan(0);
+
+    const deletions = (await auditOf(circleId))
+      .filter((e) => e.action === 'memory.recording_deleted')
+      .map((e) => [e.actorUserId, e.subject]);
+    expect(deletions).toEqual([[caregiver.user.id, `memory_recording:${recording.id}`]]);
   });
 
   it('the file leaves the store when the circle is deleted', async () => {

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Photo } from '../../../shared/memory-photos';
 import type { Recording } from '../../../shared/memory-recordings';
 import {
+  archiveStorageFullMessage,
   DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES,
   DUPLICATE_PHOTO_CODE,
   DUPLICATE_REMOVED_PHOTO_CODE,
   STORAGE_FULL_CODE,
   type StorageUsage,
 } from '../../../shared/memory-storage';
+import { MODULES } from '../../modules';
+import { circleTablesOf } from '../../platform/circle-tables';
+import { careCircles } from '../../platform/circles/circles.schema';
 import { createTemporaryFileStore, type FileStore } from '../../platform/files/file-store';
 import { fileDeletions } from '../../platform/files/files.schema';
 import { processImage } from '../../platform/images/images.service';
@@ -17,8 +22,11 @@ import { images } from '../../platform/images/images.schema';
 import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
+import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotos } from './memory.schema';
 import { makeThumbnail, photoFileKeys } from './photos.service';
+import { circleStorageUsage } from './storage.service';
 import { memoryRecordings } from './recordings.schema';
 
 /**
@@ -282,6 +290,156 @@ describe('when an upload would go over the quota', { timeout: 60_000 }, () => {
     expect(keys[0]).toMatch(/\/recordings\//);
     // The same photo can come back once its old copy is gone for good.
     await addPhoto(sam.agent, upload);
+  });
+});
+
+describe('deleting for good from “Recently removed”', { timeout: 60_000 }, () => {
+  it('frees the room at once: rows and files go, and the next upload fits', async () => {
+    const recording = makeWav(2);
+    const upload = await png();
+    const photoSize = await storedSize(upload);
+    // Room for one photo and one recording.
+    const { sam, caregiver, circleId, ctx, keysIn, pending } = await start(
+      photoSize + recording.length,
+    );
+    const photo = await addPhoto(sam.agent, upload);
+    const voice = await addRecording(sam.agent, recording);
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+    await sam.agent.delete(`/api/circle/recordings/${voice.id}`);
+    expect((await sendRecording(sam.agent, makeWav(1))).statusCode).toBe(413);
+
+    const photoGone = await sam.agent.delete(`/api/circle/photos/${photo.id}/forever`);
+    expect(photoGone.statusCode, photoGone.body).toBe(204);
+    expect(await usageOf(caregiver.agent, circleId)).toMatchObject({
+      usedBytes: recording.length,
+      photoBytes: 0,
+      removedBytes: recording.length,
+    });
+    // The files are gone now, not at the next run of the file-deletions job.
+    expect(await keysIn()).toEqual([`circles/${circleId}/recordings/${voice.id}`]);
+    expect(await pending()).toEqual([]);
+
+    const voiceGone = await caregiver.agent.delete(`/api/circle/recordings/${voice.id}/forever`);
+    expect(voiceGone.statusCode, voiceGone.body).toBe(204);
+    expect(await usageOf(sam.agent, circleId)).toMatchObject({ usedBytes: 0, removedBytes: 0 });
+    expect(await keysIn()).toEqual([]);
+    expect(await pending()).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(memoryPhotos).where(eq(memoryPhotos.circleId, circleId)),
+    ).toEqual([]);
+
+    // The room is free again, and the same photo can come back as a new one.
+    await addRecording(sam.agent, makeWav(1));
+    await addPhoto(sam.agent, upload);
+  });
+
+  it('leaves nothing behind when the store fails: the job deletes the files later', async () => {
+    const inner = await createTemporaryFileStore();
+    let isStoreDown = false;
+    const flaky: FileStore = {
+      kind: inner.kind,
+      put: (key, bytes) => inner.put(key, bytes),
+      read: (key, range) => inner.read(key, range),
+      size: (key) => inner.size(key),
+      delete: (key) =>
+        isStoreDown ? Promise.reject(new Error('The store is not answering')) : inner.delete(key),
+      list: (prefix) => inner.list(prefix),
+    };
+    const { sam, circleId, ctx, keysIn, pending } = await start(undefined, flaky);
+    const photo = await addPhoto(sam.agent);
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+
+    isStoreDown = true;
+    const deleted = await sam.agent.delete(`/api/circle/photos/${photo.id}/forever`);
+    // The photo is gone for the family, and its room with it.
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await usageOf(sam.agent, circleId)).usedBytes).toBe(0);
+    const keys = Object.values(photoFileKeys(circleId, photo.id)).sort();
+    expect(await keysIn()).toEqual(keys);
+    // Its files stay on the list, due now.
+    const listed = (await pending()).map((entry) => [entry.key, entry.deleteAfter]);
+    expect(listed.sort()).toEqual(keys.map((key) => [key, null]));
+
+    isStoreDown = false;
+    await ctx.app.jobs.get('file-deletions').runOnce();
+    expect(await keysIn()).toEqual([]);
+    expect(await pending()).toEqual([]);
+  });
+});
+
+describe('importing a circle’s archive', { timeout: 60_000 }, () => {
+  it('refuses one whose photos and recordings would take the circle past its quota, storing nothing', async () => {
+    const { sam, caregiver, circleId } = await start();
+    const photo = await addPhoto(sam.agent);
+    await addRecording(sam.agent);
+    // Removed ones count too: their files are in the archive.
+    await sam.agent.delete(`/api/circle/photos/${photo.id}`);
+    const { usedBytes } = await usageOf(sam.agent, circleId);
+    const exported = await caregiver.agent.get('/api/circle/export');
+    expect(exported.statusCode).toBe(200);
+    const archive = new Uint8Array(exported.rawPayload);
+
+    // An archive that says its photos take nothing: what it carries counts all the same.
+    const entries = unzipSync(archive);
+    const manifest = JSON.parse(strFromU8(entries['kinwell-export.json'] as Uint8Array)) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    for (const row of [...manifest.tables.memory_photos!, ...manifest.tables.memory_recordings!])
+      row.bytes = 0;
+    const understated = zipSync({
+      ...entries,
+      'kinwell-export.json': strToU8(JSON.stringify(manifest)),
+    });
+
+    for (const tooBig of [archive, understated]) {
+      const store = await createTemporaryFileStore();
+      const fresh = await openTestDatabase(inject('dbTemplate'));
+      try {
+        const refusal = await importCircleArchive({
+          db: fresh.db,
+          archive: tooBig,
+          circleTables: circleTablesOf(MODULES),
+          files: store,
+          quotaBytes: usedBytes - 1,
+        }).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(refusal).toMatchObject({
+          statusCode: 413,
+          code: STORAGE_FULL_CODE,
+          message: archiveStorageFullMessage({ neededBytes: usedBytes, quotaBytes: usedBytes - 1 }),
+        });
+        expect((refusal as Error).message).toContain('Nothing was imported');
+        // No rows, no files.
+        expect(
+          await fresh.db.select().from(careCircles).where(eq(careCircles.id, circleId)),
+        ).toEqual([]);
+        expect(await fresh.db.select().from(memoryPhotos)).toEqual([]);
+        expect(await fresh.db.select().from(memoryRecordings)).toEqual([]);
+        const left: string[] = [];
+        for await (const key of store.list('')) left.push(key);
+        expect(left).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    }
+
+    // Exactly the quota fits.
+    const store = await createTemporaryFileStore();
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive,
+        circleTables: circleTablesOf(MODULES),
+        files: store,
+        quotaBytes: usedBytes,
+      });
+      expect((await circleStorageUsage(fresh.db, circleId, usedBytes)).usedBytes).toBe(usedBytes);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -24,6 +24,26 @@ export async function unlistFile(tx: Database, key: string): Promise<void> {
 }
 
 /**
+ * Forgets files whose row was just deleted, now rather than at the file-deletions job's next run
+ * (a family deleting a removed photo for good, decision 065). Call after the commit that deleted
+ * the row, whose trigger listed the files. Best effort: a file the store fails to delete stays on
+ * the list, and the job removes it later, so nothing is left behind either way.
+ */
+export async function forgetFilesNow(options: {
+  db: Database;
+  files: FileStore;
+  keys: readonly string[];
+}): Promise<void> {
+  const { db, files, keys } = options;
+  await Promise.allSettled(
+    keys.map(async (key) => {
+      await files.delete(key);
+      await db.delete(fileDeletions).where(eq(fileDeletions.key, key));
+    }),
+  );
+}
+
+/**
  * Forgets the listed files that are due, in batches, and takes them off the list. Safe on several
  * instances at once (deleting a file twice does nothing). `isStillUsed` is asked first, so a file
  * whose row did commit is never removed.

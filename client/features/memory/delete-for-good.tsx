@@ -1,0 +1,47 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+
+/**
+ * "Delete for good" beside "Restore" in "Recently removed" (decision 065): frees the room a removed
+ * photo or recording takes in the family's storage now, instead of 30 days after its removal. It
+ * cannot be undone, so it asks first, in a dialog that waits for an answer (no timer).
+ */
+export function DeleteForGood({
+  kind,
+  name,
+  onConfirm,
+}: {
+  kind: 'photo' | 'recording';
+  /** What the family calls it: the caption or the title. */
+  name: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost">
+          <Trash2 aria-hidden className="h-5 w-5" />
+          Delete for good<span className="sr-only"> {name}</span>
+        </Button>
+      }
+      title={`Delete this ${kind} for good?`}
+      description={
+        <>
+          <p>
+            “{name}” will be deleted now, for everyone in the family, and the room it takes in your
+            family’s storage will be free again.
+          </p>
+          <p>
+            {kind === 'photo'
+              ? 'Recordings and memory book pages that go with it stay, without the photo.'
+              : 'Photos and memory book pages it goes with stay, without the recording.'}
+          </p>
+          <p className="font-semibold">This cannot be undone.</p>
+        </>
+      }
+      confirmLabel="Delete for good"
+      onConfirm={onConfirm}
+    />
+  );
+}
