@@ -9,30 +9,43 @@ import { z } from 'zod';
 export const PHOTO_UNDO_DAYS = 30;
 /** Uploads by one person are announced together once they have paused this long. */
 export const PHOTO_BATCH_QUIET_MINUTES = 3;
-/** Thumbnails fit this box (the photo itself fits IMAGE_MAX_SIDE). */
+/** Thumbnails fit this box (the display copy fits IMAGE_MAX_SIDE, 1600). */
 export const PHOTO_THUMBNAIL_SIDE = 400;
+/**
+ * A photo larger than its display copy also keeps a full copy fitting this box (decision 067):
+ * sharp on a large tablet or a 4K screen, and when zoomed.
+ */
+export const PHOTO_FULL_SIDE = 3200;
 
-/** A stored photo's two copies, as the server names them (each address carries its version). */
+/** A stored photo's copies, as the server names them (each address carries its version). */
 export interface PhotoCopies {
   imageUrl: string;
   thumbnailUrl: string;
   /** The display copy's size in pixels. */
   width: number;
   height: number;
+  /** The full copy, when the photo has one (larger than the display copy). */
+  fullUrl?: string | null;
+  fullWidth?: number | null;
 }
 
 /**
- * `srcset` with width descriptors for a photo's two copies (decision 061): the thumbnail, fitted
- * into PHOTO_THUMBNAIL_SIDE like the server makes it, and the display copy at its own width. With
- * a `sizes` that says how wide the image is shown, a phone fetches the thumbnail where it is
- * enough and the display copy where the photo is shown large. A photo no larger than a thumbnail
- * has one copy worth naming.
+ * `srcset` with width descriptors for a photo's copies (decisions 061 and 067): the thumbnail,
+ * fitted into PHOTO_THUMBNAIL_SIDE like the server makes it, the display copy at its own width,
+ * and the full copy when there is one. With a `sizes` that says how wide the image is shown, a
+ * phone fetches the thumbnail where it is enough, the display copy where the photo is shown
+ * large, and only a large, dense screen the full copy. A photo no larger than a thumbnail has one
+ * copy worth naming.
  */
 export function photoSrcSet(photo: PhotoCopies): string {
   const scale = Math.min(1, PHOTO_THUMBNAIL_SIDE / Math.max(photo.width, photo.height, 1));
   const thumbnailWidth = Math.max(1, Math.round(photo.width * scale));
-  if (thumbnailWidth >= photo.width) return `${photo.imageUrl} ${photo.width}w`;
-  return `${photo.thumbnailUrl} ${thumbnailWidth}w, ${photo.imageUrl} ${photo.width}w`;
+  const full =
+    photo.fullUrl && photo.fullWidth && photo.fullWidth > photo.width
+      ? `, ${photo.fullUrl} ${photo.fullWidth}w`
+      : '';
+  if (thumbnailWidth >= photo.width) return `${photo.imageUrl} ${photo.width}w${full}`;
+  return `${photo.thumbnailUrl} ${thumbnailWidth}w, ${photo.imageUrl} ${photo.width}w${full}`;
 }
 export const PHOTO_PAGE_SIZE = 60;
 
@@ -163,6 +176,9 @@ export const photoSchema = z.object({
   deletesOn: z.string().nullable(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** The full copy (up to PHOTO_FULL_SIDE), when the photo was larger than its display copy. */
+  fullUrl: z.string().nullable(),
+  fullWidth: z.number().int().nullable(),
   canChange: z.boolean(),
 });
 export type Photo = z.infer<typeof photoSchema>;

@@ -458,6 +458,9 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/photos/{id}/thumbnail', memberOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
   }),
+  row('GET', '/api/circle/photos/{id}/full', memberOfA(200), {
+    params: { id: (f) => f.memoryPhotoId },
+  }),
   row('PUT', '/api/circle/photos/{id}', caregiverOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
     body: { caption: 'At the lake' },

@@ -30,7 +30,7 @@ import { memoryTriggers } from './triggers.schema';
 import {
   announceNewPhotos,
   isPhotoFileUsed,
-  photoFileKeys,
+  storedPhotoKeys,
   purgeRemovedPhotos,
 } from './photos.service';
 
@@ -98,7 +98,12 @@ export const memoryModule = defineModule({
       name: 'memory_photos',
       table: memoryPhotos,
       where: (id) => eq(memoryPhotos.circleId, id),
-      storedFiles: (row) => Object.values(photoFileKeys(String(row.circleId), String(row.id))),
+      storedFiles: (row) =>
+        storedPhotoKeys({
+          circleId: String(row.circleId),
+          id: String(row.id),
+          fullWidth: row.fullWidth === null ? null : Number(row.fullWidth),
+        }),
       storageBytes: (row) => Number(row.bytes),
     },
     {

@@ -101,7 +101,14 @@ export const memoryPhotos = pgTable(
     takenOn: date('taken_on', { mode: 'string' }),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Both stored files together (display copy and thumbnail): what the quota counts. */
+    /**
+     * The full copy's size (decision 067): kept only when the upload was larger than the display
+     * copy (up to PHOTO_FULL_SIDE), for large screens, zooming and print; null otherwise and for
+     * photos added before there was one.
+     */
+    fullWidth: integer('full_width'),
+    fullHeight: integer('full_height'),
+    /** Every stored file together (display copy, thumbnail, full copy): what the quota counts. */
     bytes: integer('bytes').notNull(),
     /**
      * SHA-256 (hex) of the bytes as uploaded, before re-encoding, so the same photo sent twice is

@@ -9,6 +9,7 @@ import {
   memoryPersonInputSchema,
   memoryPersonSchema,
   PERSON_NOT_FOUND,
+  PHOTO_FULL_SIDE,
   PHOTO_NOT_FOUND,
   photoDetailsSchema,
   photoListQuerySchema,
@@ -26,7 +27,6 @@ import { pictureLimits } from '../../lib/openapi-document';
 import { requireCircle } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
-import { processImage } from '../../platform/images/images.service';
 import {
   addAlbum,
   addPerson,
@@ -42,7 +42,7 @@ import {
   listPeople,
   listPhotos,
   listRemovedPhotos,
-  makeThumbnail,
+  makePhotoCopies,
   photoFileKeys,
   readTakenOn,
   removeAlbum,
@@ -208,15 +208,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       const originalSha256 = hashOriginal(file);
       await assertNewPhoto(db, actor, originalSha256);
       const takenOn = await readTakenOn(file);
-      const image = await processImage(file);
-      const thumbnail = await makeThumbnail(image.bytes);
+      const copies = await makePhotoCopies(file);
       const photo = await addPhoto({
         db,
         files,
         actor,
         details,
-        image,
-        thumbnail,
+        copies,
         takenOn,
         originalSha256,
         quotaBytes,
@@ -341,16 +339,19 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  for (const size of ['image', 'thumbnail'] as const) {
+  const sizes = {
+    image:
+      'The photo itself (a JPEG without metadata, at most 1600 pixels), for members of its circle only',
+    thumbnail: 'A small copy of the photo for lists, for members of its circle only',
+    full: `The full copy (at most ${PHOTO_FULL_SIDE} pixels) of a photo larger than its display copy, for members of its circle only; the display copy for a photo without one`,
+  } as const;
+  for (const [size, summary] of Object.entries(sizes) as [keyof typeof sizes, string][]) {
     app.get(
       `/api/circle/photos/:id/${size}`,
       {
         schema: {
           tags,
-          summary:
-            size === 'image'
-              ? 'The photo itself (a JPEG without metadata), for members of its circle only'
-              : 'A small copy of the photo for lists, for members of its circle only',
+          summary,
           params: photoParams,
           produces: ['image/jpeg'],
           response: { 200: z.any(), ...errorResponses(401, 403, 404) },
@@ -361,7 +362,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         // The row is looked up in the member's own circle; the key is made from that circle.
         const photo = await findPhoto(db, actor.circleId, request.params.id);
         const keys = photoFileKeys(photo.circleId, photo.id);
-        const file = await files.read(size === 'image' ? keys.display : keys.thumbnail);
+        const key =
+          size === 'thumbnail'
+            ? keys.thumbnail
+            : size === 'full' && photo.fullWidth !== null
+              ? keys.full
+              : keys.display;
+        const file = await files.read(key);
         if (!file) throw notFound(PHOTO_NOT_FOUND);
         return reply
           .header('content-type', 'image/jpeg')

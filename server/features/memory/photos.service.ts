@@ -34,6 +34,7 @@ import {
   PHOTO_NOT_FOUND,
   PHOTO_NOT_REMOVED_MESSAGE,
   PHOTO_PAGE_SIZE,
+  PHOTO_FULL_SIDE,
   PHOTO_THUMBNAIL_SIDE,
   PHOTO_UNDO_DAYS,
   type photoDetailsSchema,
@@ -54,7 +55,8 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
 import { forgetFilesNow, listPendingFile, unlistFile } from '../../platform/files/file-deletions';
-import type { ProcessedImage } from '../../platform/images/images.service';
+import { type ProcessedImage, processImage } from '../../platform/images/images.service';
+import { IMAGE_MAX_SIDE } from '../../../shared/images';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
@@ -73,13 +75,28 @@ type PhotoDetails = z.output<typeof photoDetailsSchema>;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where a photo's two files live; keyed by circle, so one circle's keys never name another's. */
+/**
+ * Where a photo's files live; keyed by circle, so one circle's keys never name another's. The
+ * full copy exists only for a photo larger than its display copy (`storedPhotoKeys`).
+ */
 export const photoFileKeys = (circleId: string, photoId: string) => ({
   display: `circles/${circleId}/photos/${photoId}`,
   thumbnail: `circles/${circleId}/photo-thumbnails/${photoId}`,
+  full: `circles/${circleId}/photo-full/${photoId}`,
 });
 
-const PHOTO_KEY = /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails)\/([0-9a-f-]{36})$/;
+/** The keys a photo row's files are really stored under. */
+export function storedPhotoKeys(row: {
+  circleId: string;
+  id: string;
+  fullWidth: number | null;
+}): string[] {
+  const keys = photoFileKeys(row.circleId, row.id);
+  return row.fullWidth === null ? [keys.display, keys.thumbnail] : Object.values(keys);
+}
+
+const PHOTO_KEY =
+  /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails|photo-full)\/([0-9a-f-]{36})$/;
 
 /**
  * Whether a photo row, removed but restorable ones included, still names this file: the
@@ -132,6 +149,31 @@ export async function readTakenOn(upload: Buffer): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** The copies Kinwell keeps of an uploaded photo, all re-encoded without metadata. */
+export interface PhotoCopiesMade {
+  /** Fits IMAGE_MAX_SIDE: what lists open and the person's view shows. */
+  display: ProcessedImage;
+  thumbnail: Buffer;
+  /** Fits PHOTO_FULL_SIDE; only when the upload is larger than the display copy. */
+  full: ProcessedImage | null;
+}
+
+/**
+ * Re-encodes an upload into its three sizes (decision 067): the display copy (which also checks
+ * the upload is a picture sharp can read), a thumbnail made from it, and, when the upload is
+ * larger than the display copy, a full copy at a slightly higher quality.
+ */
+export async function makePhotoCopies(upload: Buffer): Promise<PhotoCopiesMade> {
+  const display = await processImage(upload);
+  const thumbnail = await makeThumbnail(display.bytes);
+  const { width = 0, height = 0 } = await sharp(upload).metadata();
+  const full =
+    Math.max(width, height) > IMAGE_MAX_SIDE
+      ? await processImage(upload, { maxSide: PHOTO_FULL_SIDE, quality: 85 })
+      : null;
+  return { display, thumbnail, full };
 }
 
 /** A small copy for lists, made from the re-encoded (metadata-free) photo. */
@@ -311,6 +353,8 @@ async function presentPhotos(
         : null,
       imageUrl: `${base}/image${version}`,
       thumbnailUrl: `${base}/thumbnail${version}`,
+      fullUrl: row.fullWidth === null ? null : `${base}/full${version}`,
+      fullWidth: row.fullWidth,
       canChange: mayChange(actor, row),
     };
   });
@@ -576,8 +620,7 @@ export async function addPhoto(options: {
   files: FileStore;
   actor: CircleActor;
   details: PhotoDetails;
-  image: ProcessedImage;
-  thumbnail: Buffer;
+  copies: PhotoCopiesMade;
   takenOn: string | null;
   /** SHA-256 of the bytes as uploaded (`hashOriginal`). */
   originalSha256: string;
@@ -585,10 +628,11 @@ export async function addPhoto(options: {
   quotaBytes: number;
   at: Date;
 }): Promise<Photo> {
-  const { db, files, actor, details, image, thumbnail, takenOn, originalSha256, at } = options;
+  const { db, files, actor, details, copies, takenOn, originalSha256, at } = options;
+  const { display, thumbnail, full } = copies;
   const id = randomUUID();
   const keys = photoFileKeys(actor.circleId, id);
-  const bytes = image.bytes.length + thumbnail.length;
+  const bytes = display.bytes.length + thumbnail.length + (full?.bytes.length ?? 0);
   const room = { circleId: actor.circleId, bytes, quotaBytes: options.quotaBytes } as const;
   // Cheap checks before any bytes are written.
   await assertOwnTags(db, actor.circleId, details);
@@ -596,8 +640,9 @@ export async function addPhoto(options: {
   await assertRoomFor(db, { ...room, kind: 'photo' });
   for (const key of Object.values(keys)) await listPendingFile(db, key, at);
   try {
-    await files.put(keys.display, image.bytes);
+    await files.put(keys.display, display.bytes);
     await files.put(keys.thumbnail, thumbnail);
+    if (full) await files.put(keys.full, full.bytes);
     await db.transaction(async (tx) => {
       // Again under the circle's lock: of two uploads racing for the last room (or with the same
       // photo), the second sees the first's row and is refused; its files go in the catch below.
@@ -615,8 +660,10 @@ export async function addPhoto(options: {
         isDecade: details.isDecade,
         story: details.story,
         takenOn,
-        width: image.width,
-        height: image.height,
+        width: display.width,
+        height: display.height,
+        fullWidth: full?.width ?? null,
+        fullHeight: full?.height ?? null,
         bytes,
         originalSha256,
         addedByUserId: actor.user.id,

@@ -12,6 +12,7 @@ import {
   type Photo,
   type PhotoList,
   PHOTO_NOT_REMOVED_MESSAGE,
+  photoSrcSet,
 } from '../../../shared/memory-photos';
 import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
@@ -26,7 +27,7 @@ import {
   type FileStore,
 } from '../../platform/files/file-store';
 import { fileDeletions } from '../../platform/files/files.schema';
-import { inviteMember } from '../../test/fixtures';
+import { inviteMember, makePng } from '../../test/fixtures';
 import {
   createAgent,
   createTestApp,
@@ -37,7 +38,7 @@ import {
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotoPeople, memoryPhotos } from './memory.schema';
-import { photoFileKeys } from './photos.service';
+import { photoFileKeys, storedPhotoKeys } from './photos.service';
 
 let ctx: TestContext;
 let files: FileStore;
@@ -102,6 +103,37 @@ const auditOf = (circleId: string) =>
     .from(auditEvents)
     .where(eq(auditEvents.circleId, circleId))
     .orderBy(asc(auditEvents.id));
+
+describe('the sizes of a photo', () => {
+  it('keeps a thumbnail, a display copy and, for a larger photo, a full copy, each served with its size', async () => {
+    const { sam } = await family();
+    const size = async (url: string) => {
+      const served = await sam.agent.get(url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const { width, height } = await sharp(served.rawPayload).metadata();
+      return [width, height];
+    };
+    // A phone's 12-megapixel photo: 1600 on screen, 3200 in full.
+    const large = await addPhoto(sam.agent, {}, await makePng(4000, 3000, '#4a7a5c'));
+    expect(large).toMatchObject({ width: 1600, height: 1200, fullWidth: 3200 });
+    expect(await size(large.thumbnailUrl)).toEqual([400, 300]);
+    expect(await size(large.imageUrl)).toEqual([1600, 1200]);
+    expect(await size(large.fullUrl!)).toEqual([3200, 2400]);
+    expect(photoSrcSet(large)).toBe(
+      `${large.thumbnailUrl} 400w, ${large.imageUrl} 1600w, ${large.fullUrl} 3200w`,
+    );
+    // Between the two: its full copy is the photo at its own size.
+    const medium = await addPhoto(sam.agent, {}, await makePng(2400, 1800, '#7a4a5c'));
+    expect(medium).toMatchObject({ width: 1600, fullWidth: 2400 });
+    expect(await size(medium.fullUrl!)).toEqual([2400, 1800]);
+    // No larger than the display copy: no full copy, and its address gives the display copy.
+    const small = await addPhoto(sam.agent, {}, await makePng(1200, 900, '#5c4a7a'));
+    expect(small).toMatchObject({ width: 1200, fullUrl: null, fullWidth: null });
+    expect(photoSrcSet(small)).toBe(`${small.thumbnailUrl} 400w, ${small.imageUrl} 1200w`);
+    expect(await size(`/api/circle/photos/${small.id}/full`)).toEqual([1200, 900]);
+  });
+});
 
 describe('adding a photo', () => {
   it('reads the date taken, strips every piece of metadata, and stores a display copy and a thumbnail', async () => {
@@ -205,7 +237,7 @@ describe('adding a photo', () => {
     expect(rows).toHaveLength(1);
     const keys: string[] = [];
     for await (const key of files.list(`circles/${circleId}/`)) keys.push(key);
-    expect(keys.sort()).toEqual(Object.values(photoFileKeys(circleId, rows[0]!.id)).sort());
+    expect(keys.sort()).toEqual(storedPhotoKeys(rows[0]!).sort());
   });
 
   it('takes a 12 MB photo straight from a phone, and refuses one just over 25 MB', async () => {
@@ -609,11 +641,13 @@ describe('the export', () => {
     const album = (await sam.agent.post('/api/circle/photo-albums', { name: 'Summers' })).json<{
       album: Album;
     }>().album;
-    const photo = await addPhoto(sam.agent, {
-      caption: 'Beach',
-      personIds: person.id,
-      albumId: album.id,
-    });
+    // Larger than the display copy, so it has all three copies.
+    const photo = await addPhoto(
+      sam.agent,
+      { caption: 'Beach', personIds: person.id, albumId: album.id },
+      await makePng(2000, 1500, '#c69a7a'),
+    );
+    expect(photo.fullWidth).toBe(2000);
     const response = await caregiver.agent.get('/api/circle/export');
     expect(response.statusCode).toBe(200);
     const archive = unzipSync(new Uint8Array(response.rawPayload));
@@ -628,7 +662,7 @@ describe('the export', () => {
     expect(manifest.tables.memory_albums).toEqual([expect.objectContaining({ name: 'Summers' })]);
     expect(manifest.tables.memory_album_photos).toHaveLength(1);
 
-    // Both files ride along, byte for byte what the store holds.
+    // Its three files ride along, byte for byte what the store holds.
     const keys = photoFileKeys(circleId, photo.id);
     for (const key of Object.values(keys)) {
       const bytes = await readWholeFile(files, key);
@@ -666,6 +700,7 @@ describe('the export', () => {
       for (const [url, key] of [
         [photo.imageUrl, keys.display],
         [photo.thumbnailUrl, keys.thumbnail],
+        [photo.fullUrl!, keys.full],
       ] as const) {
         const served = await samThere.get(url);
         expect(served.statusCode).toBe(200);
@@ -729,7 +764,7 @@ describe('the files of photos', () => {
     const photo = await addPhoto(sam.agent, { caption: 'Wedding' });
     const removed = await addPhoto(sam.agent, { caption: 'Removed' });
     await caregiver.agent.delete(`/api/circle/photos/${removed.id}`);
-    const expected = [photo, removed].flatMap((p) => Object.values(photoFileKeys(circleId, p.id)));
+    const expected = [photo, removed].flatMap((p) => storedPhotoKeys({ ...p, circleId }));
     expect(await keysIn(`circles/${circleId}/`)).toEqual(expected.sort());
 
     // Still used while the rows exist: the sweep keeps them.

@@ -25,7 +25,7 @@ import { type Agent, createTestApp, registerAgent, type TestContext } from '../.
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotos } from './memory.schema';
-import { makeThumbnail, photoFileKeys } from './photos.service';
+import { makeThumbnail, photoFileKeys, storedPhotoKeys } from './photos.service';
 import { circleStorageUsage } from './storage.service';
 import { memoryRecordings } from './recordings.schema';
 
@@ -207,7 +207,7 @@ describe('when an upload would go over the quota', { timeout: 60_000 }, () => {
       .from(memoryPhotos)
       .where(eq(memoryPhotos.circleId, circleId));
     expect(rows).toEqual([{ id: kept.id }]);
-    expect(await keysIn()).toEqual(Object.values(photoFileKeys(circleId, kept.id)).sort());
+    expect(await keysIn()).toEqual(storedPhotoKeys({ ...kept, circleId }).sort());
     expect(await pending()).toEqual([]);
     expect((await usageOf(sam.agent, circleId)).usedBytes).toBe(firstSize);
     // Exactly at the quota is still allowed; the smaller photo fits.
@@ -339,6 +339,7 @@ describe('deleting for good from “Recently removed”', { timeout: 60_000 }, (
     const flaky: FileStore = {
       kind: inner.kind,
       put: (key, bytes) => inner.put(key, bytes),
+      putFile: (key, sourcePath) => inner.putFile(key, sourcePath),
       read: (key, range) => inner.read(key, range),
       size: (key) => inner.size(key),
       delete: (key) =>
@@ -354,10 +355,10 @@ describe('deleting for good from “Recently removed”', { timeout: 60_000 }, (
     // The photo is gone for the family, and its room with it.
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await usageOf(sam.agent, circleId)).usedBytes).toBe(0);
-    const keys = Object.values(photoFileKeys(circleId, photo.id)).sort();
-    expect(await keysIn()).toEqual(keys);
-    // Its files stay on the list, due now.
+    expect(await keysIn()).toEqual(storedPhotoKeys({ ...photo, circleId }).sort());
+    // Its files stay on the list, due now (the full copy's key too, which it never had).
     const listed = (await pending()).map((entry) => [entry.key, entry.deleteAfter]);
+    const keys = Object.values(photoFileKeys(circleId, photo.id)).sort();
     expect(listed.sort()).toEqual(keys.map((key) => [key, null]));
 
     isStoreDown = false;
@@ -495,7 +496,7 @@ describe('two uploads racing for the last room', { timeout: 60_000 }, () => {
       .from(memoryPhotos)
       .where(eq(memoryPhotos.circleId, circleId));
     expect(rows).toEqual([{ id: winner.id }]);
-    expect(await keysIn()).toEqual(Object.values(photoFileKeys(circleId, winner.id)).sort());
+    expect(await keysIn()).toEqual(storedPhotoKeys({ ...winner, circleId }).sort());
     expect(await pending()).toEqual([]);
     const usage = await usageOf(sam.agent, circleId);
     expect(usage.usedBytes).toBeLessThanOrEqual(usage.quotaBytes);
@@ -560,7 +561,7 @@ describe('the same photo twice', () => {
       .from(memoryPhotos)
       .where(eq(memoryPhotos.circleId, circleId));
     expect(rows).toEqual([{ id: photo.id, hash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
-    expect(await keysIn()).toEqual(Object.values(photoFileKeys(circleId, photo.id)).sort());
+    expect(await keysIn()).toEqual(storedPhotoKeys({ ...photo, circleId }).sort());
     expect(await pending()).toEqual([]);
 
     // The same picture saved again (other bytes) is another photo as far as Kinwell can tell.

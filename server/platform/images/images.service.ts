@@ -43,7 +43,11 @@ export interface ProcessedImage {
  * Re-encodes an upload as a fresh JPEG: turned upright first, scaled to fit, with no metadata at
  * all (EXIF, GPS, ICC comments). The original bytes are never stored or served.
  */
-export async function processImage(upload: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  upload: Buffer,
+  /** The longest side it may have (IMAGE_MAX_SIDE when not given) and its JPEG quality. */
+  size: { maxSide: number; quality: number } = { maxSide: IMAGE_MAX_SIDE, quality: 82 },
+): Promise<ProcessedImage> {
   const kind = sniffImageType(upload);
   if (kind === 'heic') throw badRequest(IMAGE_HEIC_MESSAGE);
   if (!kind) throw badRequest(IMAGE_UNREADABLE_MESSAGE);
@@ -54,13 +58,13 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
     })
       .rotate()
       .resize({
-        width: IMAGE_MAX_SIDE,
-        height: IMAGE_MAX_SIDE,
+        width: size.maxSide,
+        height: size.maxSide,
         fit: 'inside',
         withoutEnlargement: true,
       })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: size.quality, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
   } catch {
