@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { hasRightToLeft, layOutBidiText, type Piece } from './bidi-layout';
 import { type FontName, fontRuns, type FontWeight, reportFonts } from './report-fonts';
 
-type TextOptions = PDFKit.Mixins.TextOptions & { continued?: boolean; x?: number; y?: number };
+type TextOptions = PDFKit.Mixins.TextOptions & { continued?: boolean };
 type WrittenPiece = Piece & { options: TextOptions };
 
 /** Paper sizes a PDF can be made for; Letter unless asked. */
@@ -10,9 +10,9 @@ export type PaperSize = 'LETTER' | 'A4';
 
 /**
  * A PDF (US Letter unless `size` says A4) in Kinwell's report layout: Noto fonts chosen character
- * by character (`report-fonts.ts`), so names and notes in any script print as written, and three
- * small helpers for a title, headings and lines. The doctor-visit report, the care plan and memory
- * books use it.
+ * by character (`report-fonts.ts`), so names and notes in any script print as written (Arabic
+ * and Hebrew right to left, decision 066), and three small helpers for a title, headings and
+ * lines. The doctor-visit report, the care plan and memory books use it.
  */
 export function startPdf(info: { title: string; createdAt: Date; size?: PaperSize }) {
   const doc = new PDFDocument({
@@ -48,9 +48,9 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
    * a right-to-left paragraph starts at the right edge of its box unless centred.
    */
   const writeBidi = (pieces: Piece[], options: TextOptions) => {
-    const left = options.x ?? doc.x;
+    const left = doc.x;
     const width = options.width ?? doc.page.width - doc.page.margins.right - left;
-    let top = options.y ?? doc.y;
+    let top = doc.y;
     const lines = layOutBidiText(pieces, width, {
       widthOf: (text, font) => doc.font(font).widthOfString(text, { features: [] }),
       directionOf: (text, font) => fonts[font].font.layout(text).direction,
