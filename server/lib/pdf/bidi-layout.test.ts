@@ -47,5 +47,7 @@ describe('laying out right-to-left text', () => {
       ['שלום'],
       ['Hello, ', 'שלום'],
     ]);
+    expect(drawn('שלום\r\nHello')).toEqual([['שלום'], ['Hello']]);
+    expect(drawn('שלום\n\nHello')).toEqual([['שלום'], [], ['Hello']]);
   });
 });

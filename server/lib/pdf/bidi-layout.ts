@@ -136,7 +136,8 @@ export function layOutBidiText(pieces: Piece[], width: number, measure: TextMeas
 
   const lines: LaidOutLine[] = [];
   for (const paragraph of embedding.paragraphs) {
-    // bidi-js ends a paragraph on its separator (a new line), which is not drawn.
+    // bidi-js ends a paragraph on its separator (a new line), which is not drawn; "\r\n" is one.
+    if (text[paragraph.start] === '\n' && text[paragraph.start - 1] === '\r') continue;
     const end = /[\n\r\u2029]/.test(text[paragraph.end] ?? '') ? paragraph.end : paragraph.end + 1;
     const breaks = lineBreaks(text, paragraph.start, end, width, widthOf);
     for (const [lineStart, lineEnd] of breaks) {
