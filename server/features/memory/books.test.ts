@@ -16,7 +16,13 @@ import { auditEvents } from '../../platform/audit/audit.schema';
 import { createTemporaryFileStore } from '../../platform/files/file-store';
 import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
-import { pdfText } from '../../test/pdf-text';
+import {
+  pdfActualTexts,
+  pdfFontNames,
+  pdfGlyphs,
+  pdfText,
+  pdfTextItems,
+} from '../../test/pdf-text';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 import { memoryBookPages } from './books.schema';
 import { memoryPhotos } from './memory.schema';
@@ -496,8 +502,14 @@ describe('the printable book', () => {
     expect(pages[1]).toContain('1');
     expect(pages[3]).toBe('3');
     expect(pages[4]).toBe(`${WRITTEN.greek}4`);
-    // Photos and fonts are embedded once each, subset: a small book stays small.
+    // Photos and fonts are embedded once each, subset: a small book stays small, and carries no
+    // font for a script it does not use.
     expect(letterBytes.length).toBeLessThan(600_000);
+    expect(pdfFontNames(letterBytes)).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansJP-Regular',
+    ]);
 
     const a4 = await sam.agent.get(`/api/circle/memory-books/${book.id}/pdf?size=a4`);
     expect(a4.statusCode).toBe(200);
@@ -506,5 +518,55 @@ describe('the printable book', () => {
     const wrongSize = await sam.agent.get(`/api/circle/memory-books/${book.id}/pdf?size=a3`);
     expect(wrongSize.statusCode).toBe(400);
     expect(wrongSize.json<{ message: string }>().message).toBe('Please choose Letter or A4');
+  });
+
+  it('prints Arabic and Hebrew right to left, the letters joined and numbers as written', async () => {
+    const { sam } = await family();
+    const arabic = 'جدتي مريم في حديقتها'; // "My grandmother Maryam in her garden"
+    const hebrew = 'סבתא בגינה, 1962'; // "Grandma in the garden, 1962"
+    const long = 'סבתא ורחל בחתונה של דוד משה בתל אביב בקיץ של שנת 1962 עם כל המשפחה והחברים';
+    const book = await makeBook(sam.agent, { title: 'ألبوم العائلة' });
+    await addPages(sam.agent, book.id, [
+      { caption: arabic },
+      { caption: hebrew },
+      { caption: long },
+    ]);
+
+    const response = await sam.agent.get(`/api/circle/memory-books/${book.id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = response.rawPayload;
+    expect(pdfFontNames(pdf)).toEqual(
+      expect.arrayContaining([
+        'NotoSansArabic-Bold',
+        'NotoSansArabic-Regular',
+        'NotoSansHebrew-Regular',
+      ]),
+    );
+    // Each run says the text it draws, in reading order: what a reader copies (decision 066). An
+    // Arabic caption is one run, laid out whole so its letters join; a line ends at a space.
+    const spans = pdfActualTexts(pdf);
+    expect(spans).toContain(arabic);
+    const unspaced = (text: string) => text.replace(/\s/g, '');
+    expect(unspaced(spans.join(''))).toBe(unspaced(`ألبوم العائلة${arabic}${hebrew}${long}`));
+
+    // Maryam begins and ends with mim: joined, the two are different forms of the letter.
+    const mims = (await pdfGlyphs(pdf, 2)).filter((glyph) => glyph.text === 'م');
+    expect(mims).toHaveLength(2);
+    expect(mims[0]!.code).not.toBe(mims[1]!.code);
+
+    // Read right to left, the year comes last: it stands to the left of the words, digits in order.
+    const [words, year] = await pdfTextItems(pdf, 3);
+    expect([words?.text, year?.text]).toEqual(['סבתא בגינה,', '1962']);
+    expect(year!.x + year!.width).toBeLessThan(words!.x);
+
+    // A long caption wraps within the page's margins, centred like any caption.
+    const lines = await pdfTextItems(pdf, 4);
+    const rows = new Set(lines.filter((item) => item.text !== '4').map((item) => item.y));
+    expect(rows.size).toBeGreaterThan(1);
+    for (const item of lines) {
+      expect(item.x).toBeGreaterThanOrEqual(54);
+      expect(item.x + item.width).toBeLessThanOrEqual(612 - 54);
+    }
+    expect(pdf.length).toBeLessThan(100_000);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../../shared/tracking';
-import { pdfText } from '../../test/pdf-text';
+import { pdfActualTexts, pdfFontNames, pdfText, pdfTextItems } from '../../test/pdf-text';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 
 /** Names and notes families write, in the scripts they write them in. */
@@ -51,5 +51,35 @@ describe('the doctor-visit report PDF', () => {
     expect(text).toContain('Current medications');
     // The fonts are subset to the characters used: a whole Japanese font would be megabytes.
     expect(pdf.length).toBeLessThan(400_000);
+  });
+
+  it('prints Arabic and Hebrew right to left, a right-to-left line against the right margin', async () => {
+    const diabetes = 'السكري من النوع الثاني'; // "type 2 diabetes"
+    const pdf = await renderDoctorReportPdf({
+      ...REPORT,
+      conditions: diabetes,
+      medications: [{ name: 'אקמול', dose: '500 mg', schedule: null }],
+    });
+    expect(pdfFontNames(pdf)).toEqual(
+      expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansHebrew-Regular']),
+    );
+    expect(pdfActualTexts(pdf)).toEqual(expect.arrayContaining(['Conditions: ', diabetes]));
+
+    const items = await pdfTextItems(pdf, 1);
+    // "Conditions: …" starts with English: its line reads left to right from the left margin.
+    const conditions = items.find((item) => item.text.startsWith('Conditions'));
+    expect(conditions?.x).toBeCloseTo(54, 0);
+    // The medicine's line starts in Hebrew: it ends at the right margin, the bullet rightmost
+    // and the dose's number, digits in order, to the left of the name.
+    const name = items.find((item) => item.text.includes('אקמול'));
+    const bullet = items.find((item) => item.text === '•');
+    const number = items.find((item) => item.text === '500');
+    expect(name && bullet && number).toBeTruthy();
+    expect(number!.x + number!.width).toBeLessThan(name!.x);
+    expect(name!.x + name!.width).toBeLessThan(bullet!.x);
+    const lineEnd = Math.max(
+      ...items.filter((item) => item.y === name!.y).map((i) => i.x + i.width),
+    );
+    expect(lineEnd).toBeCloseTo(612 - 54, 0);
   });
 });

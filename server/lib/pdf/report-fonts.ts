@@ -4,20 +4,31 @@ import { create, type Font } from 'fontkit';
 
 /**
  * Fonts for the PDF report, so names and notes print in any script families write: Noto Sans
- * (Latin with Polish and Turkish letters, Cyrillic, Greek), Noto Sans JP (Japanese and the CJK
- * ideographs) and Noto Emoji (black and white: PDFs cannot show colour emoji fonts). All are
- * under the SIL Open Font License, read from their npm packages, and embedded as subsets of the
- * characters used, so a report stays small.
+ * (Latin with Polish and Turkish letters, Cyrillic, Greek), Noto Sans Arabic, Noto Sans Hebrew,
+ * Noto Sans JP (Japanese and the CJK ideographs) and Noto Emoji (black and white: PDFs cannot
+ * show colour emoji fonts). All are under the SIL Open Font License, read from their npm
+ * packages, and embedded as subsets of the characters used, so a report stays small and a font
+ * no character needs is not embedded at all. Right-to-left text is laid out in `bidi-layout.ts`.
  */
 const require = createRequire(import.meta.url);
 
-export type FontFamily = 'sans' | 'japanese' | 'emoji';
+export type FontFamily = 'sans' | 'arabic' | 'hebrew' | 'japanese' | 'emoji';
 export type FontWeight = 'regular' | 'bold';
+/** The name a font is registered under in a PDF document, e.g. `arabic-bold`. */
+export type FontName = `${FontFamily}-${FontWeight}`;
 
 const FILES: Record<FontFamily, Record<FontWeight, string>> = {
   sans: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  arabic: {
+    regular: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+  },
+  hebrew: {
+    regular: '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf',
   },
   japanese: {
     regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
@@ -29,25 +40,31 @@ const FILES: Record<FontFamily, Record<FontWeight, string>> = {
   },
 };
 /** The order a character is looked for in. */
-const FALLBACK: readonly FontFamily[] = ['sans', 'japanese', 'emoji'];
+const FALLBACK: readonly FontFamily[] = ['sans', 'arabic', 'hebrew', 'japanese', 'emoji'];
 
 interface LoadedFont {
-  name: string;
+  name: FontName;
   data: Buffer;
+  /** The font as fontkit reads it: its metrics, and how it lays out a run of text. */
+  font: Font;
 }
 
-let loaded: { files: Record<string, LoadedFont>; coverage: Record<FontFamily, Font> } | null = null;
+let loaded: {
+  files: Record<FontName, LoadedFont>;
+  coverage: Record<FontFamily, Font>;
+} | null = null;
 
 /** Reads the font files once per process. */
 export function reportFonts() {
   if (loaded) return loaded;
-  const files: Record<string, LoadedFont> = {};
+  const files = {} as Record<FontName, LoadedFont>;
   const coverage = {} as Record<FontFamily, Font>;
   for (const family of FALLBACK) {
     for (const weight of ['regular', 'bold'] as const) {
       const data = readFileSync(require.resolve(FILES[family][weight]));
-      files[`${family}-${weight}`] = { name: `${family}-${weight}`, data };
-      if (weight === 'regular') coverage[family] = create(data);
+      const name: FontName = `${family}-${weight}`;
+      files[name] = { name, data, font: create(data) };
+      if (weight === 'regular') coverage[family] = files[name].font;
     }
   }
   loaded = { files, coverage };
