@@ -76,7 +76,7 @@ export const memoryModule = defineModule({
       run: ({ db, clock }) => purgeRemovedRecordings({ db, clock }),
     },
   ],
-  // A photo's two files stay in the store while its row exists, removed or not (decision 048).
+  // A photo's files stay in the store while its row exists, removed or not (decision 048).
   isFileUsed: async (db, key) =>
     (await isPhotoFileUsed(db, key)) || (await isRecordingFileUsed(db, key)),
   // Parents first. The photo files are not rows: the export carries them beside the JSON (see

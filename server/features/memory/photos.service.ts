@@ -610,7 +610,7 @@ export async function assertNewPhoto(
 }
 
 /**
- * Adds a photo: both files are listed as pending and written to the store first, then the row in
+ * Adds a photo: its files are listed as pending and written to the store first, then the row in
  * one transaction that takes them off the list; if the row cannot be written the files are
  * deleted again, and if the process stops first the file-deletions job removes them an hour
  * later (decision 047), so nothing half-saved remains.
@@ -795,7 +795,7 @@ export async function restorePhoto(options: {
 /**
  * Deletes a photo in "Recently removed" for good now, so a family out of room frees it at once
  * (decision 065): the same rights as bringing it back, and only once it is removed. The row goes
- * like the purge's (its trigger lists both files), then both files leave the store; if the store
+ * like the purge's (its trigger lists its files), then the files leave the store; if the store
  * fails, the listing stays and the file-deletions job removes them later.
  */
 export async function deletePhotoForGood(options: {
@@ -843,7 +843,7 @@ export async function purgeRemovedPhotos(options: { db: Database; clock: Clock }
     .limit(500);
   let purged = 0;
   for (const photo of due) {
-    // Only the row: its trigger lists both files, and the platform's file-deletions job removes
+    // Only the row: its trigger lists its files, and the platform's file-deletions job removes
     // them once no row names them (decision 047).
     await db.transaction(async (tx) => {
       const gone = await tx

@@ -12,10 +12,10 @@ import { memoryRecordings } from './recordings.schema';
 
 /**
  * Each circle's room for memory support's files (decision 060). What counts is what the rows
- * record they put in the store: a photo's `bytes` (display copy and thumbnail together) and a
- * recording's `bytes`, rows in "Recently removed" included, since their files stay until the
- * purge deletes the row. Dose photos and the recipient's photo (`images`) are care data and are
- * neither counted nor refused.
+ * record they put in the store: a photo's `bytes` (display copy, thumbnail and full copy
+ * together) and a recording's `bytes`, rows in "Recently removed" included, since their files
+ * stay until the purge deletes the row. Dose photos and the recipient's photo (`images`) are
+ * care data and are neither counted nor refused.
  */
 export async function circleStorageUsage(
   db: Database,
