@@ -307,10 +307,21 @@ async function photosAtOnce(server: BenchServer, baseUrl: string, cookie: string
       .toBuffer();
     if (jpeg.length >= PHOTO_MB * 1024 * 1024) break;
   }
-  const form = multipart('photo', 'IMG_0001.jpg', 'image/jpeg', jpeg, {
-    caption: 'From the phone',
-  });
+  // Each upload another photo: a circle refuses the same photo twice (decision 060), so each copy
+  // carries its own JPEG comment (a COM segment after the start marker), which changes its hash
+  // and nothing a decoder sees.
+  let sent = 0;
+  const another = () => {
+    const comment = Buffer.from(`Kinwell bench photo ${(sent += 1)} ${randomUUID()}`);
+    const segment = Buffer.alloc(4);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(comment.length + 2, 2);
+    return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
+  };
   const send = async () => {
+    const form = multipart('photo', 'IMG_0001.jpg', 'image/jpeg', another(), {
+      caption: 'From the phone',
+    });
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/circle/photos`, {
       method: 'POST',
