@@ -1,11 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type TouchEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { type Book, visiblePages } from '../../../shared/memory-books';
 import { PHOTO_SIZES, PhotoImage } from './photo-image';
 import { RecordingPlayer } from './recording-player';
-
-/** A swipe is a sideways move at least this long, and more sideways than up or down. */
-const SWIPE_PX = 50;
+import { usePageTurns } from './use-page-turns';
 
 const arrowClass =
   'inline-flex min-h-16 min-w-16 items-center justify-center gap-2 rounded-2xl border-2 border-accent bg-bg px-4 text-xl font-bold text-fg hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50';
@@ -27,36 +25,9 @@ export function BookFlipThrough({
   const [index, setIndex] = useState(0); // 0 is the cover
   const last = pages.length;
   const at = Math.min(index, last);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const go = (step: number) => setIndex((current) => Math.max(0, Math.min(last, current + step)));
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-      if (event.key === 'ArrowRight') go(1);
-      else if (event.key === 'ArrowLeft') go(-1);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
+  const { onTouchStart, onTouchEnd } = usePageTurns(go);
 
   const page = at > 0 ? pages[at - 1] : undefined;
   const position = at === 0 ? 'Cover' : `Page ${at} of ${last}`;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookHeart, ChevronLeft, ChevronRight, ExternalLink, Volume2 } from 'lucide-react';
-import { type TouchEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GAME_IDS, GAME_TITLES, type GameId } from '../../../shared/activities';
 import type { Photo, PhotoList } from '../../../shared/memory-photos';
 import { eraOf, MUSIC_SERVICE_NAMES } from '../../../shared/music';
@@ -23,10 +23,8 @@ import {
 import { PHOTO_SIZES, PhotoImage, sizesAtHeight } from './photo-image';
 import { photoKeys } from './photos.queries';
 import { RecordingPlayer } from './recording-player';
+import { usePageTurns } from './use-page-turns';
 import { recordingListQuery } from './recordings.queries';
-
-/** A swipe is a sideways move at least this long, and more sideways than up or down. */
-const SWIPE_PX = 50;
 
 /** Calm words while something loads or is missing; never an error tone for the person. */
 function Quiet({ children }: { children: string }) {
@@ -68,7 +66,6 @@ export function PhotosPart({
   const [index, setIndex] = useState(0);
   const at = list.length === 0 ? 0 : Math.min(index, list.length - 1);
   const photo = list[at] ?? null;
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     onPhoto(photo);
@@ -90,37 +87,12 @@ export function PhotosPart({
     });
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="dialog"], [role="slider"]')) return;
-      if (event.key === 'ArrowRight') go(1);
-      else if (event.key === 'ArrowLeft') go(-1);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  const { onTouchStart, onTouchEnd } = usePageTurns(go);
 
   if (photos.isPending) return <Quiet>Finding the photos…</Quiet>;
   if (photos.isError)
     return <Quiet>The photos are not here just now. Please choose something else.</Quiet>;
   if (!photo) return <Quiet>There are no photos here yet.</Quiet>;
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y))
-      go(dx < 0 ? 1 : -1);
-  };
 
   const people = peopleLine(photo.people);
   const where = placeLine(photo);
