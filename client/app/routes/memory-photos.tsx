@@ -37,7 +37,7 @@ import { RecordingPlayer } from '../../features/memory/recording-player';
 import { recordingListQuery } from '../../features/memory/recordings.queries';
 import { PHOTO_SIZES, PhotoImage } from '../../features/memory/photo-image';
 import { PhotoTriggers } from '../../features/memory/photo-triggers';
-import { DeleteForGood } from '../../features/memory/delete-for-good';
+import { DeleteForGood, useFocusAfterDeleting } from '../../features/memory/delete-for-good';
 import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
 import { StorageUsage } from '../../features/memory/storage-usage';
 import { useRefreshStorage } from '../../features/memory/storage.queries';
@@ -670,20 +670,15 @@ function AlbumsSection({
 }
 
 function RemovedSection({ photos, mutations }: { photos: Photo[]; mutations: Mutations }) {
-  // After a photo is deleted for good its row is gone: focus goes to the list, or to the line
-  // saying it is empty, rather than to the top of the page.
-  const [isEmptied, setIsEmptied] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  if (!photos.length && !isEmptied) return null;
+  const { listRef, emptyRef, hasDeleted, deleted } = useFocusAfterDeleting(photos);
+  if (!photos.length && !hasDeleted) return null;
   const deleteForGood = (photo: Photo) =>
     mutations.deletePhotoForGood.mutate(photo.id, {
       onSuccess: () => {
         toast({
           title: 'Photo deleted for good. Its room in your family’s storage is free again.',
         });
-        setIsEmptied(true);
-        requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
+        deleted(photo.id);
       },
       onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
     });

@@ -20,7 +20,7 @@ import { useUser } from '../../features/auth/auth.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { musicQuery } from '../../features/memory/music.queries';
 import { photoListQuery } from '../../features/memory/photos.queries';
-import { DeleteForGood } from '../../features/memory/delete-for-good';
+import { DeleteForGood, useFocusAfterDeleting } from '../../features/memory/delete-for-good';
 import { RecordingPlayer } from '../../features/memory/recording-player';
 import {
   recordingListQuery,
@@ -455,18 +455,15 @@ function RemovedRecordings({
   recordings: Recording[];
   mutations: ReturnType<typeof useRecordingMutations>;
 }) {
-  const [isEmptied, setIsEmptied] = useState(false);
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  if (!recordings.length && !isEmptied) return null;
+  const { listRef, emptyRef, hasDeleted, deleted } = useFocusAfterDeleting(recordings);
+  if (!recordings.length && !hasDeleted) return null;
   const deleteForGood = (recording: Recording) =>
     mutations.deleteRecordingForGood.mutate(recording.id, {
       onSuccess: () => {
         toast({
           title: 'Recording deleted for good. Its room in your family’s storage is free again.',
         });
-        setIsEmptied(true);
-        requestAnimationFrame(() => (listRef.current ?? emptyRef.current)?.focus());
+        deleted(recording.id);
       },
       onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
     });

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 
@@ -44,4 +45,36 @@ export function DeleteForGood({
       onConfirm={onConfirm}
     />
   );
+}
+
+/**
+ * Where focus goes after something is deleted for good from "Recently removed": its row is gone,
+ * so focus moves to the list, or to the line saying it is empty, rather than to the top of the
+ * page. It moves once the list shown no longer holds the deleted item (the list is read again
+ * after the deletion, and may be drawn before or after the deletion's answer arrives).
+ */
+export function useFocusAfterDeleting(items: readonly { id: string }[]) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const deletedId = useRef<string | null>(null);
+  const [deletions, setDeletions] = useState(0);
+
+  useEffect(() => {
+    const id = deletedId.current;
+    if (!id || items.some((item) => item.id === id)) return;
+    deletedId.current = null;
+    (listRef.current ?? emptyRef.current)?.focus();
+  }, [items, deletions]);
+
+  return {
+    listRef,
+    emptyRef,
+    /** Whether something was deleted here: the section then stays, to say it is empty. */
+    hasDeleted: deletions > 0,
+    /** Call once the deletion has succeeded. */
+    deleted: (id: string) => {
+      deletedId.current = id;
+      setDeletions((count) => count + 1);
+    },
+  };
 }
