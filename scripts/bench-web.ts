@@ -42,7 +42,10 @@
  *   --runs=N              Lighthouse runs per page (default 3; the median is reported)
  *   --port=N              the server's port (default: any free port)
  * Environment:
- *   BENCH_WEB_REPORTS     a folder to write each run's Lighthouse report (JSON) into, to see why
+ *   BENCH_WEB_REPORTS     a folder to write each run's Lighthouse report (JSON) and the page's
+ *                         trace (`*.trace.json`) into, to see why
+ *   BENCH_WEB_PROFILE=1   also sample the page's JavaScript in that trace (slows the page: for
+ *                         finding what runs, not for the figures)
  *   CHROMIUM_PATH         Chromium to drive (default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -274,6 +277,9 @@ async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(process.env.BENCH_WEB_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
       ...(visit.cookie ? { extraHeaders: { Cookie: visit.cookie } } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
@@ -291,6 +297,13 @@ async function runLighthouse(
       mkdirSync(reports, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
       writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      // The page's trace too, to see which code the main thread ran (Chromium's trace format).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        writeFileSync(
+          path.join(reports, name.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(trace),
+        );
     }
     return { ...(await figuresOf(lhr)), failedAudits: failedAccessibility(lhr) };
   } finally {
