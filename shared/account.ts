@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loginSchema, registerSchema } from './auth';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './account-basics';
+
 /** How Kinwell looks for one person; saved with their account and applied at once. */
 export const displayPreferencesSchema = z.object({
   largeText: z.boolean().default(false),
@@ -23,9 +26,6 @@ export const emailChangeSchema = z.object({
 });
 export type EmailChange = z.infer<typeof emailChangeSchema>;
 
-export const EMAIL_UNCONFIRMED_MESSAGE =
-  'Please confirm your email address so Kinwell can send you alerts';
-
 export const emailConfirmationSentMessage = (email: string) =>
   `We sent a new link to ${email}. It works for 7 days.`;
 export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your email address is already confirmed.';
@@ -41,9 +41,6 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 export const accountDeletionSchema = z.object({ currentPassword });
-
-/** How long a deleted account can still be brought back by signing in. */
-export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 
 export const sessionInfoSchema = z.object({
   id: z.string(),

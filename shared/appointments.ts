@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { enteredDate } from './entered-dates';
+import { APPOINTMENT_TYPES } from './appointments-basics';
 
-export const APPOINTMENT_TYPES = [
-  'doctor',
-  'specialist',
-  'dentist',
-  'therapy',
-  'lab',
-  'other',
-] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-
-export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = {
-  doctor: 'Doctor',
-  specialist: 'Specialist',
-  dentist: 'Dentist',
-  therapy: 'Therapy',
-  lab: 'Lab work',
-  other: 'Other',
-};
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './appointments-basics';
 
 export const APPOINTMENT_TITLE_MAX = 120;
 export const APPOINTMENT_TEXT_MAX = 2000;
@@ -132,5 +117,3 @@ export const questionLines = (questions: string | null | undefined): string[] =>
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*[-*•\d.)]+\s*/, '').trim())
     .filter(Boolean);
-
-export const APPOINTMENT_EVENTS = { changed: 'appointments.changed' } as const;

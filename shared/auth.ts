@@ -8,15 +8,10 @@ import {
   PHONE_MAX_LENGTH,
 } from './product';
 import { invitationCodeSchema } from './invitation-code';
+import { ROLES, type Role } from './auth-basics';
 
-/** The two account roles of a family (seed spec §3, §6). Staff accounts are separate. */
-export const ROLES = ['caregiver', 'family'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  caregiver: 'Primary Caregiver',
-  family: 'Family Member',
-};
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './auth-basics';
 
 /** What each role can do, as listed on the register screen (seed spec §2). */
 export const ROLE_ACCESS: Record<Role, readonly string[]> = {
@@ -34,9 +29,6 @@ export const ROLE_ACCESS: Record<Role, readonly string[]> = {
     'Limited dashboard access',
   ],
 };
-
-export const isCaregiver = (user: { role: Role } | null | undefined): boolean =>
-  user?.role === 'caregiver';
 
 const email = z
   .string({ error: 'Please enter a valid email' })

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { SETUP_STEPS } from './care-recipient-basics';
+
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './care-recipient-basics';
 
 export const DEMENTIA_STAGES = ['early', 'middle', 'late', 'unsure'] as const;
 export type DementiaStage = (typeof DEMENTIA_STAGES)[number];
@@ -33,9 +37,6 @@ const note = (label: string) =>
       `${label} must be at most ${RECIPIENT_NOTE_MAX_LENGTH} characters`,
     )
     .nullable();
-
-/** The steps of the guided first-run flow, in order. */
-export const SETUP_STEPS = ['name', 'about', 'home', 'health', 'comfort'] as const;
 
 /** Every field a caregiver can change; each request sends only the ones it changes. */
 export const recipientUpdateSchema = z
@@ -92,7 +93,3 @@ export const recipientSchema = z.object({
   updatedAt: z.string(),
 });
 export type Recipient = z.infer<typeof recipientSchema>;
-
-/** What a person calls the care recipient in sentences, before the profile is filled. */
-export const recipientDisplayName = (name: string | null | undefined): string =>
-  name?.trim() || 'your loved one';

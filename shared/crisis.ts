@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { positionSchema } from './emergency';
+import { CRISIS_TYPES, CRISIS_ANSWERS, CRISIS_NOTE_MAX } from './crisis-basics';
 
-export const CRISIS_TYPES = ['fall', 'wandering', 'medical', 'behaviour', 'other'] as const;
-export type CrisisType = (typeof CRISIS_TYPES)[number];
-
-export const CRISIS_TYPE_LABELS: Record<CrisisType, string> = {
-  fall: 'A fall',
-  wandering: 'Wandering or missing',
-  medical: 'Medical',
-  behaviour: 'Behaviour',
-  other: 'Something else',
-};
-
-export const CRISIS_ANSWERS = ['on_my_way', 'calling'] as const;
-export type CrisisAnswer = (typeof CRISIS_ANSWERS)[number];
-
-export const CRISIS_ANSWER_LABELS: Record<CrisisAnswer, string> = {
-  on_my_way: 'I’m on my way',
-  calling: 'I’m calling',
-};
-
-export const CRISIS_NOTE_MAX = 500;
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './crisis-basics';
 
 /** One small request, safe to repeat: the phone's own id for it makes a retry a no-op. */
 export const sendCrisisAlertSchema = z.object({
@@ -76,9 +59,3 @@ export const crisisAlertSchema = z.object({
   recipients: z.array(crisisRecipientSchema),
 });
 export type CrisisAlert = z.infer<typeof crisisAlertSchema>;
-
-/** Live event on /api/events when an alert is sent, answered or closed. */
-export const CRISIS_EVENT = 'crisis.changed';
-
-export const crisisTitle = (type: CrisisType | null | undefined) =>
-  type ? `Crisis alert: ${CRISIS_TYPE_LABELS[type].toLowerCase()}` : 'Crisis alert';

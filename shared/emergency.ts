@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { loginSchema } from './auth';
 import { PHONE_MAX_LENGTH } from './product';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './emergency-basics';
+
 export const CONTACT_TEXT_MAX = 120;
 export const PROFILE_TEXT_MAX = 2000;
 
@@ -140,9 +143,6 @@ export type EmergencyLink = z.infer<typeof emergencyLinkSchema>;
 export const createdEmergencyLinkSchema = emergencyLinkSchema.extend({ url: z.string() });
 export type CreatedEmergencyLink = z.infer<typeof createdEmergencyLinkSchema>;
 
-/** Location sharing. The live event on /api/events when someone starts, moves or stops. */
-export const LOCATION_EVENT = 'location.changed';
-
 export const LOCATION_DURATIONS = ['hour', 'until_off'] as const;
 export const startSharingSchema = z.object({
   duration: z.enum(LOCATION_DURATIONS, { error: 'Please choose how long to share' }),
@@ -163,7 +163,3 @@ export const locationShareSchema = z.object({
   position: positionSchema.extend({ at: z.string() }).nullable(),
 });
 export type LocationShare = z.infer<typeof locationShareSchema>;
-
-/** A map link that phones open in their maps app (and any browser shows as a map). */
-export const mapLink = (latitude: number, longitude: number) =>
-  `https://www.google.com/maps/search/?api=1&query=${latitude.toFixed(6)},${longitude.toFixed(6)}`;

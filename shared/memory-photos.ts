@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './memory-photos-basics';
+
 /**
  * Memory support's photos (decision 048): the circle's memory people (name and relationship to
  * the person), photos with their details, and albums. Removed photos wait in "Recently removed"
@@ -9,44 +12,12 @@ import { z } from 'zod';
 export const PHOTO_UNDO_DAYS = 30;
 /** Uploads by one person are announced together once they have paused this long. */
 export const PHOTO_BATCH_QUIET_MINUTES = 3;
-/** Thumbnails fit this box (the display copy fits IMAGE_MAX_SIDE, 1600). */
-export const PHOTO_THUMBNAIL_SIDE = 400;
 /**
  * A photo larger than its display copy also keeps a full copy fitting this box (decision 067):
  * sharp on a large tablet or a 4K screen, and when zoomed.
  */
 export const PHOTO_FULL_SIDE = 3200;
 
-/** A stored photo's copies, as the server names them (each address carries its version). */
-export interface PhotoCopies {
-  imageUrl: string;
-  thumbnailUrl: string;
-  /** The display copy's size in pixels. */
-  width: number;
-  height: number;
-  /** The full copy, when the photo has one (larger than the display copy). */
-  fullUrl?: string | null;
-  fullWidth?: number | null;
-}
-
-/**
- * `srcset` with width descriptors for a photo's copies (decisions 061 and 067): the thumbnail,
- * fitted into PHOTO_THUMBNAIL_SIDE like the server makes it, the display copy at its own width,
- * and the full copy when there is one. With a `sizes` that says how wide the image is shown, a
- * phone fetches the thumbnail where it is enough, the display copy where the photo is shown
- * large, and only a large, dense screen the full copy. A photo no larger than a thumbnail has one
- * copy worth naming.
- */
-export function photoSrcSet(photo: PhotoCopies): string {
-  const scale = Math.min(1, PHOTO_THUMBNAIL_SIDE / Math.max(photo.width, photo.height, 1));
-  const thumbnailWidth = Math.max(1, Math.round(photo.width * scale));
-  const full =
-    photo.fullUrl && photo.fullWidth && photo.fullWidth > photo.width
-      ? `, ${photo.fullUrl} ${photo.fullWidth}w`
-      : '';
-  if (thumbnailWidth >= photo.width) return `${photo.imageUrl} ${photo.width}w${full}`;
-  return `${photo.thumbnailUrl} ${thumbnailWidth}w, ${photo.imageUrl} ${photo.width}w${full}`;
-}
 export const PHOTO_PAGE_SIZE = 60;
 
 export const PERSON_NAME_MAX = 80;
@@ -233,5 +204,3 @@ export const albumSchema = z.object({
   canChange: z.boolean(),
 });
 export type Album = z.infer<typeof albumSchema>;
-
-export const MEMORY_PHOTO_EVENTS = { changed: 'memory.photos_changed' } as const;

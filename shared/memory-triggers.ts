@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { CATALOGUE_ID_PATTERN } from './music';
 import { memberRefSchema, PERSON_NOT_FOUND, PHOTO_NOT_FOUND, PLACE_MAX } from './memory-photos';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './memory-triggers-basics';
+
 /**
  * Memory triggers (decision 053): conversation starters ("Ask about dancing at the Palladium"),
  * with what helps and what to avoid, each tied to nothing in particular or to one photo, memory
@@ -13,8 +16,6 @@ export const TRIGGER_STARTER_MAX = 200;
 export const TRIGGER_NOTE_MAX = 1000;
 export const TRIGGER_FIRST_DECADE = 1900;
 export const TRIGGER_LAST_DECADE = 2020;
-/** How many triggers the memory support home shows before "See all". */
-export const HOME_TRIGGER_COUNT = 3;
 
 export const TRIGGER_NOT_FOUND = 'We could not find that memory trigger.';
 export const TRIGGER_SONG_NOT_FOUND = 'We could not find that song.';
@@ -153,12 +154,9 @@ export const triggerListSchema = z.object({ triggers: z.array(triggerSchema) });
 /** "the 1950s" */
 export const decadeLabel = (decade: number): string => `the ${decade}s`;
 
-export const MEMORY_TRIGGER_EVENTS = { changed: 'memory.triggers_changed' } as const;
-
 // ---------------------------------------------------------------------------------------------
 // Recent additions on the memory support home
 
-export const RECENT_ADDITION_DAYS = 14;
 /** One person's additions belong to one group while no gap between them is longer than this. */
 export const RECENT_GROUP_GAP_HOURS = 6;
 export const RECENT_GROUP_LIMIT = 8;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './notifications-basics';
+
 /** Where a notification can reach a person. The in-app centre is the record of what was sent. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -244,17 +247,6 @@ export const pushStatusSchema = z.object({
   subscriptionCount: z.number(),
 });
 export type PushStatus = z.infer<typeof pushStatusSchema>;
-
-/**
- * Server-Sent Events on /api/events. Each feature may publish its own types; the client listens
- * by type. Payloads stay small: they tell the screen what to refetch, not the data itself.
- */
-export const SERVER_EVENT_TYPES = {
-  /** A new notification for the signed-in person. */
-  notificationCreated: 'notification.created',
-  /** The person's unread count changed (read on another device). */
-  notificationsRead: 'notifications.read',
-} as const;
 
 export interface NotificationCreatedEvent {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './onboarding-basics';
+
 export const onboardingStatusSchema = z.object({ completed: z.boolean(), skipped: z.boolean() });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
-
-/** Spec §4: the tour opens 1.5 s after sign-in when neither flag is set. */
-export const ONBOARDING_OPEN_DELAY_MS = 1500;

@@ -1,56 +1,10 @@
 import { z } from 'zod';
 import { enteredDate } from './entered-dates';
 import { personRefSchema } from './appointments';
+import { TASK_STATUSES, OPEN_TASK_STATUSES, TASK_RECURRENCES } from './tasks-basics';
 
-/** Spec §3's task statuses, in the order the hub shows them. */
-export const TASK_STATUSES = ['pending', 'in_progress', 'scheduled', 'completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const OPEN_TASK_STATUSES = ['pending', 'in_progress', 'scheduled'] as const;
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  pending: 'Pending',
-  in_progress: 'In progress',
-  scheduled: 'Scheduled',
-  completed: 'Completed',
-};
-
-/** Spec §4: completed green, in_progress blue, pending orange, scheduled and anything else gray. */
-export type StatusTone = 'green' | 'blue' | 'orange' | 'gray';
-export function statusTone(status: string): StatusTone {
-  switch (status) {
-    case 'completed':
-      return 'green';
-    case 'in_progress':
-      return 'blue';
-    case 'pending':
-      return 'orange';
-    default:
-      return 'gray';
-  }
-}
-
-/** The words that always go with the colour; an unknown status is shown as it is. */
-export const statusLabel = (status: string): string =>
-  (TASK_STATUS_LABELS as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
-
-/** How a task repeats; each completion makes the next one, stepping in the recipient's dates. */
-export const TASK_RECURRENCES = [
-  'none',
-  'daily',
-  'weekly',
-  'monthly',
-  'every_3_months',
-  'yearly',
-] as const;
-export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
-export const TASK_RECURRENCE_LABELS: Record<TaskRecurrence, string> = {
-  none: 'Does not repeat',
-  daily: 'Every day',
-  weekly: 'Every week',
-  monthly: 'Every month',
-  every_3_months: 'Every 3 months',
-  yearly: 'Every year',
-};
+// The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
+export * from './tasks-basics';
 
 export const TASK_TITLE_MAX = 120;
 export const TASK_NOTES_MAX = 2000;
@@ -138,5 +92,3 @@ export type TaskComment = z.infer<typeof taskCommentSchema>;
 
 export const taskDetailSchema = taskSchema.extend({ comments: z.array(taskCommentSchema) });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
-
-export const TASK_EVENTS = { changed: 'tasks.changed' } as const;

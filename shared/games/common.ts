@@ -1,4 +1,4 @@
-import { DIFFICULTY, type GameId } from '../activities';
+import { DIFFICULTY, type GameId } from '../activities-basics';
 
 /**
  * A picture a game shows: bundled with Kinwell, or one of the circle's own photos (`kind:

@@ -14,7 +14,7 @@ import { LinkCard, LinkCardGrid } from '../../components/link-card';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
-import { SETUP_STEPS } from '../../../shared/care-recipient';
+import { SETUP_STEPS } from '../../../shared/care-recipient-basics';
 import { ButtonLink } from '../../components/ui/button';
 import { useUser } from '../../features/auth/auth.queries';
 import { useCurrentCircle } from '../../features/circles/circles.queries';

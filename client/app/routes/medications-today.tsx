@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { recipientDisplayName } from '../../../shared/care-recipient';
+import { recipientDisplayName } from '../../../shared/care-recipient-basics';
 import { todayIn } from '../../../shared/local-dates';
 import { can } from '../../../shared/permissions';
 import { StandaloneLink } from '../../components/links';

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import type { User } from '../../../shared/auth';
-import { AccountStatus } from '../../features/account/delete-account';
+import { AccountStatus } from '../../features/account/account-status';
 import { EmailConfirmationNotice } from '../../features/account/email-confirmation';
 import { CrisisStatus } from '../../features/crisis/crisis-status';
 import { LocationSharingBar } from '../../features/emergency/location-sharing';

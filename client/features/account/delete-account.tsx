@@ -1,42 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  accountDeletionSchema,
-  type DisplayPreferences,
-} from '../../../shared/account';
+import { ACCOUNT_DELETION_GRACE_DAYS, accountDeletionSchema } from '../../../shared/account';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatDate } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
-import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useAccount, useAccountDeletion } from './account.queries';
-import { DEFAULT_PREFERENCES, storePreferences } from './display-preferences';
-
-function KeepAccountButton({ userId }: { userId: string }) {
-  const deletion = useAccountDeletion(userId);
-  return (
-    <Button
-      disabled={deletion.isPending}
-      onClick={() =>
-        void deletion.mutateAsync('cancel').then(
-          () => toast({ title: 'Your account will stay', description: 'Nothing will be deleted.' }),
-          (error: unknown) =>
-            toast({
-              variant: 'destructive',
-              title: 'That did not work',
-              description: describeError(error) ?? 'Please try again.',
-            }),
-        )
-      }
-    >
-      Keep my account
-    </Button>
-  );
-}
+import { KeepAccountButton } from './account-status';
 
 /**
  * What deleting means, said plainly: which circles go with the account (those with no other
@@ -119,28 +91,5 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * Runs in the signed-in shell: applies the account's display preferences on this device and,
- * while a deletion is pending, says so on every screen with a way to undo it.
- */
-export function AccountStatus({ userId }: { userId: string }) {
-  const account = useAccount();
-  const preferences = account?.preferences as DisplayPreferences | undefined;
-  useEffect(() => {
-    if (preferences) storePreferences({ ...DEFAULT_PREFERENCES, ...preferences });
-  }, [preferences]);
-  if (!account?.deletionScheduledFor) return null;
-  return (
-    <div role="status" className="bg-muted border-danger border-b-4">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <p className="font-semibold">
-          Your account will be deleted on {formatDate(new Date(account.deletionScheduledFor))}.
-        </p>
-        <KeepAccountButton userId={userId} />
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { EMAIL_UNCONFIRMED_MESSAGE } from '../../../shared/account';
+import { EMAIL_UNCONFIRMED_MESSAGE } from '../../../shared/account-basics';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
 import { useAccount, useResendEmailConfirmation } from './account.queries';

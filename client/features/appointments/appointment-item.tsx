@@ -1,6 +1,7 @@
 import { MapPin, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { APPOINTMENT_TYPE_LABELS, type Appointment } from '../../../shared/appointments';
+import type { Appointment } from '../../../shared/appointments';
+import { APPOINTMENT_TYPE_LABELS } from '../../../shared/appointments-basics';
 import { formatClockTime, formatLocalDate } from '../../../shared/local-dates';
 
 /** One appointment in a list: when, what (linked), where and who takes them. */

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { circlesQuery, useLeaveCircle, useStartCircle, useSwitchCircle } from './circles.queries';
-import { InvitationCodeForm } from './join-circle';
+import { InvitationCodeForm } from './invitation-code-form';
 
 const failed = (error: unknown) =>
   toast({

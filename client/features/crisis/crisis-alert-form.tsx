@@ -5,7 +5,7 @@ import {
   CRISIS_TYPE_LABELS,
   CRISIS_TYPES,
   type CrisisType,
-} from '../../../shared/crisis';
+} from '../../../shared/crisis-basics';
 import type { Position } from '../../../shared/emergency';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';

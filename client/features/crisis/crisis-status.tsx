@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { CRISIS_ANSWER_LABELS, CRISIS_ANSWERS, crisisTitle } from '../../../shared/crisis';
+import { CRISIS_ANSWER_LABELS, CRISIS_ANSWERS, crisisTitle } from '../../../shared/crisis-basics';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';

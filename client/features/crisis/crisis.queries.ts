@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CRISIS_EVENT,
-  type CrisisAlert,
-  type CrisisAnswer,
-  type SendCrisisAlert,
-} from '../../../shared/crisis';
+import type { CrisisAlert, SendCrisisAlert } from '../../../shared/crisis';
+import { CRISIS_EVENT, type CrisisAnswer } from '../../../shared/crisis-basics';
 import { ApiError, getJson, sendJson } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
 import { useLiveRefresh } from '../../lib/live-refresh';

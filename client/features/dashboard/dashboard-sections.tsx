@@ -3,7 +3,7 @@ import { Bell, CalendarDays, History, ListChecks, NotebookPen } from 'lucide-rea
 import type { ReactNode } from 'react';
 import type { Dashboard } from '../../../shared/dashboard';
 import { formatRelativeTime } from '../../../shared/relative-time';
-import { TRACKING_MEASURES } from '../../../shared/tracking';
+import { TRACKING_MEASURES } from '../../../shared/tracking-basics';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';

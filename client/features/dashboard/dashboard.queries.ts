@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPOINTMENT_EVENTS } from '../../../shared/appointments';
+import { APPOINTMENT_EVENTS } from '../../../shared/appointments-basics';
 import type { Dashboard } from '../../../shared/dashboard';
-import { SERVER_EVENT_TYPES } from '../../../shared/notifications';
-import { TASK_EVENTS } from '../../../shared/tasks';
-import { TRACKING_EVENTS } from '../../../shared/tracking';
+import { SERVER_EVENT_TYPES } from '../../../shared/notifications-basics';
+import { TASK_EVENTS } from '../../../shared/tasks-basics';
+import { TRACKING_EVENTS } from '../../../shared/tracking-basics';
 import { apiRequest, getJson } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
 import { useLiveRefresh } from '../../lib/live-refresh';

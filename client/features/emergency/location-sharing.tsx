@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { LOCATION_EVENT, type LocationShare, mapLink } from '../../../shared/emergency';
+import type { LocationShare } from '../../../shared/emergency';
+import { LOCATION_EVENT, mapLink } from '../../../shared/emergency-basics';
 import { formatRelativeTime } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';

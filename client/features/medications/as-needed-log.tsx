@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDose, type Medication } from '../../../shared/medications';
+import type { Medication } from '../../../shared/medications';
+import { formatDose } from '../../../shared/medications-basics';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { recipientDisplayName } from '../../../shared/care-recipient';
-import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
+import { recipientDisplayName } from '../../../shared/care-recipient-basics';
+import type { DoseEvent } from '../../../shared/medications';
+import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { Button } from '../../components/ui/button';
 import { DoseLogForm } from './dose-log-form';
 

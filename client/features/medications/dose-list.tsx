@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
+import type { DoseEvent } from '../../../shared/medications';
+import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { formatTimeIn } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { DoseLogForm } from './dose-log-form';

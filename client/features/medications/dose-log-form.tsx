@@ -1,6 +1,7 @@
 import { Camera } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { type DoseEvent, formatTimeOfDay } from '../../../shared/medications';
+import type { DoseEvent } from '../../../shared/medications';
+import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';

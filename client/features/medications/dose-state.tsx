@@ -1,5 +1,6 @@
 import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
-import { DOSES_CHANGED_EVENT, type DoseEvent, doseStateLabel } from '../../../shared/medications';
+import type { DoseEvent } from '../../../shared/medications';
+import { DOSES_CHANGED_EVENT, doseStateLabel } from '../../../shared/medications-basics';
 import { cn } from '../../lib/cn';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { medicationKeys, useMedicationsCircle } from './medications.queries';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatTimeOfDay } from '../../../shared/medications';
+import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { StandaloneLink } from '../../components/links';
 import { DoseStateBadge, useLiveDoses } from './dose-state';
 import { dayDosesQuery, useMedicationsCircle } from './medications.queries';

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  HOME_TRIGGER_COUNT,
-  RECENT_ADDITION_DAYS,
-  type RecentAddition,
-} from '../../../shared/memory-triggers';
+import type { RecentAddition } from '../../../shared/memory-triggers';
+import { HOME_TRIGGER_COUNT, RECENT_ADDITION_DAYS } from '../../../shared/memory-triggers-basics';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';

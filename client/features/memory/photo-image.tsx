@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { type PhotoCopies, photoSrcSet } from '../../../shared/memory-photos';
+import { photoSrcSet, type PhotoCopies } from '../../../shared/memory-photos-basics';
 
 /** How wide common photo places are shown, for `sizes` (decision 061). */
 export const PHOTO_SIZES = {

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MEMORY_TRIGGER_EVENTS,
-  type RecentAddition,
-  type Trigger,
-  type TriggerInput,
-  type TriggerListQuery,
+import type {
+  RecentAddition,
+  Trigger,
+  TriggerInput,
+  TriggerListQuery,
 } from '../../../shared/memory-triggers';
-import { MEMORY_PHOTO_EVENTS } from '../../../shared/memory-photos';
+import { MEMORY_TRIGGER_EVENTS } from '../../../shared/memory-triggers-basics';
+import { MEMORY_PHOTO_EVENTS } from '../../../shared/memory-photos-basics';
 import { apiRequest, getJson, sendJson } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { type NotificationCreatedEvent, SERVER_EVENT_TYPES } from '../../../shared/notifications';
+import type { NotificationCreatedEvent } from '../../../shared/notifications';
+import { SERVER_EVENT_TYPES } from '../../../shared/notifications-basics';
 import { toast } from '../../components/ui/use-toast';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { useServerEvent } from '../../lib/server-events';

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../shared/auth';
-import { ONBOARDING_OPEN_DELAY_MS } from '../../../shared/onboarding';
+import { ONBOARDING_OPEN_DELAY_MS } from '../../../shared/onboarding-basics';
 import { Button, buttonClass } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';

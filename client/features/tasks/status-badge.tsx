@@ -5,7 +5,7 @@ import {
   CirclePlay,
   type LucideIcon,
 } from 'lucide-react';
-import { statusLabel, statusTone, type StatusTone } from '../../../shared/tasks';
+import { statusLabel, statusTone, type StatusTone } from '../../../shared/tasks-basics';
 
 const ICONS: Record<string, LucideIcon> = {
   completed: CircleCheck,

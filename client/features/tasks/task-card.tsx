@@ -1,7 +1,8 @@
 import { MessageSquare, Repeat, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../shared/local-dates';
-import { TASK_RECURRENCE_LABELS, type Task } from '../../../shared/tasks';
+import type { Task } from '../../../shared/tasks';
+import { TASK_RECURRENCE_LABELS } from '../../../shared/tasks-basics';
 import { StatusBadge } from './status-badge';
 import { TaskActions } from './task-actions';
 
