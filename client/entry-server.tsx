@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { User } from '../shared/auth';
 import { publicPages } from '../shared/public-routes';
+import { FIRST_READS } from './app/first-screen-reads';
 import { Root } from './app/root';
 import { ARTICLES, HELP_PAGES } from './content/pages';
 import { FAQ_GROUPS } from './content/faq';
@@ -19,19 +22,60 @@ export { loadContentPage } from './content/pages';
 /** Renders one path to the markup that goes inside #root, waiting for every lazy screen. */
 export async function render(path: string): Promise<string> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(userQuery.queryKey, null);
+  const html = await renderAs(path, null, undefined, queryClient);
+  queryClient.clear();
+  return html;
+}
+
+/**
+ * At run time (server/lib/first-screen-render.ts): a signed-in screen a visit starts on, as the
+ * person's browser draws it before its data arrives or, for the reads given, with their answers,
+ * for the browser to take over (hydrate) rather than draw again (decision 017, "Addendum — the
+ * first screen drawn by the server"). The answers go back dehydrated, for the page to carry.
+ */
+export async function renderFirstScreen(
+  path: string,
+  user: User,
+  timeZone: string,
+  /** Answers to the screen's first reads, by URL, to draw it with (shared/first-screens.ts). */
+  reads: Readonly<Record<string, unknown>> = {},
+): Promise<{ markup: string; reads: DehydratedState | null }> {
+  const queryClient = createQueryClient();
+  const drawnWith = new Set<string>();
+  for (const [url, answer] of Object.entries(reads)) {
+    const query = user.circleId ? FIRST_READS[url]?.(user.circleId) : undefined;
+    if (!query) continue;
+    queryClient.setQueryData(query.queryKey, answer);
+    drawnWith.add(
+      queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.queryHash ?? '',
+    );
+  }
+  const markup = await renderAs(path, user, timeZone, queryClient);
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => drawnWith.has(query.queryHash),
+  });
+  queryClient.clear();
+  return { markup, reads: state.queries.length > 0 ? state : null };
+}
+
+async function renderAs(
+  path: string,
+  user: User | null,
+  timeZone?: string,
+  queryClient = createQueryClient(),
+): Promise<string> {
+  queryClient.setQueryData(userQuery.queryKey, user);
   const { prelude } = await prerenderToNodeStream(
     <Root
       queryClient={queryClient}
       router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
+      timeZone={timeZone}
     />,
     // Never split a page into streamed parts: those are revealed by inline scripts, which the
     // CSP forbids and which do not run with JavaScript off.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await text(prelude.pipe(new PassThrough()));
-  queryClient.clear();
-  return html;
+  return text(prelude.pipe(new PassThrough()));
 }
 
 /** An answer as the plain text it reads as: links and paragraphs become their words. */

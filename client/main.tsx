@@ -1,13 +1,19 @@
 import './lib/zod-config';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { STAFF_PATHS } from '../shared/app-paths';
-import { SCREEN_MODULES_META } from '../shared/first-screens';
+import {
+  FIRST_READS_ELEMENT_ID,
+  FIRST_SCREEN_ATTRIBUTE,
+  SCREEN_MODULES_META,
+} from '../shared/first-screens';
 import { preloadSignedInRoutes } from './app/app';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
 import { configQuery, userQuery } from './features/auth/auth.queries';
 import { createQueryClient } from './lib/query-client';
+import { rememberViewerTimeZone } from './lib/viewer-time-zone';
 import { startVitals } from './lib/vitals';
 import './styles.css';
 
@@ -26,6 +32,12 @@ function preloadNamedScreen(): void {
   }
 }
 
+/** Replaces whatever the server drew with the app's own first render. */
+function drawAfresh(root: HTMLElement): void {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The large-text preference may enlarge a pre-rendered page right after load; that is the
@@ -40,12 +52,32 @@ const app = (
   />
 );
 
+// A visitor on a public page gets no cookie; anyone else may see a signed-in first screen next.
+if (!root.hasAttribute('data-prerendered')) rememberViewerTimeZone();
+
 // The server sends a pre-rendered page only to visitors without a session cookie, so the visitor
 // is signed out: hydrate it that way (no splash, no flash) without asking the server, which could
 // only answer 401 (decision 016). Signing in from here sets the user like anywhere else.
 if (root.hasAttribute('data-prerendered')) {
   queryClient.setQueryData(userQuery.queryKey, null);
   hydrateRoot(root, app);
+} else if (root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+  // The server drew this signed-in screen, before its data or with its first reads (decision
+  // 017): take it over once the person is known (their answer was preloaded with the page), so
+  // nothing on screen is drawn twice. Someone else, or no answer, gets the screen drawn afresh.
+  preloadNamedScreen();
+  preloadSignedInRoutes();
+  const drawnFor = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+  void queryClient.fetchQuery(userQuery).then(
+    (user) => {
+      if (user?.id !== drawnFor) return drawAfresh(root);
+      // The answers the screen was drawn with, so the first render finds what the server did.
+      const reads = document.getElementById(FIRST_READS_ELEMENT_ID)?.textContent;
+      if (reads) hydrate(queryClient, JSON.parse(reads) as DehydratedState);
+      hydrateRoot(root, app);
+    },
+    () => drawAfresh(root),
+  );
 } else {
   // Ask who is signed in now, while React starts, rather than once the first render asks for it.
   void queryClient.prefetchQuery(userQuery);

@@ -24,7 +24,8 @@
  * database gets a care circle (scripts/bench-web-seed.ts: a caregiver and a family member, both
  * with a confirmed address and the tour behind them, and Rosa, whose setup is done); once it runs,
  * the caregiver adds three medicines through the API (the server plans today's doses) and both
- * sign in. Lighthouse then loads each screen with the person's session cookie (`extraHeaders`):
+ * sign in. Lighthouse then loads each screen with the person's session cookie and the time zone
+ * cookie their browser keeps once it has opened Kinwell (decision 017), both in its cookie jar:
  *
  *   caregiver  /dashboard, /medications/today      family member  /  (their home: memory support)
  *
@@ -55,6 +56,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import {
   anyFreePort,
@@ -65,6 +67,7 @@ import {
   stopServer,
   waitForHealth,
 } from './bench-server';
+import { TIME_ZONE_COOKIE } from '../shared/first-screens';
 import { BENCH_WEB_TIME_ZONE, seedSignedInFamily } from './bench-web-seed';
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -261,6 +264,25 @@ const failedAccessibility = (lhr: LighthouseResult): string[] =>
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
 
+/**
+ * Puts a signed-in person's cookies (`name=value; name=value`) into the browser's own cookie jar,
+ * as their phone holds them. Sent as an extra header instead, they would be dropped from any
+ * request once the page itself sets a cookie (the time zone), and the person signed out.
+ */
+async function putCookies(port: number, url: string, cookies: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      ...cookies.split(';').map((pair) => {
+        const [name = '', ...value] = pair.trim().split('=');
+        return { name, value: value.join('='), domain: new URL(url).hostname, path: '/' };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run in a fresh Chromium (its own profile), default mobile settings. */
 async function runLighthouse(
   url: string,
@@ -272,15 +294,17 @@ async function runLighthouse(
     logLevel: 'silent',
   });
   try {
+    if (visit.cookie) await putCookies(chrome.port, url, visit.cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // The cookies above are the person's; the fresh profile has no cache or storage to reset.
+      disableStorageReset: visit.cookie !== undefined,
       ...(process.env.BENCH_WEB_PROFILE
         ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
         : {}),
-      ...(visit.cookie ? { extraHeaders: { Cookie: visit.cookie } } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -592,11 +616,18 @@ async function main(): Promise<number> {
           `CLS ≤ ${SIGNED_IN_BUDGET.cls})`,
       );
       try {
-        const cookies = {
+        // Each person's browser has opened Kinwell before, so it also sends the time zone cookie
+        // it keeps (decision 017): the zone of this process, which Chromium inherits.
+        const zone = `${TIME_ZONE_COOKIE}=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+        const sessions = {
           caregiver: await signIn(baseUrl, family.caregiver),
           family: await signIn(baseUrl, family.family),
         };
-        await addMedicines(baseUrl, cookies.caregiver);
+        const cookies = {
+          caregiver: `${sessions.caregiver}; ${zone}`,
+          family: `${sessions.family}; ${zone}`,
+        };
+        await addMedicines(baseUrl, sessions.caregiver);
         for (const screen of SIGNED_IN) {
           const label = `${screen.path} (${screen.who === 'caregiver' ? 'caregiver' : 'family member'}: ${screen.what})`;
           try {

@@ -323,8 +323,8 @@ export async function createApp(deps: AppDeps) {
       if (!token) return null;
       const session = await validateSession({ db, clock, token, cache: sessionCache });
       if (!session?.user) return null;
-      const { role, circleId } = presentUser(session.user, session.membership);
-      return { role, inCircle: circleId !== null };
+      const user = presentUser(session.user, session.membership);
+      return { role: user.role, inCircle: user.circleId !== null, user };
     },
   });
   return app;

@@ -16,6 +16,13 @@ export interface FirstScreen {
   module: string;
   /** GET requests the screen makes at once when the person belongs to a circle. */
   requests: readonly string[];
+  /**
+   * Those of `requests` the server draws the screen with, their answers sent in the page
+   * (client/app/first-screen-reads.ts): the screen's largest text depends on them. Only reads
+   * whose drawing does not depend on the viewer's clock or zone belong here, so the page the
+   * server draws is the one the browser would.
+   */
+  drawnWith?: readonly string[];
 }
 
 const DASHBOARD: FirstScreen = {
@@ -27,6 +34,8 @@ const DASHBOARD: FirstScreen = {
 const TODAYS_DOSES: FirstScreen = {
   module: 'app/routes/medications-today.tsx',
   requests: ['/api/doses', '/api/medications'],
+  // "Did Rosa take the 8:00 AM Donepezil?": times in the care recipient's zone, from the answers.
+  drawnWith: ['/api/doses', '/api/medications'],
 };
 
 /** A family member's home (spec §2): memory support with the family's part of today. */
@@ -48,3 +57,19 @@ export const SCREEN_MODULES_META = 'kinwell-screen-modules';
 
 /** The module of the signed-in app's frame (header, navigation, route table). */
 export const SIGNED_IN_APP_MODULE = 'app/app-routes.tsx';
+
+/**
+ * The cookie in which the browser keeps its own time zone (an IANA name such as
+ * `Europe/Paris`), so that a first screen the server draws says "Good evening" and today's date
+ * as the person's phone will once it runs (client/lib/viewer-time-zone.tsx).
+ */
+export const TIME_ZONE_COOKIE = 'kinwell_tz';
+
+/**
+ * The attribute on `#root` when the server drew a signed-in first screen inside it: its value is
+ * the id of the person it was drawn for (client/main.tsx hydrates it only for them).
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The element holding, as JSON, the answers a first screen was drawn with (`drawnWith`). */
+export const FIRST_READS_ELEMENT_ID = 'kinwell-first-reads';

@@ -6,6 +6,7 @@ import { App } from './app';
 import { ErrorBoundary } from './shell/error-boundary';
 import { useFullScreen } from './shell/full-screen';
 import { ScrollAndFocus } from './shell/scroll-and-focus';
+import { ViewerTimeZoneProvider } from '../lib/viewer-time-zone';
 import { VitalsRoute } from './vitals-route';
 
 /** A game or the person's view fills the screen with nothing else to tap, this button included. */
@@ -20,25 +21,31 @@ function AssistantUnlessFullScreen() {
 export function Root({
   queryClient,
   router,
+  timeZone,
 }: {
   queryClient: QueryClient;
   router: (app: ReactNode) => ReactNode;
+  /** The viewer's time zone, when the server draws a signed-in first screen; else the browser's. */
+  timeZone?: string;
 }) {
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      {router(
+        <>
+          <ScrollAndFocus />
+          <VitalsRoute />
+          <ErrorBoundary>
+            <App />
+            <AssistantUnlessFullScreen />
+          </ErrorBoundary>
+          <Toaster />
+        </>,
+      )}
+    </QueryClientProvider>
+  );
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {router(
-          <>
-            <ScrollAndFocus />
-            <VitalsRoute />
-            <ErrorBoundary>
-              <App />
-              <AssistantUnlessFullScreen />
-            </ErrorBoundary>
-            <Toaster />
-          </>,
-        )}
-      </QueryClientProvider>
+      {timeZone ? <ViewerTimeZoneProvider zone={timeZone}>{app}</ViewerTimeZoneProvider> : app}
     </StrictMode>
   );
 }

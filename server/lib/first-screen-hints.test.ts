@@ -59,6 +59,17 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
     mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
     writeFileSync(path.join(clientDir, 'index.html'), SHELL);
     writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    // A stand-in for the build's server-side bundle, which says what it was asked to draw.
+    mkdirSync(path.join(dir, 'ssr'));
+    writeFileSync(
+      path.join(dir, 'ssr', 'entry-server.js'),
+      `export async function renderFirstScreen(path, user, timeZone, reads) {
+         return {
+           markup: '<p>drawn ' + path + ' for ' + user.name + ' in ' + timeZone + '</p>',
+           reads: Object.keys(reads).length > 0 ? { queries: reads } : null,
+         };
+       }`,
+    );
     ctx = await createTestApp({}, { clientDir, pagesDir: path.join(dir, 'no-pages') });
     const registered = await registerAgent(ctx.app, { name: 'Maria Lopez' });
     caregiver = registered.agent;
@@ -123,6 +134,49 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
           expect(read.statusCode, `${role} ${pagePath} ${url}`).toBe(200);
         }
       }
+    }
+  });
+
+  it('draws a first screen for a browser that left its time zone, with the answers it is drawn with', async () => {
+    const withZone = (zone: string) => ({
+      headers: { cookie: `${caregiver.cookie}; kinwell_tz=${encodeURIComponent(zone)}` },
+    });
+    const doses = await caregiver.get('/medications/today', withZone('Europe/Paris'));
+    expect(doses.statusCode).toBe(200);
+    expect(doses.headers['cache-control']).toBe('no-store');
+    expect(doses.body).toContain(
+      '<div id="root" data-first-screen="'.concat(
+        (await caregiver.get('/api/auth/user')).json<{ id: string }>().id,
+        '"><p>drawn /medications/today for Maria Lopez in Europe/Paris</p></div>',
+      ),
+    );
+    const reads = /<script type="application\/json" id="kinwell-first-reads">(.*?)<\/script>/.exec(
+      doses.body,
+    )?.[1];
+    // The same answers the browser would have asked for, read as the person.
+    expect(JSON.parse(reads ?? '{}')).toEqual({
+      queries: {
+        '/api/doses': (await caregiver.get('/api/doses')).json(),
+        '/api/medications': (await caregiver.get('/api/medications')).json(),
+      },
+    });
+    // In the page already, so not asked for again.
+    expect(fetchPreloads(doses.body)).toEqual(['/api/auth/user']);
+
+    // The dashboard is drawn without its answers; they are preloaded as before.
+    const dashboard = await caregiver.get('/dashboard', withZone('UTC'));
+    expect(dashboard.body).toContain('<p>drawn /dashboard for Maria Lopez in UTC</p>');
+    expect(dashboard.body).not.toContain('kinwell-first-reads');
+    expect(fetchPreloads(dashboard.body)).toContain('/api/doses');
+
+    // No zone, a zone that is none, or a path that is not a first screen: the empty shell.
+    for (const [url, options] of [
+      ['/medications/today', {}],
+      ['/medications/today', withZone('Mars/Olympus')],
+      ['/tasks', withZone('UTC')],
+    ] as const) {
+      const plain = await caregiver.get(url, options);
+      expect(plain.body, url).toContain('<div id="root"></div>');
     }
   });
 

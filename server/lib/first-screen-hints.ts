@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from '../../shared/auth';
+import type { Role, User } from '../../shared/auth';
 import {
   FIRST_SCREENS,
   SCREEN_MODULES_META,
@@ -20,10 +20,17 @@ export interface SignedInVisitor {
   role: Role;
   /** Without a circle a screen reads nothing, so nothing is preloaded for it. */
   inCircle: boolean;
+  /** The person, as `GET /api/auth/user` answers: the server draws their first screen with it. */
+  user?: User;
 }
 
 /** The `<link>` tags to put in the app shell for a signed-in visitor on a path. */
-export type FirstScreenHints = (pathname: string, visitor: SignedInVisitor) => string;
+export type FirstScreenHints = (
+  pathname: string,
+  visitor: SignedInVisitor,
+  /** The server drew the screen with its `drawnWith` reads' answers in the page. */
+  drawnWithReads?: boolean,
+) => string;
 
 /** A chunk's file and every file it imports statically, the chunk itself first. */
 function chunkFiles(manifest: Manifest, key: string): string[] {
@@ -81,8 +88,12 @@ export function loadFirstScreenHints(clientDir: string): FirstScreenHints | null
     for (const [role, screen] of Object.entries(screens)) {
       known.set(`${pagePath} ${role} in`, hintsFor(screen.module, screen.requests));
       known.set(`${pagePath} ${role} out`, hintsFor(screen.module, []));
+      // Drawn by the server with some reads' answers in the page: those need no preload.
+      const fetched = screen.requests.filter((url) => !screen.drawnWith?.includes(url));
+      known.set(`${pagePath} ${role} drawn`, hintsFor(screen.module, fetched));
     }
   }
-  return (pathname, visitor) =>
-    known.get(`${pathname} ${visitor.role} ${visitor.inCircle ? 'in' : 'out'}`) ?? anyScreen;
+  return (pathname, visitor, drawn = false) =>
+    known.get(`${pathname} ${visitor.role} ${drawn ? 'drawn' : visitor.inCircle ? 'in' : 'out'}`) ??
+    anyScreen;
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../shared/app-paths';
 import { documentTitle, ORIGIN_PLACEHOLDER, SHELL_PAGES } from '../../shared/public-routes';
 import { notFound } from './errors';
+import { TIME_ZONE_COOKIE } from '../../shared/first-screens';
 import { loadFirstScreenHints, type SignedInVisitor } from './first-screen-hints';
+import { loadFirstScreenRenderer, validTimeZone } from './first-screen-render';
 import { escapeHtml } from './html';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,6 +17,8 @@ export interface StaticClientOptions {
   clientDir: string | undefined;
   /** The pre-rendered public pages (dist/pages, made by scripts/prerender.ts). */
   pagesDir?: string;
+  /** The server-side bundle (dist/ssr), which draws a signed-in first screen into the shell. */
+  ssrDir?: string;
   /** PUBLIC_URL: canonical links, Open Graph, JSON-LD, sitemap.xml and robots.txt name it. */
   publicUrl: string;
   /** A request carrying this cookie is (or was) signed in and gets the app shell. */
@@ -84,7 +88,40 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
   const shellHtml =
     hasClient && clientDir ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   const hints = hasClient && clientDir ? loadFirstScreenHints(clientDir) : null;
+  const ssrDir = options.ssrDir ?? (clientDir ? path.join(clientDir, '..', 'ssr') : null);
+  const drawFirstScreen = hints && ssrDir ? await loadFirstScreenRenderer(ssrDir) : null;
   const { signedInVisitor } = options;
+  /**
+   * `#root` with the visitor's first screen drawn in it, or the shell's empty one. Only with the
+   * browser's time zone known (its cookie), so that the greeting and today's date come out as
+   * the browser's own; and drawing only speeds the page up, so any failure sends the empty one.
+   */
+  const rootFor = async (request: FastifyRequest, pathname: string, visitor: SignedInVisitor) => {
+    const timeZone = validTimeZone(request.cookies[TIME_ZONE_COOKIE]);
+    if (!drawFirstScreen || !visitor.user || !timeZone) return null;
+    // The screen's first reads, asked of the API as this person with their own cookies.
+    const read = async (url: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: request.headers.cookie ?? '' },
+      });
+      if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+      return answer.json<unknown>();
+    };
+    try {
+      return await drawFirstScreen({
+        pathname,
+        hasQuery: request.url.includes('?'),
+        user: visitor.user,
+        timeZone,
+        read,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the first screen is sent without its drawing');
+      return null;
+    }
+  };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // The hints only speed the page up: if the session cannot be looked up, the plain shell
     // still works (the client asks who is signed in itself).
@@ -97,12 +134,16 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
         : null;
     if (!hints || !visitor) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     const pathname = request.url.split('?')[0] ?? '/';
-    // The hints depend on the person's role and circle: no cache keeps this page.
+    const drawn = reply.statusCode === 200 ? await rootFor(request, pathname, visitor) : null;
+    const drawnWithReads = (drawn?.inlined.length ?? 0) > 0;
+    let html = shellHtml.replace('</head>', `${hints(pathname, visitor, drawnWithReads)}</head>`);
+    if (drawn) html = html.replace('<div id="root"></div>', drawn.html);
+    // The hints and the drawing depend on the person: no cache keeps this page.
     return reply
       .header('cache-control', 'no-store')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(shellHtml.replace('</head>', `${hints(pathname, visitor)}</head>`));
+      .send(html);
   };
 
   if (hasClient) {

@@ -21,6 +21,7 @@ import { useCurrentCircle } from '../../features/circles/circles.queries';
 import { NoCircleNotice } from '../../features/circles/join-circle';
 import { TodayAtAGlance } from '../../features/dashboard/today-at-a-glance';
 import { can } from '../../../shared/permissions';
+import { hourIn, useViewerTimeZone } from '../../lib/viewer-time-zone';
 
 /** Until the profile is filled, the dashboard asks for it first (and says how far it got). */
 function ProfileNudge({ step }: { step: number }) {
@@ -44,8 +45,8 @@ function ProfileNudge({ step }: { step: number }) {
   );
 }
 
-function greeting(now: Date): string {
-  const hour = now.getHours();
+function greeting(now: Date, zone: string): string {
+  const hour = hourIn(now, zone);
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
@@ -55,17 +56,20 @@ function greeting(now: Date): string {
 export default function DashboardScreen() {
   const { user } = useUser();
   const { circleId, circle } = useCurrentCircle();
+  const zone = useViewerTimeZone();
   const firstName = user?.name.trim().split(/\s+/)[0] || 'Caregiver';
-  const today = new Date().toLocaleDateString('en-US', {
+  const now = new Date();
+  const today = now.toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
+    timeZone: zone,
   });
   return (
     <Page
       wide
       title="Dashboard"
-      lead={`${greeting(new Date())}, ${firstName}. Here is your family's care at a glance.`}
+      lead={`${greeting(now, zone)}, ${firstName}. Here is your family's care at a glance.`}
     >
       {!circleId ? <NoCircleNotice /> : null}
       {circle && !circle.isSetUp ? <ProfileNudge step={circle.setupStep} /> : null}

@@ -1,0 +1,19 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { currentCircleQuery } from '../features/circles/circles.queries';
+import { dashboardQuery } from '../features/dashboard/dashboard.queries';
+import { dayDosesQuery, medicationListQuery } from '../features/medications/medications.queries';
+
+/**
+ * The query each first read fills (shared/first-screens.ts names the reads by their URL): the
+ * server draws a first screen with the answers already in its cache, and the browser takes them
+ * over under the same keys (decision 017, "Addendum — the first screen drawn by the server").
+ * client/app/first-screen-reads.test.ts checks that each query asks for its URL.
+ */
+export const FIRST_READS: Readonly<
+  Record<string, (circleId: string) => { queryKey: QueryKey; queryFn?: unknown }>
+> = {
+  '/api/doses': (circleId) => dayDosesQuery(circleId),
+  '/api/medications': (circleId) => medicationListQuery(circleId),
+  '/api/circle/dashboard': (circleId) => dashboardQuery(circleId),
+  '/api/circle': (circleId) => currentCircleQuery(circleId),
+};
