@@ -50,7 +50,7 @@ export async function renderFirstScreen(
       queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.queryHash ?? '',
     );
   }
-  const markup = await renderAs(path, user, timeZone, queryClient);
+  const markup = await renderAs(path, user, timeZone, queryClient, true);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => drawnWith.has(query.queryHash),
   });
@@ -63,6 +63,7 @@ async function renderAs(
   user: User | null,
   timeZone?: string,
   queryClient = createQueryClient(),
+  drawnByServer = false,
 ): Promise<string> {
   queryClient.setQueryData(userQuery.queryKey, user);
   const { prelude } = await prerenderToNodeStream(
@@ -70,6 +71,7 @@ async function renderAs(
       queryClient={queryClient}
       router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
       timeZone={timeZone}
+      drawnByServer={drawnByServer}
     />,
     // Never split a page into streamed parts: those are revealed by inline scripts, which the
     // CSP forbids and which do not run with JavaScript off.

@@ -74,7 +74,14 @@ if (root.hasAttribute('data-prerendered')) {
       // The answers the screen was drawn with, so the first render finds what the server did.
       const reads = document.getElementById(FIRST_READS_ELEMENT_ID)?.textContent;
       if (reads) hydrate(queryClient, JSON.parse(reads) as DehydratedState);
-      hydrateRoot(root, app);
+      hydrateRoot(
+        root,
+        <Root
+          queryClient={queryClient}
+          router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+          drawnByServer
+        />,
+      );
     },
     () => drawAfresh(root),
   );

@@ -97,6 +97,11 @@ test('a family member outside any circle gets their home drawn, with the code fo
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Join your family’s care circle' })).toBeVisible();
 
+  // Until the app has taken over, the form's button is off: the browser would send the form
+  // itself, reloading the page with the code in its address.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Join care circle<\/button>/);
+
   const errors = collectErrors(page);
   await keepParsedHeading(page);
   await page.reload();

@@ -6,6 +6,7 @@ import { App } from './app';
 import { ErrorBoundary } from './shell/error-boundary';
 import { useFullScreen } from './shell/full-screen';
 import { ScrollAndFocus } from './shell/scroll-and-focus';
+import { DrawnByServerProvider } from '../lib/taking-over';
 import { ViewerTimeZoneProvider } from '../lib/viewer-time-zone';
 import { VitalsRoute } from './vitals-route';
 
@@ -22,11 +23,14 @@ export function Root({
   queryClient,
   router,
   timeZone,
+  drawnByServer = false,
 }: {
   queryClient: QueryClient;
   router: (app: ReactNode) => ReactNode;
   /** The viewer's time zone, when the server draws a signed-in first screen; else the browser's. */
   timeZone?: string;
+  /** A signed-in first screen the server draws, or the browser takes over (decision 017). */
+  drawnByServer?: boolean;
 }) {
   const app = (
     <QueryClientProvider client={queryClient}>
@@ -43,9 +47,14 @@ export function Root({
       )}
     </QueryClientProvider>
   );
+  const zoned = timeZone ? (
+    <ViewerTimeZoneProvider zone={timeZone}>{app}</ViewerTimeZoneProvider>
+  ) : (
+    app
+  );
   return (
     <StrictMode>
-      {timeZone ? <ViewerTimeZoneProvider zone={timeZone}>{app}</ViewerTimeZoneProvider> : app}
+      {drawnByServer ? <DrawnByServerProvider>{zoned}</DrawnByServerProvider> : zoned}
     </StrictMode>
   );
 }

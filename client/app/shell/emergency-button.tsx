@@ -3,6 +3,7 @@ import { BellRing, FileHeart, Phone, Siren } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { useTakingOver } from '../../lib/taking-over';
 import { useAppConfig, useUser } from '../../features/auth/auth.queries';
 import { CrisisAlertForm } from '../../features/crisis/crisis-alert-form';
 
@@ -11,6 +12,7 @@ import { CrisisAlertForm } from '../../features/crisis/crisis-alert-form';
  * a real alert to the family and emergency contacts (PRODUCT.md: keep the message, make it true).
  */
 export function EmergencyButton() {
+  const takingOver = useTakingOver();
   const { emergencyNumber } = useAppConfig();
   const { user } = useUser();
   const [isOpen, setIsOpen] = useState(false);
@@ -21,7 +23,10 @@ export function EmergencyButton() {
   };
   return (
     <Dialog.Root open={isOpen} onOpenChange={handleOpenChange}>
-      <Dialog.Trigger className={buttonClass('danger', 'px-3 max-[420px]:px-2')}>
+      <Dialog.Trigger
+        className={buttonClass('danger', 'px-3 max-[420px]:px-2')}
+        disabled={takingOver}
+      >
         <Siren aria-hidden="true" className="h-5 w-5" />
         <span>Emergency</span>
       </Dialog.Trigger>

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useTakingOver } from '../../lib/taking-over';
 
 /** The toggle menu for narrow screens; closes itself on navigation. */
 export function MobileMenu({
@@ -14,6 +15,7 @@ export function MobileMenu({
   const { pathname } = useLocation();
   // The menu is open on the page where it was opened; any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const takingOver = useTakingOver();
   const isOpen = openOn === pathname;
   const setIsOpen = (update: (open: boolean) => boolean) =>
     setOpenOn(update(isOpen) ? pathname : null);
@@ -24,6 +26,7 @@ export function MobileMenu({
         aria-expanded={isOpen}
         aria-controls="mobile-menu"
         onClick={() => setIsOpen((open) => !open)}
+        disabled={takingOver}
         className="hover:bg-muted inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold"
       >
         {isOpen ? (

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useTakingOver } from '../../lib/taking-over';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -21,9 +22,18 @@ export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+  const takingOver = useTakingOver();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || takingOver}
+      {...props}
+    />
+  );
 }
 
 /** A link that looks like a button (navigation stays a link for assistive technology). */
