@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -46,9 +46,7 @@ export async function renderFirstScreen(
     const query = user.circleId ? FIRST_READS[url]?.(user.circleId) : undefined;
     if (!query) continue;
     queryClient.setQueryData(query.queryKey, answer);
-    drawnWith.add(
-      queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.queryHash ?? '',
-    );
+    drawnWith.add(hashKey(query.queryKey));
   }
   const markup = await renderAs(path, user, timeZone, queryClient, true);
   const state = dehydrate(queryClient, {

@@ -45,12 +45,15 @@ if (!root) throw new Error('The page has no #root element');
 applyStoredPreferences();
 
 const queryClient = createQueryClient();
-const app = (
+/** The app; `drawnByServer` when it takes over a signed-in first screen the server drew. */
+const appThat = ({ drawnByServer = false } = {}) => (
   <Root
     queryClient={queryClient}
     router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    drawnByServer={drawnByServer}
   />
 );
+const app = appThat();
 
 // A visitor on a public page gets no cookie; anyone else may see a signed-in first screen next.
 if (!root.hasAttribute('data-prerendered')) rememberViewerTimeZone();
@@ -74,14 +77,7 @@ if (root.hasAttribute('data-prerendered')) {
       // The answers the screen was drawn with, so the first render finds what the server did.
       const reads = document.getElementById(FIRST_READS_ELEMENT_ID)?.textContent;
       if (reads) hydrate(queryClient, JSON.parse(reads) as DehydratedState);
-      hydrateRoot(
-        root,
-        <Root
-          queryClient={queryClient}
-          router={(children) => <BrowserRouter>{children}</BrowserRouter>}
-          drawnByServer
-        />,
-      );
+      hydrateRoot(root, appThat({ drawnByServer: true }));
     },
     () => drawAfresh(root),
   );
