@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from './modules';
 import { defineAuditActions } from './platform/audit/audit-actions';
-import { requireCircle } from './platform/circles/circles.policy';
+import { circleCaller } from './platform/circles/circles.policy';
 import { defineModule } from './platform/module';
 import { createTestApp, registerAgent, type TestContext } from './test/test-app';
 
@@ -20,12 +20,13 @@ const exampleNotes = pgTable('example_notes', {
 });
 const exampleAudit = defineAuditActions({ 'example.noted': 'Wrote an example note' });
 let jobRuns = 0;
+const careViewer = circleCaller('care.view');
 const exampleModule = defineModule({
   name: 'example',
   audit: exampleAudit,
   routes: async (app, { db, clock }) => {
-    app.post('/api/example/notes', async (request, reply) => {
-      const actor = requireCircle(request, 'care.view');
+    app.post('/api/example/notes', { config: { caller: careViewer } }, async (request, reply) => {
+      const actor = careViewer(request);
       await db.transaction(async (tx) => {
         await tx
           .insert(exampleNotes)

@@ -11,7 +11,7 @@ import {
   type StaffSet,
 } from './fixtures';
 import { openEventStream } from './event-stream';
-import { createTestApp, type HttpMethod, type TestContext } from './test-app';
+import { createTestApp, type HttpMethod, TEST_ORIGIN, type TestContext } from './test-app';
 
 /**
  * Who may call what, for every API route. Adding a route means adding one line here; the last
@@ -25,38 +25,53 @@ import { createTestApp, type HttpMethod, type TestContext } from './test-app';
 const STAFF_ACTORS = ['specialist', 'moderator', 'expert', 'admin'] as const;
 const ACTORS = ['anonymous', ...STAFF_ACTORS, 'caregiverB', 'familyA', 'caregiverA'] as const;
 type Actor = (typeof ACTORS)[number];
-type Expected = Record<Actor, number>;
+/**
+ * A refusal that needs the thing loaded first (its circle, its author, its owner): the route reads
+ * the input before it, so the second pass below does not send this person junk.
+ */
+interface AfterLoading {
+  afterLoading: number;
+}
+type Status = number | AfterLoading;
+type Expected = Record<Actor, Status>;
+const afterLoading = (status: number): AfterLoading => ({ afterLoading: status });
+const statusOf = (status: Status) => (typeof status === 'number' ? status : status.afterLoading);
 
-const all = (s: number): Expected =>
+const all = (s: Status): Expected =>
   Object.fromEntries(ACTORS.map((actor) => [actor, s])) as Expected;
-const everyStaffRole = (s: number) =>
+const everyStaffRole = (s: Status) =>
   Object.fromEntries(STAFF_ACTORS.map((actor) => [actor, s])) as Record<
     (typeof STAFF_ACTORS)[number],
-    number
+    Status
   >;
 /** Any family account, in a circle or not. */
-const signedIn = (s: number): Expected => ({ ...all(s), anonymous: 401, ...everyStaffRole(401) });
+const signedIn = (s: Status): Expected => ({ ...all(s), anonymous: 401, ...everyStaffRole(401) });
 /** Acts on the caller's own circle: every member may. */
 const member = signedIn;
 /** Acts on the caller's own circle: caregivers only. */
-const caregiver = (s: number): Expected => ({ ...signedIn(s), familyA: 403 });
+const caregiver = (s: Status): Expected => ({ ...signedIn(s), familyA: 403 });
 /** Something of circle A, by id: circle B's caregiver must not even learn it exists. */
-const memberOfA = (s: number): Expected => ({ ...signedIn(s), caregiverB: 404 });
-const caregiverOfA = (s: number): Expected => ({ ...memberOfA(s), familyA: 403 });
+const memberOfA = (s: Status): Expected => ({ ...signedIn(s), caregiverB: afterLoading(404) });
+const caregiverOfA = (s: Status): Expected => ({ ...memberOfA(s), familyA: 403 });
+/** Changed by whoever added it (circle A's caregiver here) or a caregiver. */
+const adderOfA = (s: Status): Expected => ({ ...memberOfA(s), familyA: afterLoading(403) });
+/** Circle A named in the path (decision 034): another circle is told so before anything else. */
+const memberOfCircleA = (s: Status): Expected => ({ ...signedIn(s), caregiverB: 404 });
+const caregiverOfCircleA = (s: Status): Expected => ({ ...memberOfCircleA(s), familyA: 403 });
 /** Any staff role; family accounts and visitors get 401. */
-const staffOnly = (s: number): Expected => ({ ...all(401), ...everyStaffRole(s) });
+const staffOnly = (s: Status): Expected => ({ ...all(401), ...everyStaffRole(s) });
 /** The consultation desk: care specialists and admins (staff.policy.ts). */
-const deskStaff = (s: number): Expected => ({ ...staffOnly(s), moderator: 403, expert: 403 });
+const deskStaff = (s: Status): Expected => ({ ...staffOnly(s), moderator: 403, expert: 403 });
 /** The community's moderation queue: moderators and admins. */
-const moderators = (s: number): Expected => ({ ...staffOnly(403), moderator: s, admin: s });
+const moderators = (s: Status): Expected => ({ ...staffOnly(403), moderator: s, admin: s });
 /** Expert questions, private ones too: experts, moderators and admins read them (decision 049). */
-const questionStaff = (s: number): Expected => ({ ...staffOnly(s), specialist: 403 });
+const questionStaff = (s: Status): Expected => ({ ...staffOnly(s), specialist: 403 });
 /** Answering expert questions: experts only. */
-const experts = (s: number): Expected => ({ ...staffOnly(403), expert: s });
+const experts = (s: Status): Expected => ({ ...staffOnly(403), expert: s });
 /** Caregiver A's private question: only A sees it; A's own family member does not. */
-const askerA = (s: number): Expected => ({ ...signedIn(404), caregiverA: s });
+const askerA = (s: Status): Expected => ({ ...signedIn(afterLoading(404)), caregiverA: s });
 /** The console's admin screens: admins only. */
-const adminOnly = (s: number): Expected => ({
+const adminOnly = (s: Status): Expected => ({
   ...staffOnly(403),
   admin: s,
 });
@@ -121,12 +136,12 @@ const MATRIX: Row[] = [
   row('POST', '/api/staff/login/code', all(400), { body: {} }),
   row('GET', '/api/staff/me', staffOnly(200)),
   row('GET', '/api/staff/contact-requests', deskStaff(200)),
-  row('GET', '/api/staff/contact-requests/{id}', deskStaff(404)),
-  row('POST', '/api/staff/contact-requests/{id}/claim', deskStaff(404)),
-  row('POST', '/api/staff/contact-requests/{id}/notes', deskStaff(404), {
+  row('GET', '/api/staff/contact-requests/{id}', deskStaff(afterLoading(404))),
+  row('POST', '/api/staff/contact-requests/{id}/claim', deskStaff(afterLoading(404))),
+  row('POST', '/api/staff/contact-requests/{id}/notes', deskStaff(afterLoading(404)), {
     body: { body: 'A note' },
   }),
-  row('POST', '/api/staff/contact-requests/{id}/status', deskStaff(404), {
+  row('POST', '/api/staff/contact-requests/{id}/status', deskStaff(afterLoading(404)), {
     body: { status: 'resolved' },
   }),
   row('GET', '/api/staff/outbox', deskStaff(200)),
@@ -287,7 +302,7 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/calendar-feed', member(200)),
   row('POST', '/api/circle/calendar-feed', member(201)),
   // Only circle A's caregiver has a feed to turn off.
-  row('DELETE', '/api/circle/calendar-feed', { ...member(404), caregiverA: 204 }),
+  row('DELETE', '/api/circle/calendar-feed', { ...member(afterLoading(404)), caregiverA: 204 }),
   // The feed's secret address is the key: no sign-in, and it works for whoever holds it.
   row('GET', '/api/calendar/{token}/appointments.ics', all(200), {
     params: { token: (f) => f.calendarFeedToken },
@@ -350,10 +365,10 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/reports/tracking.csv', caregiver(200)),
 
   // The games' settings and the family's log: the circle is in the path
-  row('GET', '/api/circles/{circleId}/activities/settings', memberOfA(200), {
+  row('GET', '/api/circles/{circleId}/activities/settings', memberOfCircleA(200), {
     params: { circleId: (f) => f.circleA },
   }),
-  row('PUT', '/api/circles/{circleId}/activities/settings', caregiverOfA(200), {
+  row('PUT', '/api/circles/{circleId}/activities/settings', caregiverOfCircleA(200), {
     params: { circleId: (f) => f.circleA },
     body: {
       difficulty: {
@@ -365,24 +380,29 @@ const MATRIX: Row[] = [
       speech: { voice: null, rate: 0.8 },
     },
   }),
-  row('POST', '/api/circles/{circleId}/activities/sessions', memberOfA(201), {
+  row('POST', '/api/circles/{circleId}/activities/sessions', memberOfCircleA(201), {
     params: { circleId: (f) => f.circleA },
     body: () => activitySessionInput(ctx.clock.now(), { game: 'word-recall', difficulty: 2 }),
   }),
   // Recorded by circle A's caregiver: the family member may answer only for their own sessions.
-  row('PATCH', '/api/circles/{circleId}/activities/sessions/{sessionId}', caregiverOfA(200), {
-    params: { circleId: (f) => f.circleA, sessionId: (f) => f.activitySessionId },
-    body: { enjoyment: 'enjoyed' },
-  }),
-  row('GET', '/api/circles/{circleId}/activities/sessions', memberOfA(200), {
+  row(
+    'PATCH',
+    '/api/circles/{circleId}/activities/sessions/{sessionId}',
+    { ...caregiverOfCircleA(200), familyA: afterLoading(403) },
+    {
+      params: { circleId: (f) => f.circleA, sessionId: (f) => f.activitySessionId },
+      body: { enjoyment: 'enjoyed' },
+    },
+  ),
+  row('GET', '/api/circles/{circleId}/activities/sessions', memberOfCircleA(200), {
     params: { circleId: (f) => f.circleA },
   }),
   // The family's pictures for the games: every member reads them; caregivers make sequences
   // (decision 056). The photos named here are not the circle's, so a caregiver of A is told so.
-  row('GET', '/api/circles/{circleId}/activities/pictures', memberOfA(200), {
+  row('GET', '/api/circles/{circleId}/activities/pictures', memberOfCircleA(200), {
     params: { circleId: (f) => f.circleA },
   }),
-  row('POST', '/api/circles/{circleId}/activities/sequences', caregiverOfA(400), {
+  row('POST', '/api/circles/{circleId}/activities/sequences', caregiverOfCircleA(400), {
     params: { circleId: (f) => f.circleA },
     body: {
       title: 'Making Sunday pancakes',
@@ -392,19 +412,29 @@ const MATRIX: Row[] = [
       })),
     },
   }),
-  row('PUT', '/api/circles/{circleId}/activities/sequences/{sequenceId}', caregiverOfA(404), {
-    params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
-    body: {
-      title: 'Making Sunday pancakes',
-      steps: [1, 2, 3].map((n) => ({
-        photoId: `00000000-0000-4000-8000-00000000000${n}`,
-        label: `Step ${n}`,
-      })),
+  row(
+    'PUT',
+    '/api/circles/{circleId}/activities/sequences/{sequenceId}',
+    caregiverOfCircleA(afterLoading(404)),
+    {
+      params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
+      body: {
+        title: 'Making Sunday pancakes',
+        steps: [1, 2, 3].map((n) => ({
+          photoId: `00000000-0000-4000-8000-00000000000${n}`,
+          label: `Step ${n}`,
+        })),
+      },
     },
-  }),
-  row('DELETE', '/api/circles/{circleId}/activities/sequences/{sequenceId}', caregiverOfA(404), {
-    params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
-  }),
+  ),
+  row(
+    'DELETE',
+    '/api/circles/{circleId}/activities/sequences/{sequenceId}',
+    caregiverOfCircleA(afterLoading(404)),
+    {
+      params: { circleId: (f) => f.circleA, sequenceId: () => SOME_ID },
+    },
+  ),
 
   // Memory support's music: every member reads it and adds songs and notes; a song is changed by
   // whoever added it (circle A's caregiver here) or a caregiver (decision 046).
@@ -415,11 +445,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/music/songs', member(201), {
     body: { title: 'Moon River', artist: 'Henry Mancini', year: 1961 },
   }),
-  row('PUT', '/api/circle/music/songs/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/music/songs/{id}', adderOfA(200), {
     params: { id: (f) => f.musicSongId },
     body: { title: 'Danny Boy', artist: 'Grandpa Joe', year: 1962 },
   }),
-  row('DELETE', '/api/circle/music/songs/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/music/songs/{id}', adderOfA(204), {
     params: { id: (f) => f.musicSongId },
   }),
   row('PUT', '/api/circle/music/notes/{catalogueId}', member(200), {
@@ -431,7 +461,7 @@ const MATRIX: Row[] = [
   row(
     'DELETE',
     '/api/circle/music/notes/{catalogueId}',
-    { ...member(404), familyA: 204 },
+    { ...member(afterLoading(404)), familyA: 204 },
     { params: { catalogueId: () => 'moon-river-henry-mancini-1961' } },
   ),
 
@@ -439,11 +469,11 @@ const MATRIX: Row[] = [
   // (circle A's caregiver here) or a caregiver changes it. Removed photos stay viewable until purged.
   row('GET', '/api/circle/memory-people', member(200)),
   row('POST', '/api/circle/memory-people', member(201), { body: { name: 'Joe' } }),
-  row('PUT', '/api/circle/memory-people/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/memory-people/{id}', adderOfA(200), {
     params: { id: (f) => f.memoryPersonId },
     body: { name: 'Rosa Maria', relationship: 'granddaughter' },
   }),
-  row('DELETE', '/api/circle/memory-people/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/memory-people/{id}', adderOfA(204), {
     params: { id: (f) => f.memoryPersonId },
   }),
   row('GET', '/api/circle/photos', member(200)),
@@ -461,33 +491,33 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/photos/{id}/full', memberOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
   }),
-  row('PUT', '/api/circle/photos/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/photos/{id}', adderOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
     body: { caption: 'At the lake' },
   }),
-  row('DELETE', '/api/circle/photos/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/photos/{id}', adderOfA(204), {
     params: { id: (f) => f.memoryPhotoId },
   }),
-  row('POST', '/api/circle/photos/{id}/restore', caregiverOfA(200), {
+  row('POST', '/api/circle/photos/{id}/restore', adderOfA(200), {
     params: { id: (f) => f.memoryPhotoId },
   }),
   // Deleting for good (decision 065): the rights of restoring; the fixture's photo is not in
   // "Recently removed", so whoever may is told to remove it first (409).
-  row('DELETE', '/api/circle/photos/{id}/forever', caregiverOfA(409), {
+  row('DELETE', '/api/circle/photos/{id}/forever', adderOfA(409), {
     params: { id: (f) => f.memoryPhotoId },
   }),
   row('GET', '/api/circle/photo-albums', member(200)),
   row('POST', '/api/circle/photo-albums', member(201), { body: { name: 'Holidays' } }),
-  row('PUT', '/api/circle/photo-albums/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/photo-albums/{id}', adderOfA(200), {
     params: { id: (f) => f.photoAlbumId },
     body: { name: 'Christmas' },
   }),
-  row('DELETE', '/api/circle/photo-albums/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/photo-albums/{id}', adderOfA(204), {
     params: { id: (f) => f.photoAlbumId },
   }),
   // The circle's room for photos and recordings (decision 060): every member reads it; the
   // circle is in the path, so circle B's caregiver is told it does not exist.
-  row('GET', '/api/circles/{circleId}/storage', memberOfA(200), {
+  row('GET', '/api/circles/{circleId}/storage', memberOfCircleA(200), {
     params: { circleId: (f) => f.circleA },
   }),
   // Voices and stories (decision 052): the same rights as photos; the audio only to the circle.
@@ -503,17 +533,17 @@ const MATRIX: Row[] = [
   row('GET', '/api/circle/recordings/{id}/audio', memberOfA(200), {
     params: { id: (f) => f.recordingId },
   }),
-  row('PUT', '/api/circle/recordings/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/recordings/{id}', adderOfA(200), {
     params: { id: (f) => f.recordingId },
     body: { title: 'At the lake' },
   }),
-  row('DELETE', '/api/circle/recordings/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/recordings/{id}', adderOfA(204), {
     params: { id: (f) => f.recordingId },
   }),
-  row('POST', '/api/circle/recordings/{id}/restore', caregiverOfA(200), {
+  row('POST', '/api/circle/recordings/{id}/restore', adderOfA(200), {
     params: { id: (f) => f.recordingId },
   }),
-  row('DELETE', '/api/circle/recordings/{id}/forever', caregiverOfA(409), {
+  row('DELETE', '/api/circle/recordings/{id}/forever', adderOfA(409), {
     params: { id: (f) => f.recordingId },
   }),
   // Memory triggers and the memory support home (decision 053): every member reads and writes
@@ -522,11 +552,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/memory-triggers', member(201), {
     body: { starter: 'Ask about the farm', tie: { kind: 'place', place: 'Cork' } },
   }),
-  row('PUT', '/api/circle/memory-triggers/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/memory-triggers/{id}', adderOfA(200), {
     params: { id: (f) => f.memoryTriggerId },
     body: { starter: 'Ask about the Palladium' },
   }),
-  row('DELETE', '/api/circle/memory-triggers/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/memory-triggers/{id}', adderOfA(204), {
     params: { id: (f) => f.memoryTriggerId },
   }),
   row('GET', '/api/circle/memory-home/recent', member(200)),
@@ -543,26 +573,26 @@ const MATRIX: Row[] = [
     params: { id: (f) => f.memoryBookId },
     query: '?size=a4',
   }),
-  row('PUT', '/api/circle/memory-books/{id}', caregiverOfA(200), {
+  row('PUT', '/api/circle/memory-books/{id}', adderOfA(200), {
     params: { id: (f) => f.memoryBookId },
     body: { title: 'Our life together' },
   }),
-  row('PUT', '/api/circle/memory-books/{id}/order', caregiverOfA(200), {
+  row('PUT', '/api/circle/memory-books/{id}/order', adderOfA(200), {
     params: { id: (f) => f.memoryBookId },
     body: (f) => ({ pageIds: [f.memoryBookPageId] }),
   }),
-  row('POST', '/api/circle/memory-books/{id}/pages', caregiverOfA(201), {
+  row('POST', '/api/circle/memory-books/{id}/pages', adderOfA(201), {
     params: { id: (f) => f.memoryBookId },
     body: { pages: [{ caption: 'The wedding' }] },
   }),
-  row('PUT', '/api/circle/memory-books/{id}/pages/{pageId}', caregiverOfA(200), {
+  row('PUT', '/api/circle/memory-books/{id}/pages/{pageId}', adderOfA(200), {
     params: { id: (f) => f.memoryBookId, pageId: (f) => f.memoryBookPageId },
     body: { caption: 'The lake, 1987' },
   }),
-  row('DELETE', '/api/circle/memory-books/{id}/pages/{pageId}', caregiverOfA(200), {
+  row('DELETE', '/api/circle/memory-books/{id}/pages/{pageId}', adderOfA(200), {
     params: { id: (f) => f.memoryBookId, pageId: (f) => f.memoryBookPageId },
   }),
-  row('DELETE', '/api/circle/memory-books/{id}', caregiverOfA(204), {
+  row('DELETE', '/api/circle/memory-books/{id}', adderOfA(204), {
     params: { id: (f) => f.memoryBookId },
   }),
 
@@ -581,13 +611,13 @@ const MATRIX: Row[] = [
   row(
     'GET',
     '/api/wellness/self-checks/{id}',
-    { ...signedIn(404), ...everyStaffRole(404), familyA: 200 },
+    { ...signedIn(afterLoading(404)), ...everyStaffRole(404), familyA: 200 },
     { params: { id: (f) => f.selfCheckId } },
   ),
   row(
     'DELETE',
     '/api/wellness/self-checks/{id}',
-    { ...signedIn(404), ...everyStaffRole(404), familyA: 204 },
+    { ...signedIn(afterLoading(404)), ...everyStaffRole(404), familyA: 204 },
     { params: { id: (f) => f.selfCheckId } },
   ),
   row('DELETE', '/api/wellness/self-checks', signedIn(204)),
@@ -596,7 +626,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/circle/respite-plan/helpers', caregiver(201), {
     body: { memberUserId: null, name: 'Pat Neighbour' },
   }),
-  row('DELETE', '/api/circle/respite-plan/helpers/{id}', caregiverOfA(404), {
+  row('DELETE', '/api/circle/respite-plan/helpers/{id}', caregiverOfA(afterLoading(404)), {
     params: { id: () => SOME_ID },
   }),
   // The community: every family account reads and writes, caregivers and family members alike,
@@ -619,42 +649,50 @@ const MATRIX: Row[] = [
     params: { slug: () => 'early-stage' },
   }),
   // Fresh people have not accepted the guidelines yet (community.test.ts posts after them).
-  row('POST', '/api/community/groups/{slug}/posts', signedIn(403), {
+  row('POST', '/api/community/groups/{slug}/posts', signedIn(afterLoading(403)), {
     params: { slug: () => 'early-stage' },
     body: { title: 'First week', body: 'Hello from a new family.' },
   }),
-  row('GET', '/api/community/posts/{id}', signedIn(404)),
-  row('PATCH', '/api/community/posts/{id}', signedIn(404), {
+  row('GET', '/api/community/posts/{id}', signedIn(afterLoading(404))),
+  row('PATCH', '/api/community/posts/{id}', signedIn(afterLoading(404)), {
     body: { title: 'First week', body: 'Hello.' },
   }),
-  row('DELETE', '/api/community/posts/{id}', signedIn(404)),
-  row('POST', '/api/community/posts/{id}/replies', signedIn(404), { body: { body: 'Welcome.' } }),
-  row('PATCH', '/api/community/replies/{id}', signedIn(404), { body: { body: 'Welcome.' } }),
-  row('DELETE', '/api/community/replies/{id}', signedIn(404)),
-  row('POST', '/api/community/posts/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
-  row('POST', '/api/community/replies/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
+  row('DELETE', '/api/community/posts/{id}', signedIn(afterLoading(404))),
+  row('POST', '/api/community/posts/{id}/replies', signedIn(afterLoading(404)), {
+    body: { body: 'Welcome.' },
+  }),
+  row('PATCH', '/api/community/replies/{id}', signedIn(afterLoading(404)), {
+    body: { body: 'Welcome.' },
+  }),
+  row('DELETE', '/api/community/replies/{id}', signedIn(afterLoading(404))),
+  row('POST', '/api/community/posts/{id}/reports', signedIn(afterLoading(404)), {
+    body: { reason: 'spam' },
+  }),
+  row('POST', '/api/community/replies/{id}/reports', signedIn(afterLoading(404)), {
+    body: { reason: 'spam' },
+  }),
   row('GET', '/api/staff/community/queue', moderators(200)),
-  row('POST', '/api/staff/community/posts/{id}/moderation', moderators(404), {
+  row('POST', '/api/staff/community/posts/{id}/moderation', moderators(afterLoading(404)), {
     body: { action: 'hide', note: 'Breaks the rules' },
   }),
-  row('POST', '/api/staff/community/replies/{id}/moderation', moderators(404), {
+  row('POST', '/api/staff/community/replies/{id}/moderation', moderators(afterLoading(404)), {
     body: { action: 'hide', note: 'Breaks the rules' },
   }),
-  row('PUT', '/api/community/posts/{id}/helped', signedIn(404)),
-  row('DELETE', '/api/community/posts/{id}/helped', signedIn(404)),
-  row('PUT', '/api/community/replies/{id}/helped', signedIn(404)),
-  row('DELETE', '/api/community/replies/{id}/helped', signedIn(404)),
+  row('PUT', '/api/community/posts/{id}/helped', signedIn(afterLoading(404))),
+  row('DELETE', '/api/community/posts/{id}/helped', signedIn(afterLoading(404))),
+  row('PUT', '/api/community/replies/{id}/helped', signedIn(afterLoading(404))),
+  row('DELETE', '/api/community/replies/{id}/helped', signedIn(afterLoading(404))),
   // Following a thread (decision 055): any member, on a thread they can see.
-  row('PUT', '/api/community/posts/{id}/follow', signedIn(404)),
-  row('DELETE', '/api/community/posts/{id}/follow', signedIn(404)),
+  row('PUT', '/api/community/posts/{id}/follow', signedIn(afterLoading(404))),
+  row('DELETE', '/api/community/posts/{id}/follow', signedIn(afterLoading(404))),
   ...(['posts', 'replies'] as const).flatMap((kind) => [
-    row('PUT', `/api/staff/community/${kind}/{id}/text`, moderators(404), {
+    row('PUT', `/api/staff/community/${kind}/{id}/text`, moderators(afterLoading(404)), {
       body: { body: 'Kinder words.', note: 'Edited for kindness.' },
     }),
-    row('POST', `/api/staff/community/${kind}/{id}/warning`, moderators(404), {
+    row('POST', `/api/staff/community/${kind}/{id}/warning`, moderators(afterLoading(404)), {
       body: { note: 'Please be kind.' },
     }),
-    row('POST', `/api/staff/community/${kind}/{id}/suspension`, moderators(404), {
+    row('POST', `/api/staff/community/${kind}/{id}/suspension`, moderators(afterLoading(404)), {
       body: { days: 1, note: 'Selling is not allowed.' },
     }),
   ]),
@@ -676,21 +714,21 @@ const MATRIX: Row[] = [
       rules: ['Be kind.'],
     }),
   }),
-  row('PATCH', '/api/staff/community/groups/{id}', moderators(404), {
+  row('PATCH', '/api/staff/community/groups/{id}', moderators(afterLoading(404)), {
     body: {
       name: 'Night owls',
       purpose: 'For carers who are awake at night.',
       rules: ['Be kind.'],
     },
   }),
-  row('POST', '/api/staff/community/groups/{id}/archive', moderators(404)),
-  row('POST', '/api/staff/community/groups/{id}/restore', moderators(404)),
+  row('POST', '/api/staff/community/groups/{id}/archive', moderators(afterLoading(404))),
+  row('POST', '/api/staff/community/groups/{id}/restore', moderators(afterLoading(404))),
   // Expert questions (decision 049): members ask and read answered public ones; a private one is
   // the asker's; experts answer; moderators hide.
   row('GET', '/api/community/questions', signedIn(200)),
   row('GET', '/api/community/questions/search', signedIn(200), { query: '?q=sleep' }),
   row('GET', '/api/community/questions/mine', signedIn(200)),
-  row('POST', '/api/community/questions', signedIn(403), {
+  row('POST', '/api/community/questions', signedIn(afterLoading(403)), {
     body: { title: 'Is it normal?', body: 'Details.', visibility: 'private' },
   }),
   row('GET', '/api/community/questions/{id}', askerA(200), {
@@ -700,13 +738,15 @@ const MATRIX: Row[] = [
     params: { id: (f) => f.privateQuestionId },
   }),
   // Reports (decision 058): a private question is nobody else's to report, and not its asker's.
-  row('POST', '/api/community/questions/{id}/reports', askerA(403), {
+  row('POST', '/api/community/questions/{id}/reports', askerA(afterLoading(403)), {
     params: { id: (f) => f.privateQuestionId },
     body: { reason: 'spam' },
   }),
-  row('POST', '/api/community/answers/{id}/reports', signedIn(404), { body: { reason: 'spam' } }),
+  row('POST', '/api/community/answers/{id}/reports', signedIn(afterLoading(404)), {
+    body: { reason: 'spam' },
+  }),
   // Not answered yet, so not even its asker can mark it answered.
-  row('POST', '/api/community/questions/{id}/resolution', askerA(403), {
+  row('POST', '/api/community/questions/{id}/resolution', askerA(afterLoading(403)), {
     params: { id: (f) => f.privateQuestionId },
   }),
   row('GET', '/api/staff/questions', questionStaff(200)),
@@ -721,7 +761,7 @@ const MATRIX: Row[] = [
     params: { id: (f) => f.privateQuestionId },
     body: { action: 'hide', note: 'Breaks the rules' },
   }),
-  row('POST', '/api/staff/answers/{id}/moderation', moderators(404), {
+  row('POST', '/api/staff/answers/{id}/moderation', moderators(afterLoading(404)), {
     body: { action: 'hide', note: 'Breaks the rules' },
   }),
   row('GET', '/api/wellness/settings', signedIn(200)),
@@ -745,7 +785,7 @@ const MATRIX: Row[] = [
     body: { currentPassword: 'not the password', newPassword: 'a new password' },
   }),
   row('GET', '/api/account/sessions', signedIn(200)),
-  row('DELETE', '/api/account/sessions/{id}', signedIn(404)),
+  row('DELETE', '/api/account/sessions/{id}', signedIn(afterLoading(404))),
   row('POST', '/api/account/sessions/sign-out-others', signedIn(204)),
   row('PUT', '/api/account/preferences', signedIn(200), { body: { largeText: true } }),
   row('POST', '/api/account/deletion', signedIn(400), {
@@ -756,7 +796,7 @@ const MATRIX: Row[] = [
   // Notifications and live updates: each person's own
   row('GET', '/api/notifications', signedIn(200)),
   row('GET', '/api/notifications/unread-count', signedIn(200)),
-  row('POST', '/api/notifications/{id}/read', signedIn(404)),
+  row('POST', '/api/notifications/{id}/read', signedIn(afterLoading(404))),
   row('POST', '/api/notifications/read-all', signedIn(204)),
   row('GET', '/api/notifications/preferences', signedIn(200)),
   row('PUT', '/api/notifications/preferences', signedIn(200), {
@@ -809,12 +849,17 @@ const MATRIX: Row[] = [
     upload: 'photo',
   }),
   row('GET', '/api/doses', member(200)),
-  // The family member logs the dose first; after that it is already logged.
+  // The family member logs the dose first; after that it is already logged. The fixture's dose
+  // may be hours ahead, so the log confirms it was taken early (decision 068).
   row(
     'POST',
     '/api/doses/{id}/log',
     { ...memberOfA(200), caregiverA: 409 },
-    { params: { id: (f) => f.doseId }, upload: 'photo', fields: { status: 'taken' } },
+    {
+      params: { id: (f) => f.doseId },
+      upload: 'photo',
+      fields: { status: 'taken', confirmEarly: 'true' },
+    },
   ),
   row('GET', '/api/medications/settings', member(200)),
   row('PUT', '/api/medications/settings', caregiver(200), {
@@ -888,7 +933,69 @@ it.each(MATRIX.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_
     });
     actual[actor] = response.statusCode;
   }
-  expect(actual).toEqual(r.expected);
+  expect(actual).toEqual(Object.fromEntries(ACTORS.map((a) => [a, statusOf(r.expected[a])])));
+});
+
+/**
+ * Who may call is settled before what they sent is read (CONVENTIONS rule 4, decision 071): each
+ * person a row turns away before loading anything is turned away the same with junk input too —
+ * every path parameter, every documented query parameter and every field of the JSON body wrong,
+ * and, for a request with a body, a body that is not even JSON. Never field messages for them.
+ */
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+}
+let documentedOperations: Record<string, Record<string, Operation>> | undefined;
+async function operationOf(r: Row): Promise<Operation> {
+  documentedOperations ??= (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Operation>>;
+  }>().paths;
+  return documentedOperations[r.path]?.[r.method.toLowerCase()] ?? {};
+}
+/** Wrong for any string, number, boolean, object or list of them. */
+const WRONG = [[]];
+const turnedAwayFirst = (r: Row) =>
+  ACTORS.filter((actor) => {
+    const status = r.expected[actor];
+    return typeof status === 'number' && [401, 403, 404].includes(status);
+  });
+const rowsWithRefusals = MATRIX.filter((r) => turnedAwayFirst(r).length > 0).map(
+  (r) => [`${r.method} ${r.path}`, r] as const,
+);
+
+it.each(rowsWithRefusals)('turns strangers away before reading their input: %s', async (_, r) => {
+  readingFixture ??= await createCircleFixture(ctx, { staff });
+  const f = readingFixture;
+  const operation = await operationOf(r);
+  const query = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === 'query')
+    .map((parameter) => `${parameter.name}=${encodeURIComponent('%%%')}`)
+    .join('&');
+  const path = r.path.replace(/\{\w+\}/g, 'not-a-uuid') + (query ? `?${query}` : '');
+  const fields = operation.requestBody?.content?.['application/json']?.schema?.properties;
+  const body = fields ? Object.fromEntries(Object.keys(fields).map((key) => [key, WRONG])) : WRONG;
+  const hasBody = operation.requestBody !== undefined || r.body !== undefined || r.upload;
+  const actual: Partial<Record<Actor, number>> = {};
+  const expected: Partial<Record<Actor, number>> = {};
+  for (const actor of turnedAwayFirst(r)) {
+    expected[actor] = statusOf(r.expected[actor]);
+    const agent = agentOf(f, actor);
+    actual[actor] = (await agent.request(r.method, path, hasBody ? { body } : {})).statusCode;
+    if (!hasBody || actual[actor] !== expected[actor]) continue;
+    const unreadable = await ctx.app.inject({
+      method: r.method,
+      url: path,
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+        ...(agent.cookie ? { cookie: agent.cookie } : {}),
+      },
+      payload: '{"',
+    });
+    actual[actor] = unreadable.statusCode;
+  }
+  expect(actual).toEqual(expected);
 });
 
 it('covers every documented API route', async () => {

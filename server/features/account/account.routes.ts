@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../../platform/auth/auth.presenter';
 import { requireAuth } from '../../platform/auth/auth.plugin';
+import { defineCaller } from '../../platform/auth/callers';
 import type { SessionUser } from '../../platform/auth/sessions.service';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import {
@@ -37,16 +38,18 @@ import { presentAccount } from './account.presenter';
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
+/** Every signed-in family account, in a circle or not, acting on their own account. */
+const accountHolder = defineCaller((request) => {
+  const { user, sessionId, membership } = requireAuth(request);
+  return { user, sessionId, membership, ip: request.ip };
+});
+
 export const accountRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
   emailWorker: EmailWorker;
   publicUrl: string;
 }> = async (app, { db, clock, emailWorker, publicUrl }) => {
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => {
-    const { user, sessionId, membership } = requireAuth(request);
-    return { user, sessionId, membership, ip: request.ip };
-  };
   const loadAccount = async (user: SessionUser) =>
     presentAccount(
       user,
@@ -57,18 +60,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Your display preferences and account status',
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => loadAccount(actorOf(request).user),
+    async (request) => loadAccount(accountHolder(request).user),
   );
 
   app.patch(
     '/api/account/profile',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Change your name and phone number',
@@ -77,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = accountHolder(request);
       const user = await updateProfile({ db, actor, input: request.body });
       return presentUser(user, actor.membership);
     },
@@ -86,6 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/email/confirmation',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Send the link that confirms your email address again (3 an hour)',
@@ -96,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const message = await resendEmailConfirmation({
         db,
         clock,
-        actor: actorOf(request),
+        actor: accountHolder(request),
         publicUrl,
       });
       emailWorker.kick();
@@ -107,6 +113,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/email',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary:
@@ -116,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = accountHolder(request);
       const newEmail = await changeEmail({ db, clock, actor, input: request.body, publicUrl });
       emailWorker.kick();
       return reply.code(202).send({ message: emailChangeRequestedMessage(newEmail) });
@@ -126,6 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account/email',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary:
@@ -134,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await cancelEmailChange({ db, clock, actor: actorOf(request) });
+      await cancelEmailChange({ db, clock, actor: accountHolder(request) });
       return reply.code(204).send(null);
     },
   );
@@ -142,6 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/password',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Change your password; every other device is signed out',
@@ -150,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await changePassword({ db, clock, actor: actorOf(request), input: request.body });
+      await changePassword({ db, clock, actor: accountHolder(request), input: request.body });
       emailWorker.kick();
       return reply.code(204).send(null);
     },
@@ -159,18 +168,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/sessions',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'The devices signed in to your account',
         response: { 200: z.array(sessionInfoSchema), ...errors },
       },
     },
-    async (request) => listSessions(db, actorOf(request)),
+    async (request) => listSessions(db, accountHolder(request)),
   );
 
   app.delete(
     '/api/account/sessions/:id',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Sign out one device',
@@ -179,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await endSession(db, actorOf(request), request.params.id);
+      await endSession(db, accountHolder(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -187,6 +198,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/sessions/sign-out-others',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Sign out everywhere else',
@@ -194,7 +206,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await endOtherSessions(db, actorOf(request));
+      await endOtherSessions(db, accountHolder(request));
       return reply.code(204).send(null);
     },
   );
@@ -202,6 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/account/preferences',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Save how Kinwell looks for you (large text, high contrast, reduced motion)',
@@ -209,12 +222,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: displayPreferencesSchema, ...errors },
       },
     },
-    async (request) => savePreferences(db, actorOf(request), request.body),
+    async (request) => savePreferences(db, accountHolder(request), request.body),
   );
 
   app.post(
     '/api/account/deletion',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Delete your account after a grace period (needs your current password)',
@@ -226,7 +240,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const user = await scheduleDeletion({
         db,
         clock,
-        actor: actorOf(request),
+        actor: accountHolder(request),
         password: request.body.currentPassword,
       });
       emailWorker.kick();
@@ -237,12 +251,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account/deletion',
     {
+      config: { caller: accountHolder },
       schema: {
         tags: ['account'],
         summary: 'Keep your account: cancel a deletion still in its grace period',
         response: { 200: accountSchema, ...errors },
       },
     },
-    async (request) => loadAccount(await cancelDeletion({ db, clock, actor: actorOf(request) })),
+    async (request) =>
+      loadAccount(await cancelDeletion({ db, clock, actor: accountHolder(request) })),
   );
 };

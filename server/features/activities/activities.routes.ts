@@ -14,7 +14,6 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireActivitiesCircle } from './activities.policy';
 import {
   activityLog,
   answerEnjoyment,
@@ -23,6 +22,7 @@ import {
   saveSettings,
 } from './activities.service';
 import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
+import { circleInPathCaller } from '../../platform/circles/circles.policy';
 
 const errors = errorResponses(400, 401, 403, 404);
 const circleParams = z.object({
@@ -32,6 +32,9 @@ const sessionParams = circleParams.extend({
   sessionId: z.uuid({ error: 'We could not find that session.' }),
 });
 
+const gamesConfigurer = circleInPathCaller('activities.configure');
+const player = circleInPathCaller('activities.play');
+
 export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
@@ -39,6 +42,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.get(
     '/api/circles/:circleId/activities/settings',
     {
+      config: { caller: player },
       schema: {
         tags: ['activities'],
         summary: 'The games’ difficulty (stored, or from the stage) and the read-aloud voice',
@@ -47,7 +51,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
       },
     },
     async (request) => {
-      const actor = requireActivitiesCircle(request, 'activities.play');
+      const actor = player(request);
       return getSettings(db, actor.circleId);
     },
   );
@@ -55,7 +59,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.put(
     '/api/circles/:circleId/activities/settings',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
       schema: {
         tags: ['activities'],
         summary: 'Set each game’s difficulty (null follows the stage) and the read-aloud voice',
@@ -67,7 +71,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
     async (request) =>
       saveSettings({
         db,
-        actor: requireActivitiesCircle(request, 'activities.configure'),
+        actor: gamesConfigurer(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -76,6 +80,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.post(
     '/api/circles/:circleId/activities/sessions',
     {
+      config: { caller: player },
       schema: {
         tags: ['activities'],
         summary: 'Record a finished session of a game as the signed-in member’s',
@@ -87,7 +92,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
     async (request, reply) => {
       const session = await recordSession({
         db,
-        actor: requireActivitiesCircle(request, 'activities.play'),
+        actor: player(request),
         input: request.body,
         at: clock.now(),
       });
@@ -98,6 +103,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.patch(
     '/api/circles/:circleId/activities/sessions/:sessionId',
     {
+      config: { caller: player },
       schema: {
         tags: ['activities'],
         summary: 'Say whether the person enjoyed a session (its recorder or a caregiver)',
@@ -109,7 +115,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
     async (request) => ({
       session: await answerEnjoyment({
         db,
-        actor: requireActivitiesCircle(request, 'activities.play'),
+        actor: player(request),
         id: request.params.sessionId,
         enjoyment: request.body.enjoyment,
         at: clock.now(),
@@ -120,6 +126,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
   app.get(
     '/api/circles/:circleId/activities/sessions',
     {
+      config: { caller: player },
       schema: {
         tags: ['activities'],
         summary:
@@ -132,7 +139,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cloc
     async (request) =>
       activityLog({
         db,
-        actor: requireActivitiesCircle(request, 'activities.play'),
+        actor: player(request),
         days: request.query.days,
         at: clock.now(),
       }),

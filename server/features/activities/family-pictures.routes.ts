@@ -9,13 +9,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
-import { requireActivitiesCircle } from './activities.policy';
 import {
   addSequence,
   changeSequence,
   gamePictureSet,
   removeSequence,
 } from './family-pictures.service';
+import { circleInPathCaller } from '../../platform/circles/circles.policy';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['activities'];
@@ -26,6 +26,9 @@ const sequenceParams = circleParams.extend({
   sequenceId: z.uuid({ error: 'We could not find that sequence.' }),
 });
 
+const gamesConfigurer = circleInPathCaller('activities.configure');
+const player = circleInPathCaller('activities.play');
+
 /** The family's photos, people and sequences for the games (decision 056). */
 export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
@@ -34,6 +37,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   app.get(
     '/api/circles/:circleId/activities/pictures',
     {
+      config: { caller: player },
       schema: {
         tags,
         summary:
@@ -43,7 +47,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       },
     },
     async (request) => {
-      const actor = requireActivitiesCircle(request, 'activities.play');
+      const actor = player(request);
       return gamePictureSet(db, actor.circleId);
     },
   );
@@ -51,7 +55,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   app.post(
     '/api/circles/:circleId/activities/sequences',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
       schema: {
         tags,
         summary: 'Make a sequence for sequence memory from three to six of the circle’s photos',
@@ -63,7 +67,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
     async (request, reply) => {
       const sequence = await addSequence({
         db,
-        actor: requireActivitiesCircle(request, 'activities.configure'),
+        actor: gamesConfigurer(request),
         input: request.body,
         at: clock.now(),
       });
@@ -74,7 +78,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   app.put(
     '/api/circles/:circleId/activities/sequences/:sequenceId',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
       schema: {
         tags,
         summary: 'Change a family sequence’s title, photos or labels',
@@ -86,7 +90,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
     async (request) => ({
       sequence: await changeSequence({
         db,
-        actor: requireActivitiesCircle(request, 'activities.configure'),
+        actor: gamesConfigurer(request),
         id: request.params.sequenceId,
         input: request.body,
         at: clock.now(),
@@ -97,6 +101,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   app.delete(
     '/api/circles/:circleId/activities/sequences/:sequenceId',
     {
+      config: { caller: gamesConfigurer },
       schema: {
         tags,
         summary: 'Remove a family sequence (its photos stay in memory support)',
@@ -107,7 +112,7 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
     async (request, reply) => {
       await removeSequence({
         db,
-        actor: requireActivitiesCircle(request, 'activities.configure'),
+        actor: gamesConfigurer(request),
         id: request.params.sequenceId,
         at: clock.now(),
       });

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { parseWith, readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
 import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -36,6 +36,9 @@ const errors = errorResponses(400, 401, 403, 404, 413);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that appointment.' }) });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
+const appointmentViewer = circleCaller('appointments.view');
+const careManager = circleCaller('care.manage');
+
 export const appointmentRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -46,6 +49,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/appointments',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'Appointments between two dates (default: from today on), soonest first',
@@ -54,7 +58,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'appointments.view');
+      const actor = appointmentViewer(request);
       return listAppointments({ db, actor, ...request.query, at: clock.now() });
     },
   );
@@ -62,7 +66,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
         tags: ['appointments'],
         summary: 'Add an appointment (date and times in the care recipient’s time zone)',
@@ -71,7 +75,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const created = await createAppointment({
         db,
         notifier,
@@ -86,6 +90,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/appointments/:id',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'One appointment',
@@ -96,7 +101,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       viewAppointment({
         db,
-        actor: requireCircle(request, 'appointments.view'),
+        actor: appointmentViewer(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -105,7 +110,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/appointments/:id',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
         tags: ['appointments'],
         summary: 'Change an appointment; its reminders move with it',
@@ -118,7 +123,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       updateAppointment({
         db,
         notifier,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -128,7 +133,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments/:id/cancel',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
         tags: ['appointments'],
         summary: 'Cancel an appointment (its reminders stop); restore undoes it',
@@ -139,7 +144,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       setAppointmentCancelled({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         isCancelled: true,
         at: clock.now(),
@@ -149,7 +154,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/appointments/:id/restore',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
         tags: ['appointments'],
         summary: 'Bring back a cancelled appointment (the undo of cancelling)',
@@ -160,7 +165,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       setAppointmentCancelled({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         isCancelled: false,
         at: clock.now(),
@@ -170,7 +175,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/appointments/:id/notes',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
         tags: ['appointments'],
         summary:
@@ -181,7 +186,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const { fields, file } = await readMultipart(request);
       const input = parseWith(appointmentNotesSchema, fields);
       const image = file ? await processImage(file) : null;
@@ -201,6 +206,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/appointments/:id/calendar.ics',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'One appointment as an iCalendar file, to add to any calendar',
@@ -210,7 +216,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'appointments.view');
+      const actor = appointmentViewer(request);
       const body = await appointmentCalendarFile({
         db,
         actor,
@@ -230,18 +236,20 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/calendar-feed',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'Whether you have a calendar feed (its address was shown when it was made)',
         response: { 200: calendarFeedSchema, ...errors },
       },
     },
-    async (request) => getCalendarFeed(db, requireCircle(request, 'appointments.view')),
+    async (request) => getCalendarFeed(db, appointmentViewer(request)),
   );
 
   app.post(
     '/api/circle/calendar-feed',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'A new private feed address for your phone’s calendar; the old one stops',
@@ -249,7 +257,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'appointments.view');
+      const actor = appointmentViewer(request);
       const feed = await createCalendarFeed({ db, actor, publicUrl, at: clock.now() });
       return reply.code(201).send(feed);
     },
@@ -258,6 +266,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/calendar-feed',
     {
+      config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'Turn your calendar feed off: phones stop getting appointments from it',
@@ -267,7 +276,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await revokeCalendarFeed({
         db,
-        actor: requireCircle(request, 'appointments.view'),
+        actor: appointmentViewer(request),
         at: clock.now(),
       });
       return reply.code(204).send(null);

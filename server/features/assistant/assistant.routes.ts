@@ -12,6 +12,7 @@ import { errorResponses } from '../../lib/http-responses';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { linksFor } from './answer-links';
+import { callNumbersIn } from './call-numbers';
 import { findAnsweredQuestions } from '../community/questions.service';
 import { type Asker, withCircleAnswers } from './circle-answers';
 import { withExpertAnswers } from './expert-answers';
@@ -70,9 +71,12 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         .slice(-CHAT_HISTORY_LIMIT)
         .map(({ role, content }) => ({ role, content }));
       const reply = await assistantFor(request).reply({ message: request.body.message, history });
+      const response = linksFor(reply.response, request.auth !== null);
       return {
-        response: linksFor(reply.response, request.auth !== null),
+        response,
         needsEscalation: reply.needsEscalation,
+        isEmergency: reply.isEmergency === true,
+        callNumbers: callNumbersIn(response, settings.emergencyNumber),
       };
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
@@ -28,6 +28,9 @@ const errors = errorResponses(400, 401, 403, 404);
 const itemParams = z.object({ id: z.uuid({ error: PLAN_ITEM_NOT_FOUND }) });
 const tags = ['care-plans'];
 
+const careManager = circleCaller('care.manage');
+const planViewer = circleCaller('plans.view');
+
 export const carePlanRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -38,19 +41,20 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/care-plan',
     {
+      config: { caller: planViewer },
       schema: {
         tags,
         summary: 'The circle’s care plan with each item’s task, and the next stage’s suggestion',
         response: { 200: carePlanAnswerSchema, ...errors },
       },
     },
-    async (request) =>
-      getCarePlan({ db, actor: requireCircle(request, 'plans.view'), at: clock.now() }),
+    async (request) => getCarePlan({ db, actor: planViewer(request), at: clock.now() }),
   );
 
   app.get(
     '/api/circle/care-plan/pdf',
     {
+      config: { caller: planViewer },
       schema: {
         tags,
         summary: 'The circle’s care plan as a PDF (404 while there is no plan)',
@@ -61,7 +65,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { pdf, fileName } = await carePlanPdf({
         db,
-        actor: requireCircle(request, 'plans.view'),
+        actor: planViewer(request),
         at: clock.now(),
       });
       return reply
@@ -75,6 +79,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/care-plan/template',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Use a stage template: the kept items become tasks (owner, due date, repeat)',
@@ -86,7 +91,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
       applyTemplate({
         db,
         notifier,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -95,6 +100,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/circle/care-plan',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Change the plan’s notes or its next review date',
@@ -105,7 +111,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       updatePlan({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -114,19 +120,20 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/care-plan/review',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Say the plan was reviewed; the next review is set months ahead',
         response: { 200: carePlanAnswerSchema, ...errors },
       },
     },
-    async (request) =>
-      markReviewed({ db, actor: requireCircle(request, 'care.manage'), at: clock.now() }),
+    async (request) => markReviewed({ db, actor: careManager(request), at: clock.now() }),
   );
 
   app.post(
     '/api/circle/care-plan/items',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Add an item of the family’s own, with its task',
@@ -138,7 +145,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
       const answer = await addOwnItem({
         db,
         notifier,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         input: request.body,
         at: clock.now(),
       });
@@ -149,6 +156,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/circle/care-plan/items/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Put an item away or bring it back (its task stays in the hub)',
@@ -160,7 +168,7 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       setItemArchived({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         archived: request.body.archived,
         at: clock.now(),

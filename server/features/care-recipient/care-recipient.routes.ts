@@ -6,7 +6,7 @@ import type { Reactions } from '../../platform/module';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { processImage } from '../../platform/images/images.service';
 import type { FileStore } from '../../platform/files/file-store';
@@ -14,6 +14,9 @@ import { setRecipientPhoto, updateRecipient, viewRecipient } from './care-recipi
 import { presentRecipient } from './care-recipient.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
+
+const careViewer = circleCaller('care.view');
+const recipientEditor = circleCaller('recipient.edit');
 
 export const careRecipientRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -25,6 +28,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/recipient',
     {
+      config: { caller: careViewer },
       schema: {
         tags: ['care recipient'],
         summary: 'The profile of the person cared for (the view is audited)',
@@ -32,7 +36,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       return presentRecipient(await viewRecipient({ db, actor, at: clock.now() }));
     },
   );
@@ -40,6 +44,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/circle/recipient',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['care recipient'],
         summary: 'Change some fields of the profile (one step of the guided setup, or an edit)',
@@ -48,7 +53,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'recipient.edit');
+      const actor = recipientEditor(request);
       return presentRecipient(
         await updateRecipient({ db, actor, input: request.body, at: clock.now(), reactions }),
       );
@@ -58,6 +63,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/recipient/photo',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['care recipient'],
         summary: 'Upload their photo (multipart field "photo"); it is re-encoded without metadata',
@@ -66,7 +72,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'recipient.edit');
+      const actor = recipientEditor(request);
       const { file } = await readMultipart(request);
       if (!file) throw badRequest('Please choose a photo.');
       const image = await processImage(file);
@@ -79,6 +85,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/recipient/photo',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['care recipient'],
         summary: 'Remove their photo',
@@ -86,7 +93,7 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'recipient.edit');
+      const actor = recipientEditor(request);
       return presentRecipient(
         await setRecipientPhoto({ db, files, actor, image: null, at: clock.now() }),
       );

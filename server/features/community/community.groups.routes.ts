@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireModerator } from './community.policy';
+import { moderatorCaller } from './community.policy';
 import {
   createGroup,
   editGroup,
@@ -29,21 +29,20 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
   app.get(
     '/api/staff/community/groups',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Every support group, closed ones too, with its members and posts counted',
         response: { 200: staffGroupListSchema, ...errors },
       },
     },
-    async (request) => {
-      requireModerator(request);
-      return { groups: await listStaffGroups(db) };
-    },
+    async () => ({ groups: await listStaffGroups(db) }),
   );
 
   app.post(
     '/api/staff/community/groups',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Create a support group: its name, kind, purpose and rules',
@@ -54,7 +53,7 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     async (request, reply) => {
       const group = await createGroup({
         db,
-        moderator: requireModerator(request),
+        moderator: moderatorCaller(request),
         input: request.body,
         at: clock.now(),
       });
@@ -65,6 +64,7 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
   app.patch(
     '/api/staff/community/groups/:id',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Change a group’s name, purpose and rules (its kind and address stay)',
@@ -76,7 +76,7 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     async (request) =>
       editGroup({
         db,
-        moderator: requireModerator(request),
+        moderator: moderatorCaller(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -87,6 +87,7 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     app.post(
       `/api/staff/community/groups/:id/${archived ? 'archive' : 'restore'}`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags,
           summary: archived
@@ -99,7 +100,7 @@ export const communityGroupRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
       async (request) =>
         setGroupArchived({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           id: request.params.id,
           archived,
           at: clock.now(),

@@ -22,7 +22,7 @@ import {
   suspendWriter,
   warnWriter,
 } from './community.moderation';
-import { requireModerator } from './community.policy';
+import { moderatorCaller } from './community.policy';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['staff'];
@@ -43,6 +43,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     app.put(
       `${base}/text`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags,
           summary: `Edit a ${kind} as a moderator, with a note the writer reads`,
@@ -54,7 +55,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await editAsModerator({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           notifier,
           target: { kind, id: request.params.id },
           input: request.body,
@@ -68,6 +69,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     app.post(
       `${base}/warning`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags,
           summary: `Warn the writer of a ${kind}`,
@@ -79,7 +81,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await warnWriter({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           notifier,
           target: { kind, id: request.params.id },
           input: request.body,
@@ -93,6 +95,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     app.post(
       `${base}/suspension`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags,
           summary: `Pause the posting of a ${kind}’s writer for 1, 7 or 30 days`,
@@ -104,7 +107,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const suspended = await suspendWriter({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           notifier,
           target: { kind, id: request.params.id },
           input: request.body,
@@ -119,21 +122,20 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/community/held-words',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'The words that hold a post or reply for a moderator',
         response: { 200: heldWordsSchema, ...errors },
       },
     },
-    async (request) => {
-      requireModerator(request);
-      return getHeldWords(db);
-    },
+    async () => getHeldWords(db),
   );
 
   app.put(
     '/api/staff/community/held-words',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Replace the words that hold a post or reply for a moderator',
@@ -144,7 +146,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       saveHeldWords({
         db,
-        moderator: requireModerator(request),
+        moderator: moderatorCaller(request),
         words: request.body.words,
         at: clock.now(),
       }),
@@ -153,6 +155,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/community/pauses',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Members whose posting is paused now, the pause ending soonest first',
@@ -162,7 +165,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       members: await listPausedMembers({
         db,
-        moderator: requireModerator(request),
+        moderator: moderatorCaller(request),
         at: clock.now(),
       }),
     }),
@@ -171,6 +174,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/community/pauses/:userId/lift',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags,
         summary: 'Lift a pause on a member’s posting early; they are told why',
@@ -182,7 +186,7 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await liftPause({
         db,
-        moderator: requireModerator(request),
+        moderator: moderatorCaller(request),
         notifier,
         userId: request.params.userId,
         input: request.body,

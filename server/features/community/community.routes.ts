@@ -31,7 +31,7 @@ import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { COMMUNITY_LIMITS } from './community.holds';
-import { requireMember, requireModerator } from './community.policy';
+import { communityCaller, moderatorCaller } from './community.policy';
 import { setHelped } from './community.reactions';
 import {
   acceptGuidelines,
@@ -82,18 +82,20 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/community/profile',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Your community name and whether you accepted the guidelines',
         response: { 200: communityProfileSchema, ...errors },
       },
     },
-    async (request) => getCommunityProfile(db, requireMember(request), clock.now()),
+    async (request) => getCommunityProfile(db, communityCaller(request), clock.now()),
   );
 
   app.put(
     '/api/community/profile',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Change the name others see in the community (not your account’s name)',
@@ -104,7 +106,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       saveCommunityName({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -113,30 +115,33 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/community/guidelines',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Accept the community guidelines (once, before the first post)',
         response: { 200: communityProfileSchema, ...errors },
       },
     },
-    async (request) => acceptGuidelines({ db, viewer: requireMember(request), at: clock.now() }),
+    async (request) => acceptGuidelines({ db, viewer: communityCaller(request), at: clock.now() }),
   );
 
   app.get(
     '/api/community/groups',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'The support groups, with whether you joined each',
         response: { 200: groupListSchema, ...errors },
       },
     },
-    async (request) => ({ groups: await listGroups(db, requireMember(request)) }),
+    async (request) => ({ groups: await listGroups(db, communityCaller(request)) }),
   );
 
   app.get(
     '/api/community/search',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Search posts across every group, best match first',
@@ -145,13 +150,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      posts: await searchPosts({ db, viewer: requireMember(request), query: request.query.q }),
+      posts: await searchPosts({ db, viewer: communityCaller(request), query: request.query.q }),
     }),
   );
 
   app.get(
     '/api/community/groups/:slug',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'One group: its purpose and rules',
@@ -159,12 +165,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupSchema, ...errors },
       },
     },
-    async (request) => getGroup(db, requireMember(request), request.params.slug),
+    async (request) => getGroup(db, communityCaller(request), request.params.slug),
   );
 
   app.put(
     '/api/community/groups/:slug/membership',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Join a group',
@@ -173,12 +180,18 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      joinGroup({ db, viewer: requireMember(request), slug: request.params.slug, at: clock.now() }),
+      joinGroup({
+        db,
+        viewer: communityCaller(request),
+        slug: request.params.slug,
+        at: clock.now(),
+      }),
   );
 
   app.delete(
     '/api/community/groups/:slug/membership',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Leave a group',
@@ -187,12 +200,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      leaveGroup({ db, viewer: requireMember(request), slug: request.params.slug }),
+      leaveGroup({ db, viewer: communityCaller(request), slug: request.params.slug }),
   );
 
   app.get(
     '/api/community/groups/:slug/posts',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'A group’s posts, newest or most helpful first, a page at a time',
@@ -204,7 +218,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       listPosts({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         slug: request.params.slug,
         after: request.query.after,
         sort: request.query.sort,
@@ -214,6 +228,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/community/groups/:slug/posts',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Write a post; crisis language shows you the crisis lines and reaches moderators',
@@ -223,7 +238,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = requireMember(request);
+      const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
       const created = await createPost({
         db,
@@ -242,6 +257,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/community/posts/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'A post and its replies',
@@ -250,13 +266,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      getPost({ db, viewer: requireMember(request), id: request.params.id, now: clock.now() }),
+      getPost({ db, viewer: communityCaller(request), id: request.params.id, now: clock.now() }),
   );
 
   for (const following of [true, false])
     app.route({
       method: following ? 'PUT' : 'DELETE',
       url: '/api/community/posts/:id/follow',
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: following
@@ -268,7 +285,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       handler: async (request) =>
         followThread({
           db,
-          viewer: requireMember(request),
+          viewer: communityCaller(request),
           id: request.params.id,
           following,
           at: clock.now(),
@@ -278,6 +295,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/community/posts/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary:
@@ -288,7 +306,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = requireMember(request);
+      const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
       const edited = await editPost({
         db,
@@ -307,6 +325,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/community/posts/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Delete your own post and its replies',
@@ -317,7 +336,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await deletePost({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -328,6 +347,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/community/posts/:id/replies',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Reply to a post',
@@ -337,7 +357,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = requireMember(request);
+      const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
       const created = await createReply({
         db,
@@ -357,6 +377,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/community/replies/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary:
@@ -367,7 +388,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = requireMember(request);
+      const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
       const edited = await editReply({
         db,
@@ -386,6 +407,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/community/replies/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Delete your own reply',
@@ -396,7 +418,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await deleteReply({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -408,6 +430,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/reports`,
       {
+        config: { caller: communityCaller },
         schema: {
           tags,
           summary: `Report a ${kind} to the moderators, with a reason`,
@@ -417,7 +440,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const viewer = requireMember(request);
+        const viewer = communityCaller(request);
         await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         await report({
           db,
@@ -435,6 +458,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       app.route({
         method: helped ? 'PUT' : 'DELETE',
         url: `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/helped`,
+        config: { caller: communityCaller },
         schema: {
           tags,
           summary: helped
@@ -446,7 +470,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         handler: async (request) =>
           setHelped({
             db,
-            viewer: requireMember(request),
+            viewer: communityCaller(request),
             target: { kind, id: request.params.id },
             helped,
             at: clock.now(),
@@ -456,6 +480,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/:id/moderation`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags: ['staff'],
           summary: `Hide, restore or approve a ${kind}, or close its reports, with a note for the writer`,
@@ -467,7 +492,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         await moderate({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           notifier,
           target: { kind, id: request.params.id },
           input: request.body,
@@ -482,6 +507,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/community/queue',
     {
+      config: { caller: moderatorCaller },
       schema: {
         tags: ['staff'],
         summary:
@@ -490,7 +516,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const moderator = requireModerator(request);
+      const moderator = moderatorCaller(request);
       return {
         items: await listModerationQueue({
           db,

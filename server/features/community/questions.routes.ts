@@ -19,9 +19,10 @@ import { errorResponses } from '../../lib/http-responses';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
+import { defineCaller } from '../../platform/auth/callers';
 import { requireStaff } from '../../platform/staff/staff.policy';
 import { COMMUNITY_LIMITS } from './community.holds';
-import { requireMember, requireModerator } from './community.policy';
+import { communityCaller, moderatorCaller } from './community.policy';
 import {
   answerQuestion,
   askQuestion,
@@ -48,10 +49,13 @@ const pageQuery = z.object({ after: z.string().max(200).optional() });
 const tags = ['community'];
 
 /** Staff with a right over questions (STAFF_RIGHTS): experts, moderators, admins. */
-const staffWith = (
-  request: Parameters<typeof requireStaff>[0],
-  right: 'community.questions' | 'community.answer',
-): StaffActor => ({ staffId: requireStaff(request, right).staff.id, ip: request.ip });
+const questionStaffCaller = (right: 'community.questions' | 'community.answer') =>
+  defineCaller((request): StaffActor => ({
+    staffId: requireStaff(request, right).staff.id,
+    ip: request.ip,
+  }));
+const questionReader = questionStaffCaller('community.questions');
+const answeringExpert = questionStaffCaller('community.answer');
 
 /**
  * Expert questions (decision 049): members ask, publicly or privately; experts answer under their
@@ -67,6 +71,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/community/questions',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Answered public questions, the newest answer first, a page at a time',
@@ -75,12 +80,13 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      listAnsweredQuestions({ db, viewer: requireMember(request), after: request.query.after }),
+      listAnsweredQuestions({ db, viewer: communityCaller(request), after: request.query.after }),
   );
 
   app.get(
     '/api/community/questions/search',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Search answered public questions, best match first',
@@ -91,7 +97,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       questions: await searchAnsweredQuestions({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         query: request.query.q,
       }),
     }),
@@ -100,6 +106,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/community/questions/mine',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Every question you asked, private ones too',
@@ -107,13 +114,14 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      questions: await listMyQuestions({ db, viewer: requireMember(request) }),
+      questions: await listMyQuestions({ db, viewer: communityCaller(request) }),
     }),
   );
 
   app.post(
     '/api/community/questions',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary:
@@ -123,7 +131,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = requireMember(request);
+      const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.question, viewer.userId);
       const created = await askQuestion({
         db,
@@ -141,6 +149,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/community/questions/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'A question and its answers (a private one only for the person who asked)',
@@ -148,12 +157,13 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         response: { 200: questionSchema, ...errors },
       },
     },
-    async (request) => getQuestion({ db, viewer: requireMember(request), id: request.params.id }),
+    async (request) => getQuestion({ db, viewer: communityCaller(request), id: request.params.id }),
   );
 
   app.delete(
     '/api/community/questions/:id',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Delete a question you asked, with its answers',
@@ -164,7 +174,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await deleteQuestion({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -175,6 +185,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/community/questions/:id/resolution',
     {
+      config: { caller: communityCaller },
       schema: {
         tags,
         summary: 'Say the expert’s answer answered your question',
@@ -185,7 +196,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const resolved = await resolveQuestion({
         db,
-        viewer: requireMember(request),
+        viewer: communityCaller(request),
         id: request.params.id,
         at: clock.now(),
         alerting,
@@ -199,6 +210,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/community/${kind === 'question' ? 'questions' : 'answers'}/:id/reports`,
       {
+        config: { caller: communityCaller },
         schema: {
           tags,
           summary:
@@ -211,7 +223,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const viewer = requireMember(request);
+        const viewer = communityCaller(request);
         // One allowance for every report a member sends, posts and questions alike.
         await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         const target = { db, viewer, id: request.params.id, input: request.body, at: clock.now() };
@@ -224,6 +236,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/questions',
     {
+      config: { caller: questionReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -235,7 +248,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       questions: await listStaffQuestions({
         db,
-        staff: staffWith(request, 'community.questions'),
+        staff: questionReader(request),
         view: request.query.view,
         at: clock.now(),
       }),
@@ -245,6 +258,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/questions/:id',
     {
+      config: { caller: questionReader },
       schema: {
         tags: ['staff'],
         summary: 'Experts and moderators: one question, who asked it and every answer',
@@ -253,7 +267,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const staff = staffWith(request, 'community.questions');
+      const staff = questionReader(request);
       return getStaffQuestion({ db, id: request.params.id, viewer: { staff, at: clock.now() } });
     },
   );
@@ -261,6 +275,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/questions/:id/answers',
     {
+      config: { caller: answeringExpert },
       schema: {
         tags: ['staff'],
         summary: 'Experts: answer a question under your name and credentials; the asker is told',
@@ -272,7 +287,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const answered = await answerQuestion({
         db,
-        expert: staffWith(request, 'community.answer'),
+        expert: answeringExpert(request),
         notifier,
         id: request.params.id,
         input: request.body,
@@ -287,6 +302,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/staff/${kind === 'question' ? 'questions' : 'answers'}/:id/moderation`,
       {
+        config: { caller: moderatorCaller },
         schema: {
           tags: ['staff'],
           summary:
@@ -301,7 +317,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const moderated = await moderateQuestion({
           db,
-          moderator: requireModerator(request),
+          moderator: moderatorCaller(request),
           notifier,
           target: { kind, id: request.params.id },
           input: request.body,

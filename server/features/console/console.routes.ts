@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { BillingConfig } from '../../platform/module';
-import { requireStaff } from '../../platform/staff/staff.policy';
+import { staffCaller } from '../../platform/staff/staff.policy';
 import {
   createStaffAccount,
   disableStaffAccount,
@@ -35,6 +35,12 @@ import {
 const userParams = z.object({ userId: z.uuid({ error: 'We could not find that account.' }) });
 const invitationParams = z.object({ id: z.uuid({ error: 'We could not find that invitation.' }) });
 const staffParams = z.object({ id: z.uuid({ error: 'We could not find that staff account.' }) });
+
+const familiesReader = staffCaller('families.read');
+const figuresReader = staffCaller('figures.read');
+const peopleSupporter = staffCaller('people.support');
+const staffManager = staffCaller('staff.manage');
+const systemReader = staffCaller('system.read');
 
 /**
  * The staff console's APIs. Each checks the staff member's role against the one rights table
@@ -56,6 +62,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/console/families',
     {
+      config: { caller: familiesReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -64,7 +71,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'families.read');
+      const { staff } = familiesReader(request);
       return listFamilies({ db, clock, billing, actor: { staffId: staff.id, ip: request.ip } });
     },
   );
@@ -72,6 +79,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/console/figures',
     {
+      config: { caller: figuresReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -80,7 +88,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'figures.read');
+      const { staff } = figuresReader(request);
       return readSubscriptionFigures({
         db,
         clock,
@@ -93,6 +101,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/console/people/lookup',
     {
+      config: { caller: peopleSupporter },
       schema: {
         tags: ['staff'],
         summary:
@@ -102,7 +111,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'people.support');
+      const { staff } = peopleSupporter(request);
       return lookUpPerson({
         db,
         clock,
@@ -115,6 +124,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/console/invitations/:id/resend',
     {
+      config: { caller: peopleSupporter },
       schema: {
         tags: ['staff'],
         summary:
@@ -124,7 +134,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'people.support');
+      const { staff } = peopleSupporter(request);
       await resendInvitationForSupport({
         db,
         clock,
@@ -140,6 +150,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/console/people/:userId/password-reset',
     {
+      config: { caller: peopleSupporter },
       schema: {
         tags: ['staff'],
         summary: "Admins: email the account's own address a one-hour link to choose a new password",
@@ -148,7 +159,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'people.support');
+      const { staff } = peopleSupporter(request);
       const email = await sendResetLinkForSupport({
         db,
         clock,
@@ -164,6 +175,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/console/people/:userId/sessions/end',
     {
+      config: { caller: peopleSupporter },
       schema: {
         tags: ['staff'],
         summary: 'Admins: sign the account out on every device',
@@ -172,7 +184,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'people.support');
+      const { staff } = peopleSupporter(request);
       const ended = await endSessionsForSupport({
         db,
         clock,
@@ -191,21 +203,20 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/console/staff',
     {
+      config: { caller: staffManager },
       schema: {
         tags: ['staff'],
         summary: 'Admins: every staff account, switched off ones too',
         response: { 200: z.array(consoleStaffMemberSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireStaff(request, 'staff.manage');
-      return (await listStaffAccounts(db)).map(presentStaffMember);
-    },
+    async () => (await listStaffAccounts(db)).map(presentStaffMember),
   );
 
   app.post(
     '/api/staff/console/staff',
     {
+      config: { caller: staffManager },
       schema: {
         tags: ['staff'],
         summary:
@@ -215,7 +226,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { staff } = requireStaff(request, 'staff.manage');
+      const { staff } = staffManager(request);
       const created = await createStaffAccount({
         db,
         input: request.body,
@@ -228,6 +239,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/console/staff/:id/disable',
     {
+      config: { caller: staffManager },
       schema: {
         tags: ['staff'],
         summary: 'Admins: switch a staff account off: it cannot sign in and its sessions end now',
@@ -236,7 +248,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'staff.manage');
+      const { staff } = staffManager(request);
       const disabled = await disableStaffAccount({
         db,
         clock,
@@ -250,6 +262,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/system',
     {
+      config: { caller: systemReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -258,7 +271,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'system.read');
+      const { staff } = systemReader(request);
       return readSystemStatus({
         db,
         clock,

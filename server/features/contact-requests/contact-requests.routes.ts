@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/http-responses';
 import type { EmailWorker } from '../../platform/email/email-outbox';
-import { requireStaff } from '../../platform/staff/staff.policy';
+import { staffCaller } from '../../platform/staff/staff.policy';
 import { presentDeskRequest, presentDeskRequestDetail } from './contact-requests.presenter';
 import {
   addDeskNote,
@@ -32,6 +32,9 @@ const CONTACT_REQUESTS: RateLimit = {
 
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that request.' }) });
 const errors = errorResponses(400, 401, 403, 404);
+
+const deskReader = staffCaller('desk.read');
+const deskWorker = staffCaller('desk.work');
 
 export const contactRequestRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -74,6 +77,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/contact-requests',
     {
+      config: { caller: deskReader },
       schema: {
         tags: ['staff'],
         summary: 'The desk: open requests by urgency and age',
@@ -82,7 +86,6 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireStaff(request, 'desk.read');
       const rows = await listDeskRequests(db, {
         includeResolved: request.query.include === 'all',
       });
@@ -93,6 +96,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/contact-requests/:id',
     {
+      config: { caller: deskReader },
       schema: {
         tags: ['staff'],
         summary: 'One request with its transcript and notes',
@@ -101,7 +105,6 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireStaff(request, 'desk.read');
       return presentDeskRequestDetail(await getDeskRequest(db, request.params.id));
     },
   );
@@ -109,6 +112,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/contact-requests/:id/claim',
     {
+      config: { caller: deskWorker },
       schema: {
         tags: ['staff'],
         summary: 'Take a new request',
@@ -117,7 +121,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'desk.work');
+      const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await claimDeskRequest({ db, clock, id: request.params.id, staffId: staff.id }),
       );
@@ -127,6 +131,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/contact-requests/:id/notes',
     {
+      config: { caller: deskWorker },
       schema: {
         tags: ['staff'],
         summary: 'Add a note',
@@ -136,7 +141,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'desk.work');
+      const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await addDeskNote({
           db,
@@ -152,6 +157,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/staff/contact-requests/:id/status',
     {
+      config: { caller: deskWorker },
       schema: {
         tags: ['staff'],
         summary: 'Mark a request contacted or resolved',
@@ -161,7 +167,7 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, 'desk.work');
+      const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await setDeskStatus({
           db,

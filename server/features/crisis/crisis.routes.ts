@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
@@ -22,6 +22,8 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that crisis alert.' }) });
+
+const member = circleCaller('circle.view');
 
 /**
  * Crisis alerts are never rate-limited: a retry or a second press is the same alert (its
@@ -37,6 +39,7 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/crisis-alerts',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary:
@@ -46,7 +49,7 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       const { alertId, isNew } = await sendCrisisAlert({
         db,
         notifier,
@@ -63,18 +66,20 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/crisis-alerts',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'The circle’s crisis alerts: open ones first, then the most recent',
         response: { 200: z.array(crisisAlertSchema), ...errors },
       },
     },
-    async (request) => listCrisisAlerts(db, requireCircle(request, 'circle.view')),
+    async (request) => listCrisisAlerts(db, member(request)),
   );
 
   app.get(
     '/api/crisis-alerts/:id',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'One alert: who was reached, who answered',
@@ -82,12 +87,13 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
         response: { 200: crisisAlertSchema, ...errors },
       },
     },
-    async (request) => getCrisisAlert(db, requireCircle(request, 'circle.view'), request.params.id),
+    async (request) => getCrisisAlert(db, member(request), request.params.id),
   );
 
   app.post(
     '/api/crisis-alerts/:id/answer',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Answer an alert: “I’m on my way” or “I’m calling”',
@@ -97,7 +103,7 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       await answerAsMember({
         db,
         notifier,
@@ -113,6 +119,7 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/crisis-alerts/:id/resolve',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Close an alert, with a note for the circle’s history',
@@ -122,7 +129,7 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       await resolveCrisisAlert({
         db,
         notifier,

@@ -5,11 +5,13 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { markChangesSeen } from './dashboard-changes';
 import { buildDashboard } from './dashboard.service';
 
 const errors = errorResponses(401, 403, 404);
+
+const dashboardViewer = circleCaller('dashboard.view');
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -19,6 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/dashboard',
     {
+      config: { caller: dashboardViewer },
       schema: {
         tags: ['dashboard'],
         summary: 'Today at a glance: every section you may see, and what changed since you looked',
@@ -28,7 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       buildDashboard({
         db,
-        actor: requireCircle(request, 'dashboard.view'),
+        actor: dashboardViewer(request),
         at: clock.now(),
         describeAuditAction,
       }),
@@ -37,6 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/dashboard/seen',
     {
+      config: { caller: dashboardViewer },
       schema: {
         tags: ['dashboard'],
         summary: 'You have caught up: the list of changes starts again from now',
@@ -46,7 +50,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await markChangesSeen({
         db,
-        actor: requireCircle(request, 'dashboard.view'),
+        actor: dashboardViewer(request),
         at: clock.now(),
       });
       return reply.code(204).send(null);

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import {
   addContact,
   listContacts,
@@ -32,6 +32,11 @@ import { listShares, startSharing, stopSharing, updatePosition } from './locatio
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that.' }) });
 
+const careManager = circleCaller('care.manage');
+const careViewer = circleCaller('care.view');
+const member = circleCaller('circle.view');
+const recipientEditor = circleCaller('recipient.edit');
+
 export const emergencyRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -41,6 +46,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/emergency-contacts',
     {
+      config: { caller: careViewer },
       schema: {
         tags: ['emergency'],
         summary: 'Who to call in an emergency, in order',
@@ -48,7 +54,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       return (await listContacts(db, actor.circleId)).map(presentContact);
     },
   );
@@ -56,6 +62,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/emergency-contacts',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['emergency'],
         summary: 'Add an emergency contact (last in the order)',
@@ -64,7 +71,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const row = await addContact({ db, actor, input: request.body, at: clock.now() });
       return reply.code(201).send(presentContact(row));
     },
@@ -73,6 +80,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/emergency-contacts/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['emergency'],
         summary: 'Change an emergency contact',
@@ -82,7 +90,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       return presentContact(
         await updateContact({
           db,
@@ -98,6 +106,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/emergency-contacts/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['emergency'],
         summary: 'Remove an emergency contact',
@@ -106,7 +115,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       await removeContact({ db, actor, id: request.params.id, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -115,6 +124,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/emergency-contacts-order',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['emergency'],
         summary: 'Put the emergency contacts in a new order (first is called first)',
@@ -123,7 +133,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const rows = await reorderContacts({ db, actor, ids: request.body.ids, at: clock.now() });
       return rows.map(presentContact);
     },
@@ -133,19 +143,20 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/emergency-profile',
     {
+      config: { caller: careViewer },
       schema: {
         tags: ['emergency'],
         summary: 'The emergency profile: what paramedics need (the view is audited)',
         response: { 200: emergencyProfileSchema, ...errors },
       },
     },
-    async (request) =>
-      viewEmergencyProfile({ db, actor: requireCircle(request, 'care.view'), at: clock.now() }),
+    async (request) => viewEmergencyProfile({ db, actor: careViewer(request), at: clock.now() }),
   );
 
   app.patch(
     '/api/circle/emergency-profile',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['emergency'],
         summary: 'Change some fields of the emergency profile',
@@ -156,7 +167,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       updateEmergencyProfile({
         db,
-        actor: requireCircle(request, 'recipient.edit'),
+        actor: recipientEditor(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -166,18 +177,20 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/emergency-links',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['emergency'],
         summary: 'Links to the emergency sheet (the QR codes on printed sheets)',
         response: { 200: z.array(emergencyLinkSchema), ...errors },
       },
     },
-    async (request) => listLinks(db, requireCircle(request, 'recipient.edit'), clock.now()),
+    async (request) => listLinks(db, recipientEditor(request), clock.now()),
   );
 
   app.post(
     '/api/circle/emergency-links',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['emergency'],
         summary: 'A new link to the emergency sheet; its address is in this answer only',
@@ -186,7 +199,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'recipient.edit');
+      const actor = recipientEditor(request);
       const link = await createLink({
         db,
         actor,
@@ -201,6 +214,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/emergency-links/:id',
     {
+      config: { caller: recipientEditor },
       schema: {
         tags: ['emergency'],
         summary: 'Turn a link off: its QR code stops working at once',
@@ -209,7 +223,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'recipient.edit');
+      const actor = recipientEditor(request);
       await revokeLink({ db, actor, id: request.params.id, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -219,18 +233,20 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/locations',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Who is sharing their location now, with the last known position',
         response: { 200: z.array(locationShareSchema), ...errors },
       },
     },
-    async (request) => listShares(db, requireCircle(request, 'circle.view'), clock.now()),
+    async (request) => listShares(db, member(request), clock.now()),
   );
 
   app.post(
     '/api/circle/locations/mine',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Start sharing your location with the circle, for an hour or until turned off',
@@ -239,7 +255,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       await startSharing({ db, actor, duration: request.body.duration, at: clock.now() });
       return listShares(db, actor, clock.now());
     },
@@ -248,6 +264,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/locations/mine',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Your latest position while sharing (replaces the previous one)',
@@ -256,7 +273,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       await updatePosition({ db, actor, position: request.body, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -265,6 +282,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/locations/mine',
     {
+      config: { caller: member },
       schema: {
         tags: ['emergency'],
         summary: 'Stop sharing your location; your last position is deleted',
@@ -272,7 +290,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await stopSharing({ db, actor: requireCircle(request, 'circle.view'), at: clock.now() });
+      await stopSharing({ db, actor: member(request), at: clock.now() });
       return reply.code(204).send(null);
     },
   );

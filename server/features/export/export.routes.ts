@@ -4,12 +4,14 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { exportAudit } from './export.audit';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import type { CircleTable } from '../../platform/module';
 import { buildCircleArchive } from './circle-archive';
 import type { FileStore } from '../../platform/files/file-store';
 
 const errors = errorResponses(401, 403);
+
+const exporter = circleCaller('circle.export');
 
 export const exportRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -20,6 +22,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/export',
     {
+      config: { caller: exporter },
       schema: {
         tags: ['circles'],
         summary: 'Everything the circle holds, as a zip of JSON, CSV tables and pictures',
@@ -28,7 +31,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.export');
+      const actor = exporter(request);
       const at = clock.now();
       // The download is logged first, so the archive includes its own entry.
       await exportAudit.record(db, {

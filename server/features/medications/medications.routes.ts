@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { parseWith, readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { processImage } from '../../platform/images/images.service';
 import type { FileStore } from '../../platform/files/file-store';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -42,6 +42,10 @@ const idParams = z.object({ id: z.uuid({ error: 'We could not find that medicine
 const doseParams = z.object({ id: z.uuid({ error: 'We could not find that dose.' }) });
 const tags = ['medications'];
 
+const careManager = circleCaller('care.manage');
+const careViewer = circleCaller('care.view');
+const doseLogger = circleCaller('doses.log');
+
 export const medicationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -54,6 +58,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/medications',
     {
+      config: { caller: careViewer },
       schema: {
         tags,
         summary: 'Every medicine of the circle: active, paused and stopped (the view is audited)',
@@ -61,7 +66,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       const at = clock.now();
       const rows = await listMedications({ db, actor, at });
       const { today } = await circleToday(db, actor.circleId, at);
@@ -72,6 +77,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/medications',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Add a medicine and plan its doses',
@@ -80,7 +86,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const row = await createMedication({ db, actor, input: request.body, at: clock.now() });
       return reply.code(201).send(await present(actor.circleId, row));
     },
@@ -89,6 +95,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/medications/:id',
     {
+      config: { caller: careViewer },
       schema: {
         tags,
         summary: 'One medicine',
@@ -97,7 +104,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       return present(actor.circleId, await findMedication(db, actor.circleId, request.params.id));
     },
   );
@@ -105,6 +112,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/medications/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Change a medicine; a new schedule re-plans future doses and keeps past ones',
@@ -114,7 +122,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const row = await updateMedication({
         db,
         actor,
@@ -134,6 +142,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/api/medications/:id/${action}`,
       {
+        config: { caller: careManager },
         schema: {
           tags,
           summary:
@@ -145,7 +154,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const actor = requireCircle(request, 'care.manage');
+        const actor = careManager(request);
         const row = await setMedicationStatus({
           db,
           actor,
@@ -161,6 +170,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/medications/:id/photo',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary:
@@ -171,7 +181,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       await findMedication(db, actor.circleId, request.params.id);
       const { file } = await readMultipart(request);
       if (!file) throw badRequest('Please choose a photo.');
@@ -191,6 +201,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/medications/:id/stock',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'How many are on hand after a refill',
@@ -200,7 +211,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const row = await restockMedication({
         db,
         actor,
@@ -215,6 +226,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/medications/:id/doses',
     {
+      config: { caller: doseLogger },
       schema: {
         tags,
         summary:
@@ -225,7 +237,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'doses.log');
+      const actor = doseLogger(request);
       await findMedication(db, actor.circleId, request.params.id);
       const { fields, file } = await readMultipart(request);
       const input = parseWith(asNeededLogSchema, fields);
@@ -248,6 +260,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/doses',
     {
+      config: { caller: careViewer },
       schema: {
         tags,
         summary: 'One day of doses in order (today in the care recipient’s time zone by default)',
@@ -256,7 +269,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       return listDoses({ db, actor, date: request.query.date, at: clock.now() });
     },
   );
@@ -264,17 +277,18 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/doses/:id/log',
     {
+      config: { caller: doseLogger },
       schema: {
         tags,
         summary:
-          'Log a dose as taken or skipped (multipart: status, skipReason, notes, optional "photo")',
+          'Log a dose as taken or skipped (multipart: status, skipReason, notes, confirmEarly, optional "photo"); 409 explains a dose taken more than an hour early without confirmEarly=true',
         multipartForm: { fields: doseLogSchema, file: { name: 'photo', required: false } },
         params: doseParams,
         response: { 200: doseEventSchema, ...errors },
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'doses.log');
+      const actor = doseLogger(request);
       const { fields, file } = await readMultipart(request);
       const input = parseWith(doseLogSchema, fields);
       const image = file ? await processImage(file) : null;
@@ -295,6 +309,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/medications/settings',
     {
+      config: { caller: careViewer },
       schema: {
         tags,
         summary: 'The circle’s reminder lead, grace period and repeat',
@@ -302,7 +317,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.view');
+      const actor = careViewer(request);
       return getMedicationSettings(db, actor.circleId);
     },
   );
@@ -310,6 +325,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/medications/settings',
     {
+      config: { caller: careManager },
       schema: {
         tags,
         summary: 'Change the circle’s reminder settings',
@@ -318,7 +334,7 @@ export const medicationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       return saveMedicationSettings({ db, actor, input: request.body, at: clock.now() });
     },
   );

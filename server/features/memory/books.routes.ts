@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
 import { bookPdf } from './books.pdf';
@@ -36,6 +36,9 @@ const bookParams = z.object({ id: z.uuid({ error: BOOK_NOT_FOUND }) });
 const pageParams = bookParams.extend({ pageId: z.uuid({ error: PAGE_NOT_FOUND }) });
 const bookAnswer = z.object({ book: bookSchema });
 
+const member = circleCaller('circle.view');
+const memoryAdder = circleCaller('memories.add');
+
 /**
  * Memory books (decision 054). Every member sees them and makes books (`memories.add`); whoever
  * made a book, or a caregiver, changes its title, cover and pages.
@@ -50,18 +53,20 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/memory-books',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'The circle’s memory books, the latest changed first',
         response: { 200: z.object({ books: z.array(bookSummarySchema) }), ...errors },
       },
     },
-    async (request) => ({ books: await listBooks(db, requireCircle(request, 'circle.view')) }),
+    async (request) => ({ books: await listBooks(db, member(request)) }),
   );
 
   app.post(
     '/api/circle/memory-books',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Make a memory book: a title, and a dedication and cover photo if wanted',
@@ -72,7 +77,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const book = await addBook({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       });
@@ -83,6 +88,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/memory-books/:id',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'A memory book with its pages in order (a removed photo is left off its page)',
@@ -91,13 +97,14 @@ export const bookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      book: await viewBook(db, requireCircle(request, 'circle.view'), request.params.id),
+      book: await viewBook(db, member(request), request.params.id),
     }),
   );
 
   app.put(
     '/api/circle/memory-books/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Change the title, dedication or cover (whoever made the book, or a caregiver)',
@@ -109,7 +116,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       book: await changeBook({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -120,6 +127,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/memory-books/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Remove a memory book; its photos stay (whoever made it, or a caregiver)',
@@ -130,7 +138,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removeBook({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -141,6 +149,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/memory-books/:id/pages',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Add pages at the end: each a photo of the circle’s, a caption, or both',
@@ -152,7 +161,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const book = await addPages({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -164,6 +173,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/memory-books/:id/pages/:pageId',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary:
@@ -176,7 +186,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       book: await changePage({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         pageId: request.params.pageId,
         input: request.body,
@@ -188,6 +198,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/memory-books/:id/pages/:pageId',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Take a page out of the book (the photo stays in the library)',
@@ -198,7 +209,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       book: await removePage({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         pageId: request.params.pageId,
         at: clock.now(),
@@ -209,6 +220,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/memory-books/:id/order',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Put the pages in a new order: every page id of the book, once each',
@@ -220,7 +232,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       book: await reorderPages({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         pageIds: request.body.pageIds,
         at: clock.now(),
@@ -231,6 +243,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/memory-books/:id/pdf',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'The book as a PDF to print, on US Letter or A4 paper, in large type',
@@ -244,7 +257,7 @@ export const bookRoutes: FastifyPluginAsyncZod<{
       const { pdf, fileName } = await bookPdf({
         db,
         files,
-        actor: requireCircle(request, 'circle.view'),
+        actor: member(request),
         id: request.params.id,
         size: request.query.size,
         at: clock.now(),

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import {
   addSong,
@@ -30,6 +30,9 @@ const noteParams = z.object({
   catalogueId: z.string().regex(CATALOGUE_ID_PATTERN, { error: 'We could not find that song.' }),
 });
 
+const member = circleCaller('circle.view');
+const memoryAdder = circleCaller('memories.add');
+
 /**
  * Music by era and mood in the current circle (decision 046). Everyone in the circle reads it and
  * adds songs and notes (`memories.add`); a song is changed by whoever added it or a caregiver.
@@ -43,6 +46,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.get(
     '/api/circle/music',
     {
+      config: { caller: member },
       schema: {
         tags: ['memory'],
         summary:
@@ -50,12 +54,13 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         response: { 200: musicOverviewSchema, ...errors },
       },
     },
-    async (request) => musicOverview(db, requireCircle(request, 'circle.view').circleId),
+    async (request) => musicOverview(db, member(request).circleId),
   );
 
   app.put(
     '/api/circle/music/settings',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary:
@@ -67,7 +72,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request) =>
       saveMusicSettings({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       }),
@@ -76,6 +81,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.post(
     '/api/circle/music/songs',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary: 'Add a song of the family’s own (a link, never a file) and what helped',
@@ -86,7 +92,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request, reply) => {
       const song = await addSong({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       });
@@ -97,6 +103,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.put(
     '/api/circle/music/songs/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary: 'Change a family song (whoever added it, or a caregiver)',
@@ -108,7 +115,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request) => ({
       song: await changeSong({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -119,6 +126,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.delete(
     '/api/circle/music/songs/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary: 'Remove a family song (whoever added it, or a caregiver)',
@@ -129,7 +137,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request, reply) => {
       await removeSong({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -140,6 +148,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.put(
     '/api/circle/music/notes/:catalogueId',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary: 'Write what helped with a song of the catalogue (replaces the circle’s note)',
@@ -151,7 +160,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request) => ({
       note: await saveNote({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         catalogueId: request.params.catalogueId,
         helped: request.body.helped,
         at: clock.now(),
@@ -162,6 +171,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
   app.delete(
     '/api/circle/music/notes/:catalogueId',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags: ['memory'],
         summary: 'Remove the note on what helped with a song of the catalogue',
@@ -172,7 +182,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
     async (request, reply) => {
       await removeNote({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         catalogueId: request.params.catalogueId,
         at: clock.now(),
       });

@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { parseWith, readMultipart } from '../../lib/multipart';
 import { pictureLimits } from '../../lib/openapi-document';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
 import {
@@ -71,6 +71,9 @@ function detailsFromFields(fields: Record<string, string>) {
   });
 }
 
+const member = circleCaller('circle.view');
+const memoryAdder = circleCaller('memories.add');
+
 /**
  * The family's photos, the people in them and albums (decision 048). Every member sees and adds
  * (`memories.add`); whoever added something, or a caregiver, changes or removes it. Removed photos
@@ -89,18 +92,20 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/memory-people',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'The people in the family’s photos, with their relationship to the person',
         response: { 200: z.object({ people: z.array(memoryPersonSchema) }), ...errors },
       },
     },
-    async (request) => ({ people: await listPeople(db, requireCircle(request, 'circle.view')) }),
+    async (request) => ({ people: await listPeople(db, member(request)) }),
   );
 
   app.post(
     '/api/circle/memory-people',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Add someone who appears in the photos ("Rosa", "granddaughter")',
@@ -111,7 +116,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const person = await addPerson({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       });
@@ -122,6 +127,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/memory-people/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Change someone’s name or relationship (whoever added them, or a caregiver)',
@@ -133,7 +139,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       person: await changePerson({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -144,6 +150,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/memory-people/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary:
@@ -155,7 +162,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removePerson({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -167,6 +174,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/photos',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary:
@@ -175,12 +183,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         response: { 200: photoListSchema, ...errors },
       },
     },
-    async (request) => listPhotos(db, requireCircle(request, 'circle.view'), request.query),
+    async (request) => listPhotos(db, member(request), request.query),
   );
 
   app.post(
     '/api/circle/photos',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: `Add one photo (multipart field "photo"; optional caption, place, year, personIds, albumId). ${pictureLimits(MEMORY_PHOTO_MAX_BYTES)} The date taken is read from the camera’s record first. The same photo as one already in the circle, or in its "Recently removed", answers 409 (code photo_duplicate or photo_in_recently_removed); a photo that would take the circle past its storage quota answers 413 (code storage_full). Nothing is stored either way.`,
@@ -195,7 +204,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'memories.add');
+      const actor = memoryAdder(request);
       const { fields, file } = await readMultipart(request, {
         maxFileBytes: MEMORY_PHOTO_MAX_BYTES,
         tooLargeMessage: MEMORY_PHOTO_TOO_LARGE_MESSAGE,
@@ -227,6 +236,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/photos/removed',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'Recently removed photos, which can be brought back for 30 days',
@@ -234,13 +244,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      photos: await listRemovedPhotos(db, requireCircle(request, 'circle.view')),
+      photos: await listRemovedPhotos(db, member(request)),
     }),
   );
 
   app.get(
     '/api/circle/photos/:id',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'One photo with its details',
@@ -249,13 +260,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      photo: await viewPhoto(db, requireCircle(request, 'circle.view'), request.params.id),
+      photo: await viewPhoto(db, member(request), request.params.id),
     }),
   );
 
   app.put(
     '/api/circle/photos/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Change a photo’s details, people and albums (whoever added it, or a caregiver)',
@@ -267,7 +279,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       photo: await changePhoto({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         details: request.body,
         at: clock.now(),
@@ -278,6 +290,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/photos/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Move a photo to "Recently removed" (whoever added it, or a caregiver)',
@@ -288,7 +301,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removePhoto({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -299,6 +312,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/photos/:id/restore',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Bring back a removed photo (whoever added it, or a caregiver)',
@@ -309,7 +323,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       photo: await restorePhoto({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -319,6 +333,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/photos/:id/forever',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary:
@@ -331,7 +346,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       await deletePhotoForGood({
         db,
         files,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -349,6 +364,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/api/circle/photos/:id/${size}`,
       {
+        config: { caller: member },
         schema: {
           tags,
           summary,
@@ -358,7 +374,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const actor = requireCircle(request, 'circle.view');
+        const actor = member(request);
         // The row is looked up in the member's own circle; the key is made from that circle.
         const photo = await findPhoto(db, actor.circleId, request.params.id);
         const keys = photoFileKeys(photo.circleId, photo.id);
@@ -385,18 +401,20 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/photo-albums',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'The circle’s photo albums with how many photos each holds',
         response: { 200: z.object({ albums: z.array(albumSchema) }), ...errors },
       },
     },
-    async (request) => ({ albums: await listAlbums(db, requireCircle(request, 'circle.view')) }),
+    async (request) => ({ albums: await listAlbums(db, member(request)) }),
   );
 
   app.post(
     '/api/circle/photo-albums',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Make a photo album',
@@ -407,7 +425,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const album = await addAlbum({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       });
@@ -418,6 +436,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/circle/photo-albums/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Rename an album (whoever made it, or a caregiver)',
@@ -429,7 +448,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       album: await changeAlbum({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -440,6 +459,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/photo-albums/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Remove an album; its photos stay (whoever made it, or a caregiver)',
@@ -450,7 +470,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removeAlbum({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { parseWith, receiveMultipartFile } from '../../lib/multipart';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
 import { checkAudio } from './recordings.audio';
@@ -78,6 +78,9 @@ export function parseRange(
   return { start, end };
 }
 
+const member = circleCaller('circle.view');
+const memoryAdder = circleCaller('memories.add');
+
 /**
  * The family's voices and stories (decision 052). Every member listens and adds
  * (`memories.add`); whoever added a recording, or a caregiver, changes or removes it; removed
@@ -98,6 +101,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/recordings',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'The circle’s recordings, newest first (or those of one photo or song)',
@@ -106,13 +110,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recordings: await listRecordings(db, requireCircle(request, 'circle.view'), request.query),
+      recordings: await listRecordings(db, member(request), request.query),
     }),
   );
 
   app.post(
     '/api/circle/recordings',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: `Add one recording (multipart field "audio"; title, optional photoId, songId, transcript, recordedSeconds). WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV, checked by content, at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. recordedSeconds (the browser's own measure) is used only for WebM without a length in the file. A recording that would take the circle past its storage quota answers 413 (code storage_full) and nothing is stored.`,
@@ -127,7 +132,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'memories.add');
+      const actor = memoryAdder(request);
       // Streamed to a file as it arrives, checked from there and streamed on to the store: a
       // ten-minute recording is never held whole in memory (decision 064).
       const upload = await receiveMultipartFile(request, {
@@ -162,6 +167,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/recordings/removed',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'Recently removed recordings, which can be brought back for 30 days',
@@ -169,13 +175,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recordings: await listRemovedRecordings(db, requireCircle(request, 'circle.view')),
+      recordings: await listRemovedRecordings(db, member(request)),
     }),
   );
 
   app.get(
     '/api/circle/recordings/:id',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary: 'One recording with its details',
@@ -184,13 +191,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recording: await viewRecording(db, requireCircle(request, 'circle.view'), request.params.id),
+      recording: await viewRecording(db, member(request), request.params.id),
     }),
   );
 
   app.put(
     '/api/circle/recordings/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary:
@@ -203,7 +211,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       recording: await changeRecording({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         details: request.body,
         at: clock.now(),
@@ -214,6 +222,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/recordings/:id',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Move a recording to "Recently removed" (whoever added it, or a caregiver)',
@@ -224,7 +233,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await removeRecording({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -235,6 +244,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/recordings/:id/restore',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary: 'Bring back a removed recording (whoever added it, or a caregiver)',
@@ -245,7 +255,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       recording: await restoreRecording({
         db,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -255,6 +265,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/recordings/:id/forever',
     {
+      config: { caller: memoryAdder },
       schema: {
         tags,
         summary:
@@ -267,7 +278,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       await deleteRecordingForGood({
         db,
         files,
-        actor: requireCircle(request, 'memories.add'),
+        actor: memoryAdder(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -278,6 +289,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/recordings/:id/audio',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary:
@@ -293,7 +305,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       // The row is looked up in the member's own circle; the key is made from that circle.
       const recording = await findRecording(db, actor.circleId, request.params.id);
       const key = recordingFileKey(recording.circleId, recording.id);

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { storageUsageSchema } from '../../../shared/memory-storage';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircleInPath } from '../../platform/circles/circles.policy';
+import { circleInPathCaller } from '../../platform/circles/circles.policy';
 import { circleStorageUsage } from './storage.service';
 
 const circleParams = z.object({
   circleId: z.uuid({ error: 'We could not find that care circle.' }),
 });
+
+const member = circleInPathCaller('circle.view');
 
 /**
  * How much of its room a circle's photos and recordings take (decision 060). Every member may
@@ -21,6 +23,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ db: Database; quotaBytes: nu
   app.get(
     '/api/circles/:circleId/storage',
     {
+      config: { caller: member },
       schema: {
         tags: ['memory'],
         summary:
@@ -30,7 +33,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ db: Database; quotaBytes: nu
       },
     },
     async (request) => {
-      const actor = requireCircleInPath(request, 'circle.view');
+      const actor = member(request);
       return circleStorageUsage(db, actor.circleId, quotaBytes);
     },
   );

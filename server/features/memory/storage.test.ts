@@ -162,7 +162,8 @@ describe('what a circle stores', { timeout: 60_000 }, () => {
     expect((await ctx.app.inject({ url: `/api/circles/${circleId}/storage` })).statusCode).toBe(
       401,
     );
-    expect((await sam.agent.get('/api/circles/not-a-circle/storage')).statusCode).toBe(400);
+    // A circle id that is not one is not the member's circle either (decision 071).
+    expect((await sam.agent.get('/api/circles/not-a-circle/storage')).statusCode).toBe(404);
   });
 
   it('does not count or refuse the recipient’s photo (care data), even when memory support is full', async () => {

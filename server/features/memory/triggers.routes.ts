@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { listRecentAdditions } from './home.service';
 import { addTrigger, changeTrigger, listTriggers, removeTrigger } from './triggers.service';
@@ -19,6 +19,9 @@ import { addTrigger, changeTrigger, listTriggers, removeTrigger } from './trigge
 const tags = ['memory'];
 const errors = errorResponses(400, 401, 403, 404);
 const triggerParams = z.object({ id: z.uuid({ error: TRIGGER_NOT_FOUND }) });
+
+const member = circleCaller('circle.view');
+const triggerEditor = circleCaller('triggers.edit');
 
 /**
  * Memory triggers and the memory support home (decision 053). Everyone in the circle reads them;
@@ -34,6 +37,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/api/circle/memory-triggers',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary:
@@ -43,13 +47,14 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => ({
-      triggers: await listTriggers(db, requireCircle(request, 'circle.view'), request.query),
+      triggers: await listTriggers(db, member(request), request.query),
     }),
   );
 
   app.post(
     '/api/circle/memory-triggers',
     {
+      config: { caller: triggerEditor },
       schema: {
         tags,
         summary:
@@ -61,7 +66,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const trigger = await addTrigger({
         db,
-        actor: requireCircle(request, 'triggers.edit'),
+        actor: triggerEditor(request),
         input: request.body,
         at: clock.now(),
       });
@@ -72,6 +77,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.put(
     '/api/circle/memory-triggers/:id',
     {
+      config: { caller: triggerEditor },
       schema: {
         tags,
         summary: 'Change a memory trigger (whoever wrote it, or a caregiver)',
@@ -83,7 +89,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request) => ({
       trigger: await changeTrigger({
         db,
-        actor: requireCircle(request, 'triggers.edit'),
+        actor: triggerEditor(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -94,6 +100,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.delete(
     '/api/circle/memory-triggers/:id',
     {
+      config: { caller: triggerEditor },
       schema: {
         tags,
         summary: 'Remove a memory trigger (whoever wrote it, or a caregiver)',
@@ -104,7 +111,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       await removeTrigger({
         db,
-        actor: requireCircle(request, 'triggers.edit'),
+        actor: triggerEditor(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -115,6 +122,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/api/circle/memory-home/recent',
     {
+      config: { caller: member },
       schema: {
         tags,
         summary:
@@ -123,7 +131,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       },
     },
     async (request) => ({
-      additions: await listRecentAdditions(db, requireCircle(request, 'circle.view'), clock.now()),
+      additions: await listRecentAdditions(db, member(request), clock.now()),
     }),
   );
 };

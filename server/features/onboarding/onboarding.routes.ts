@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingStatusSchema } from '../../../shared/onboarding';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
-import { requireAuth } from '../../platform/auth/auth.plugin';
+import { signedInCaller } from '../../platform/auth/auth.plugin';
 import { errorResponses } from '../../lib/http-responses';
 
 /** The tour's two flags, stored per user (spec §3, §7). */
@@ -16,9 +16,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
 
   app.get(
     '/api/user/onboarding-status',
-    { schema: schema('Whether the tour was completed or skipped') },
+    {
+      config: { caller: signedInCaller },
+      schema: schema('Whether the tour was completed or skipped'),
+    },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       return { completed: user.onboardingCompleted, skipped: user.onboardingSkipped };
     },
   );
@@ -30,12 +33,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     app.post(
       path,
       {
+        config: { caller: signedInCaller },
         schema: schema(
           field === 'onboardingCompleted' ? 'Mark the tour completed' : 'Mark the tour skipped',
         ),
       },
       async (request) => {
-        const { user } = requireAuth(request);
+        const { user } = signedInCaller(request);
         const [row] = await db
           .update(users)
           .set({ [field]: true })

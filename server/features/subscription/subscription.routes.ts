@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import type { BillingConfig } from '../../platform/module';
 import type { StripeClient } from './stripe-client';
 import {
@@ -25,6 +25,9 @@ interface Options {
   publicUrl: string;
 }
 
+const member = circleCaller('circle.view');
+const subscriptionManager = circleCaller('subscription.manage');
+
 /** The family's plan: its state for every member, paying and the billing settings for caregivers. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, clock, billing, stripe, publicUrl } = options;
@@ -33,6 +36,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/api/circle/subscription',
     {
+      config: { caller: member },
       schema: {
         tags: ['subscription'],
         summary: 'The family’s plan: free, trial days left, paid, past due, cancelled or ended',
@@ -43,7 +47,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       viewSubscription({
         db,
         billing,
-        actor: requireCircle(request, 'circle.view'),
+        actor: member(request),
         at: clock.now(),
       }),
   );
@@ -51,6 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     '/api/circle/subscription/checkout',
     {
+      config: { caller: subscriptionManager },
       schema: {
         tags: ['subscription'],
         summary: 'Start paying: the address of Stripe Checkout for the plan (caregivers)',
@@ -63,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         billing,
         stripe,
         publicUrl,
-        actor: requireCircle(request, 'subscription.manage'),
+        actor: subscriptionManager(request),
         at: clock.now(),
       }),
   );
@@ -71,6 +76,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     '/api/circle/subscription/portal',
     {
+      config: { caller: subscriptionManager },
       schema: {
         tags: ['subscription'],
         summary:
@@ -84,7 +90,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         billing,
         stripe,
         publicUrl,
-        actor: requireCircle(request, 'subscription.manage'),
+        actor: subscriptionManager(request),
         at: clock.now(),
       }),
   );

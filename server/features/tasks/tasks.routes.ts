@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
@@ -32,6 +32,10 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that task.' }) });
 
+const careManager = circleCaller('care.manage');
+const taskTaker = circleCaller('tasks.take');
+const taskViewer = circleCaller('tasks.view');
+
 export const taskRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -41,6 +45,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/tasks',
     {
+      config: { caller: taskViewer },
       schema: {
         tags: ['tasks'],
         summary: 'The family hub: open tasks (mine first) or the recently completed ones',
@@ -48,13 +53,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(taskSchema), ...errors },
       },
     },
-    async (request) =>
-      listTasks({ db, actor: requireCircle(request, 'tasks.view'), view: request.query.view }),
+    async (request) => listTasks({ db, actor: taskViewer(request), view: request.query.view }),
   );
 
   app.post(
     '/api/circle/tasks',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['tasks'],
         summary: 'Add a task, perhaps for someone (they are told)',
@@ -63,7 +68,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'care.manage');
+      const actor = careManager(request);
       const task = await createTask({ db, notifier, actor, input: request.body, at: clock.now() });
       return reply.code(201).send(task);
     },
@@ -72,6 +77,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/tasks/:id',
     {
+      config: { caller: taskViewer },
       schema: {
         tags: ['tasks'],
         summary: 'One task with its comments',
@@ -79,13 +85,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{
         response: { 200: taskDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      viewTask({ db, actor: requireCircle(request, 'tasks.view'), id: request.params.id }),
+    async (request) => viewTask({ db, actor: taskViewer(request), id: request.params.id }),
   );
 
   app.put(
     '/api/circle/tasks/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['tasks'],
         summary: 'Change what a task is, who does it and when',
@@ -98,7 +104,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
       updateTask({
         db,
         notifier,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         input: request.body,
         at: clock.now(),
@@ -108,6 +114,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/tasks/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['tasks'],
         summary: 'Delete a task and its comments',
@@ -118,7 +125,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await deleteTask({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -129,6 +136,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/assign',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['tasks'],
         summary: 'Give a task to someone else, or to nobody',
@@ -141,7 +149,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
       assignTask({
         db,
         notifier,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         assigneeUserId: request.body.assigneeUserId,
         at: clock.now(),
@@ -151,6 +159,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/claim',
     {
+      config: { caller: taskTaker },
       schema: {
         tags: ['tasks'],
         summary: '“I’ll do it”: the task becomes yours, in progress',
@@ -161,7 +170,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       claimTask({
         db,
-        actor: requireCircle(request, 'tasks.take'),
+        actor: taskTaker(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -170,6 +179,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/status',
     {
+      config: { caller: taskTaker },
       schema: {
         tags: ['tasks'],
         summary: 'Mark a task pending, in progress or scheduled',
@@ -181,7 +191,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       changeTaskStatus({
         db,
-        actor: requireCircle(request, 'tasks.take'),
+        actor: taskTaker(request),
         id: request.params.id,
         status: request.body.status,
         at: clock.now(),
@@ -191,6 +201,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/complete',
     {
+      config: { caller: taskTaker },
       schema: {
         tags: ['tasks'],
         summary: 'Mark a task done (a repeating task gets its next one); reopen undoes it',
@@ -201,7 +212,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       completeTask({
         db,
-        actor: requireCircle(request, 'tasks.take'),
+        actor: taskTaker(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -210,6 +221,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/reopen',
     {
+      config: { caller: taskTaker },
       schema: {
         tags: ['tasks'],
         summary: 'Undo completing a task',
@@ -220,7 +232,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       reopenTask({
         db,
-        actor: requireCircle(request, 'tasks.take'),
+        actor: taskTaker(request),
         id: request.params.id,
         at: clock.now(),
       }),
@@ -229,6 +241,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/tasks/:id/comments',
     {
+      config: { caller: taskViewer },
       schema: {
         tags: ['tasks'],
         summary: 'Comment on a task (its person and whoever made it are told)',
@@ -241,7 +254,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
       const detail = await addTaskComment({
         db,
         notifier,
-        actor: requireCircle(request, 'tasks.view'),
+        actor: taskViewer(request),
         id: request.params.id,
         body: request.body.body,
         at: clock.now(),

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 import {
@@ -26,6 +26,9 @@ const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that entry.' }) });
 const fileName = (kind: string, from: string, to: string) => `kinwell-${kind}-${from}-to-${to}`;
 
+const trackingLogger = circleCaller('tracking.log');
+const trackingViewer = circleCaller('tracking.view');
+
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
@@ -34,6 +37,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/circle/tracking',
     {
+      config: { caller: trackingViewer },
       schema: {
         tags: ['tracking'],
         summary: 'Tracked measures over the last 7, 30 or 90 days, with the newest entries',
@@ -44,7 +48,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request) =>
       trackingOverview({
         db,
-        actor: requireCircle(request, 'tracking.view'),
+        actor: trackingViewer(request),
         days: request.query.days,
         at: clock.now(),
       }),
@@ -53,6 +57,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.post(
     '/api/circle/tracking/entries',
     {
+      config: { caller: trackingLogger },
       schema: {
         tags: ['tracking'],
         summary: 'Log an observation (now, or when it happened)',
@@ -63,7 +68,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       const entry = await logEntry({
         db,
-        actor: requireCircle(request, 'tracking.log'),
+        actor: trackingLogger(request),
         input: request.body,
         at: clock.now(),
       });
@@ -74,6 +79,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.delete(
     '/api/circle/tracking/entries/:id',
     {
+      config: { caller: trackingLogger },
       schema: {
         tags: ['tracking'],
         summary: 'Remove an entry (the undo of a mistaken tap)',
@@ -84,7 +90,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       await removeEntry({
         db,
-        actor: requireCircle(request, 'tracking.log'),
+        actor: trackingLogger(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -95,6 +101,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/circle/reports/doctor',
     {
+      config: { caller: trackingViewer },
       schema: {
         tags: ['tracking'],
         summary: 'The doctor-visit report for a date range (the printable page)',
@@ -105,7 +112,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request) =>
       buildDoctorReport({
         db,
-        actor: requireCircle(request, 'tracking.view'),
+        actor: trackingViewer(request),
         ...request.query,
         at: clock.now(),
       }),
@@ -114,6 +121,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/circle/reports/doctor.pdf',
     {
+      config: { caller: trackingViewer },
       schema: {
         tags: ['tracking'],
         summary: 'The doctor-visit report as a PDF',
@@ -125,7 +133,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       const report = await buildDoctorReport({
         db,
-        actor: requireCircle(request, 'tracking.view'),
+        actor: trackingViewer(request),
         ...request.query,
         at: clock.now(),
       });
@@ -142,6 +150,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/circle/reports/tracking.csv',
     {
+      config: { caller: trackingViewer },
       schema: {
         tags: ['tracking'],
         summary: 'Every tracked entry in a date range as CSV, for a spreadsheet',
@@ -153,7 +162,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       const { csv, from, to } = await trackingCsv({
         db,
-        actor: requireCircle(request, 'tracking.view'),
+        actor: trackingViewer(request),
         ...request.query,
         at: clock.now(),
       });

@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import type { RateLimit } from '../../lib/rate-limit';
-import { requireStaff } from '../../platform/staff/staff.policy';
+import { staffCaller } from '../../platform/staff/staff.policy';
 import { readVitalsReport, recordSamplesWithinLimit } from './vitals.service';
 
 /**
@@ -23,6 +23,8 @@ export const VITALS_RATE_LIMIT: RateLimit = {
   windowMs: 60_000,
   message: 'Too many speed reports from this address. Please try again in a minute.',
 };
+
+const systemReader = staffCaller('system.read');
 
 /**
  * Speed figures in, for everyone (they name no one); the system page's report out, for staff
@@ -73,6 +75,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.get(
     '/api/staff/console/vitals',
     {
+      config: { caller: systemReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -80,9 +83,6 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
         response: { 200: vitalsReportSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireStaff(request, 'system.read');
-      return readVitalsReport(db, clock);
-    },
+    async () => readVitalsReport(db, clock),
   );
 };

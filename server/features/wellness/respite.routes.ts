@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireCircle } from '../../platform/circles/circles.policy';
+import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import {
   addRespiteHelper,
@@ -20,6 +20,9 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that person.' }) });
+
+const careManager = circleCaller('care.manage');
+const careViewer = circleCaller('care.view');
 
 /** The circle's respite plan: every member reads it, caregivers keep it. */
 export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
@@ -32,18 +35,20 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/api/circle/respite-plan',
     {
+      config: { caller: careViewer },
       schema: {
         tags: ['wellness'],
         summary: 'Who can step in so a caregiver can rest, and what they need to know',
         response: { 200: respitePlanSchema, ...errors },
       },
     },
-    async (request) => getRespitePlan(db, requireCircle(request, 'care.view')),
+    async (request) => getRespitePlan(db, careViewer(request)),
   );
 
   app.put(
     '/api/circle/respite-plan/notes',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['wellness'],
         summary: 'What the person stepping in needs to know',
@@ -54,7 +59,7 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request) =>
       saveRespiteNotes({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         notes: request.body.notes,
         at: clock.now(),
       }),
@@ -63,6 +68,7 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.post(
     '/api/circle/respite-plan/helpers',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['wellness'],
         summary: 'Add someone who can step in (a member of the circle or anyone trusted)',
@@ -73,7 +79,7 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       const helper = await addRespiteHelper({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         input: request.body,
         at: clock.now(),
       });
@@ -84,6 +90,7 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.delete(
     '/api/circle/respite-plan/helpers/:id',
     {
+      config: { caller: careManager },
       schema: {
         tags: ['wellness'],
         summary: 'Remove someone from the respite plan',
@@ -94,7 +101,7 @@ export const respiteRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     async (request, reply) => {
       await removeRespiteHelper({
         db,
-        actor: requireCircle(request, 'care.manage'),
+        actor: careManager(request),
         id: request.params.id,
         at: clock.now(),
       });

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/http-responses';
-import { requireOwnerOfSelfCheck, requirePerson } from './wellness.policy';
+import { personCaller, selfCheckOwnerCaller } from './wellness.policy';
 import {
   deleteAllSelfChecks,
   deleteSelfCheck,
@@ -32,18 +32,20 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/wellness/self-checks',
     {
+      config: { caller: personCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Your own caregiver self-checks, newest first (nobody else sees them)',
         response: { 200: selfCheckListSchema, ...errors },
       },
     },
-    async (request) => ({ selfChecks: await listSelfChecks(db, requirePerson(request)) }),
+    async (request) => ({ selfChecks: await listSelfChecks(db, personCaller(request)) }),
   );
 
   app.post(
     '/api/wellness/self-checks',
     {
+      config: { caller: personCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Take the caregiver self-check; scored as the AMA describes, kept for you alone',
@@ -54,7 +56,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       const selfCheck = await takeSelfCheck({
         db,
-        person: requirePerson(request),
+        person: personCaller(request),
         input: request.body,
         at: clock.now(),
       });
@@ -65,6 +67,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.delete(
     '/api/wellness/self-checks',
     {
+      config: { caller: personCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Delete all your own self-checks',
@@ -72,7 +75,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       },
     },
     async (request, reply) => {
-      await deleteAllSelfChecks({ db, person: requirePerson(request), at: clock.now() });
+      await deleteAllSelfChecks({ db, person: personCaller(request), at: clock.now() });
       return reply.code(204).send(null);
     },
   );
@@ -80,6 +83,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/wellness/self-checks/:id',
     {
+      config: { caller: selfCheckOwnerCaller },
       schema: {
         tags: ['wellness'],
         summary: 'One of your own self-checks (anyone else’s answers 404)',
@@ -87,12 +91,13 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
         response: { 200: selfCheckSchema, ...errors },
       },
     },
-    async (request) => getSelfCheck(db, requireOwnerOfSelfCheck(request), request.params.id),
+    async (request) => getSelfCheck(db, selfCheckOwnerCaller(request), request.params.id),
   );
 
   app.delete(
     '/api/wellness/self-checks/:id',
     {
+      config: { caller: selfCheckOwnerCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Delete one of your own self-checks',
@@ -103,7 +108,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     async (request, reply) => {
       await deleteSelfCheck({
         db,
-        person: requireOwnerOfSelfCheck(request),
+        person: selfCheckOwnerCaller(request),
         id: request.params.id,
         at: clock.now(),
       });
@@ -114,6 +119,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.get(
     '/api/wellness/settings',
     {
+      config: { caller: personCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Your ZIP code for local help and your daily self-care reminder',
@@ -121,7 +127,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       },
     },
     async (request) => {
-      const person = requirePerson(request);
+      const person = personCaller(request);
       return getWellnessSettings(db, person, person.circleId);
     },
   );
@@ -129,6 +135,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   app.put(
     '/api/wellness/settings',
     {
+      config: { caller: personCaller },
       schema: {
         tags: ['wellness'],
         summary: 'Save your ZIP code and your daily self-care reminder',
@@ -137,7 +144,7 @@ export const wellnessRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       },
     },
     async (request) => {
-      const person = requirePerson(request);
+      const person = personCaller(request);
       return saveWellnessSettings({
         db,
         person,

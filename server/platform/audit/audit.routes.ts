@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
 import type { Database } from '../../db/client';
 import { findRecipient } from '../circles/recipient';
-import { requireCircle } from '../circles/circles.policy';
+import { circleCaller } from '../circles/circles.policy';
 import type { DescribeAuditAction } from './audit.descriptions';
 import { errorResponses } from '../../lib/http-responses';
 import { listAuditEvents } from './audit.service';
 
 const errors = errorResponses(400, 401, 403);
+
+const auditViewer = circleCaller('audit.view');
 
 export const auditRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -16,6 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/audit',
     {
+      config: { caller: auditViewer },
       schema: {
         tags: ['circles'],
         summary: 'The circle’s audit log: who viewed or changed what, when and from where',
@@ -24,7 +27,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'audit.view');
+      const actor = auditViewer(request);
       // Dates in the filter are the family's own days, in the care recipient's time zone.
       const { timeZone } = await findRecipient(db, actor.circleId);
       return listAuditEvents({

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { unauthorized } from '../../lib/errors';
+import { checkCallersFirst, defineCaller } from './callers';
 import {
   type Membership,
   type SessionStaff,
@@ -105,6 +106,9 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** A route's caller (callers.ts): any signed-in family account, in a circle or not. */
+export const signedInCaller = defineCaller(requireAuth);
+
 /** A route that set `config.withoutSession` (see the declaration below). */
 const ignoresSessions = (request: FastifyRequest) =>
   request.routeOptions.config.withoutSession === true;
@@ -141,6 +145,8 @@ export const authPlugin = fp(
       if (session?.staff)
         request.staffAuth = { sessionId: session.sessionId, staff: session.staff };
     });
+    // Who may call a route is known now, before its body is parsed or validated (decision 071).
+    checkCallersFirst(app);
   },
   { name: 'kinwell-auth', dependencies: ['@fastify/cookie'] },
 );

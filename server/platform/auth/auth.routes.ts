@@ -26,11 +26,11 @@ import { authenticateUser, EMAIL_TAKEN_MESSAGE, registerUser } from './auth.serv
 import {
   clearSessionCookie,
   type DeviceCookie,
-  requireAuth,
   type SessionCookie,
   sessionOriginOf,
   setDeviceCookie,
   setSessionCookie,
+  signedInCaller,
 } from './auth.plugin';
 import { TAKEN_EMAIL_SIGNUPS } from './login-throttle';
 import { createSession, deleteSession, type SessionPolicies } from './sessions.service';
@@ -164,6 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/auth/user',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401 when signed out',
@@ -171,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { user, membership } = requireAuth(request);
+      const { user, membership } = signedInCaller(request);
       return presentUser(user, membership);
     },
   );

@@ -5,7 +5,7 @@ import { defineModule } from '../module';
 import { circleRoutes } from './circles.routes';
 import { invitationRoutes } from './invitations.routes';
 
-/** Care circles, their recipient, members and invitations; `requireCircle` guards every feature. */
+/** Care circles, their recipient, members and invitations; `circleCaller` guards every feature. */
 export const circlesModule = defineModule({
   name: 'circles',
   audit: circlesAudit,

@@ -15,11 +15,11 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../auth/auth.presenter';
-import { requireAuth } from '../auth/auth.plugin';
+import { signedInCaller } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
 import { findRecipient } from './recipient';
 import { imageUrl } from '../images/images.service';
-import { requireCircle } from './circles.policy';
+import { circleCaller } from './circles.policy';
 import {
   changeMemberRole,
   createCircle,
@@ -34,6 +34,9 @@ const memberParams = z.object({
   userId: z.uuid({ error: 'We could not find that member in your care circle.' }),
 });
 
+const member = circleCaller('circle.view');
+const membersManager = circleCaller('members.manage');
+
 export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
   app,
   { db, clock },
@@ -41,6 +44,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.get(
     '/api/circle',
     {
+      config: { caller: member },
       schema: {
         tags: ['circles'],
         summary: 'The current care circle: who is cared for, and your role',
@@ -48,7 +52,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       const recipient = await findRecipient(db, actor.circleId);
       return {
         id: actor.circleId,
@@ -65,6 +69,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.get(
     '/api/circles',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['circles'],
         summary: 'Every care circle you belong to',
@@ -72,7 +77,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request) => {
-      const { user, membership } = requireAuth(request);
+      const { user, membership } = signedInCaller(request);
       return listCircles(db, user.id, membership?.circleId ?? null);
     },
   );
@@ -80,6 +85,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.post(
     '/api/circles',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['circles'],
         summary: 'Start a new care circle, with you as its caregiver, and switch to it',
@@ -88,7 +94,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request, reply) => {
-      const { user, sessionId } = requireAuth(request);
+      const { user, sessionId } = signedInCaller(request);
       const at = clock.now();
       const timeZone = request.body.timeZone;
       const circleId = await db.transaction((tx) =>
@@ -108,6 +114,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.post(
     '/api/circles/current',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['circles'],
         summary: 'Work in another of your care circles',
@@ -116,7 +123,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request) => {
-      const { user, sessionId } = requireAuth(request);
+      const { user, sessionId } = signedInCaller(request);
       const { circleId } = request.body;
       const role = await findMemberRole(db, circleId, user.id);
       if (!role) throw notFound('We could not find that care circle.');
@@ -128,18 +135,20 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.get(
     '/api/circle/members',
     {
+      config: { caller: member },
       schema: {
         tags: ['circles'],
         summary: 'The members of the current circle and their roles',
         response: { 200: z.array(memberSchema), ...errors },
       },
     },
-    async (request) => listMembers(db, requireCircle(request, 'circle.view')),
+    async (request) => listMembers(db, member(request)),
   );
 
   app.patch(
     '/api/circle/members/:userId',
     {
+      config: { caller: membersManager },
       schema: {
         tags: ['circles'],
         summary: 'Change a member’s role (a circle always keeps one caregiver)',
@@ -149,7 +158,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'members.manage');
+      const actor = membersManager(request);
       await changeMemberRole({
         db,
         actor,
@@ -164,6 +173,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.delete(
     '/api/circle/members/:userId',
     {
+      config: { caller: membersManager },
       schema: {
         tags: ['circles'],
         summary: 'Remove a member; it takes effect on their very next request',
@@ -172,7 +182,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'members.manage');
+      const actor = membersManager(request);
       await removeMember({ db, actor, userId: request.params.userId, at: clock.now() });
       return listMembers(db, actor);
     },
@@ -181,6 +191,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   app.post(
     '/api/circle/leave',
     {
+      config: { caller: member },
       schema: {
         tags: ['circles'],
         summary: 'Leave the current circle (not as its only caregiver)',
@@ -188,7 +199,7 @@ export const circleRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       await removeMember({ db, actor, userId: actor.user.id, at: clock.now() });
       return reply.code(204).send(null);
     },

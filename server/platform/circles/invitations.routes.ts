@@ -14,11 +14,11 @@ import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
 import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../auth/auth.presenter';
-import { requireAuth } from '../auth/auth.plugin';
+import { signedInCaller } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
 import type { EmailWorker } from '../email/email-outbox';
 import type { Notifier } from '../notifications/notifications.service';
-import { requireCircle } from './circles.policy';
+import { circleCaller } from './circles.policy';
 import { findMemberRole } from './circles.service';
 import { presentInvitation } from './circles.presenter';
 import {
@@ -47,6 +47,8 @@ const INVITES_SENT: RateLimit = {
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
+const membersManager = circleCaller('members.manage');
+
 export const invitationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   clock: Clock;
@@ -57,6 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/circle/invitations',
     {
+      config: { caller: membersManager },
       schema: {
         tags: ['invitations'],
         summary: 'Invitations of the current circle, newest first',
@@ -64,7 +67,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = requireCircle(request, 'members.manage');
+      const actor = membersManager(request);
       const now = clock.now();
       return (await listInvitations(db, actor.circleId)).map((row) => presentInvitation(row, now));
     },
@@ -73,7 +76,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/circle/invitations',
     {
-      config: NEEDS_ACTIVE_PLAN,
+      config: { ...NEEDS_ACTIVE_PLAN, caller: membersManager },
       schema: {
         tags: ['invitations'],
         summary: 'Invite someone by email; the answer holds the code and link, once',
@@ -82,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'members.manage');
+      const actor = membersManager(request);
       await consumeAllowance(db, clock, INVITES_SENT, actor.user.id);
       const { row, code } = await createInvitation({
         db,
@@ -103,6 +106,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/circle/invitations/:id',
     {
+      config: { caller: membersManager },
       schema: {
         tags: ['invitations'],
         summary: 'Cancel an invitation that has not been used',
@@ -111,7 +115,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'members.manage');
+      const actor = membersManager(request);
       await revokeInvitation({ db, actor, id: request.params.id, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -136,6 +140,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/invitations/accept',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['invitations'],
         summary: 'Join a care circle with an invitation code, and switch to it',
@@ -144,7 +149,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user, sessionId } = requireAuth(request);
+      const { user, sessionId } = signedInCaller(request);
       await consumeAllowance(db, clock, CODE_LOOKUPS, request.ip);
       const at = clock.now();
       const circleId = await db.transaction((tx) =>

@@ -36,8 +36,8 @@ export function changesNeedActivePlan(app: FastifyInstance): void {
 }
 
 /**
- * The one guard, run before every route that opted in: signed-out callers and people outside a
- * circle pass through to the route's own `requireCircle`, which answers them.
+ * The one guard, run before every route that opted in. The route's caller (`config.caller`) has
+ * already turned away whoever may not call it; people outside a circle pass through.
  */
 export function registerPlanGuard(
   app: FastifyInstance,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { emailOutbox } from './email.schema';
 import { presentOutboxEmail } from './email.presenter';
-import { requireStaff } from '../staff/staff.policy';
+import { staffCaller } from '../staff/staff.policy';
 import { errorResponses } from '../../lib/http-responses';
 
 const outboxEmailSchema = z.object({
@@ -19,6 +19,8 @@ const outboxEmailSchema = z.object({
   sentAt: z.string().nullable(),
 });
 
+const outboxReader = staffCaller('outbox.read');
+
 /**
  * Staff see the outbox's delivery state: without SMTP, it is where Kinwell's emails wait. The
  * text of an email is never part of the answer.
@@ -30,6 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/outbox',
     {
+      config: { caller: outboxReader },
       schema: {
         tags: ['staff'],
         summary:
@@ -40,8 +43,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      requireStaff(request, 'outbox.read');
+    async () => {
       const rows = await db
         .select()
         .from(emailOutbox)

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireCircle } from '../circles/circles.policy';
+import { circleCaller } from '../circles/circles.policy';
 import { errorResponses } from '../../lib/http-responses';
 import type { FileStore } from '../files/file-store';
 import { openCircleImage } from './images.service';
 
 const errors = errorResponses(401, 403, 404);
+
+const member = circleCaller('circle.view');
 
 /** Pictures are served only to members of their circle, never cached by shared caches. */
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore }> = async (
@@ -16,6 +18,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore
   app.get(
     '/api/images/:id',
     {
+      config: { caller: member },
       schema: {
         tags: ['images'],
         summary: 'A picture from your care circle',
@@ -25,7 +28,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore
       },
     },
     async (request, reply) => {
-      const actor = requireCircle(request, 'circle.view');
+      const actor = member(request);
       const image = await openCircleImage(db, files, actor.circleId, request.params.id);
       return reply
         .header('content-type', image.row.contentType)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { enteredDateTime } from '../../../shared/entered-dates';
 import type { AdjustableClock } from '../../lib/clock';
 
 const moveSchema = z.union([
-  z.object({ to: z.iso.datetime({ offset: true }) }),
+  z.object({ to: enteredDateTime('Please give the time as an ISO 8601 date and time') }),
   z.object({
     advanceMinutes: z
       .number()

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus, ServerEvent } from './event-bus';
-import { requireAuth } from '../auth/auth.plugin';
+import { signedInCaller } from '../auth/auth.plugin';
 import { endsSession, SESSION_CIRCLE_EVENT, SESSIONS_ENDED_EVENT } from '../auth/sessions.service';
 import { endsMembership, MEMBERSHIP_ENDED_EVENT } from '../circles/membership';
 import { errorResponses } from '../../lib/http-responses';
@@ -34,6 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
   app.get(
     '/api/events',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['events'],
         summary: 'Live updates for you as Server-Sent Events (text/event-stream)',
@@ -42,7 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
       },
     },
     async (request, reply) => {
-      const { user, membership, sessionId } = requireAuth(request);
+      const { user, membership, sessionId } = signedInCaller(request);
       const person = { userId: user.id, circleId: membership?.circleId ?? null };
       reply.hijack();
       const stream = reply.raw;

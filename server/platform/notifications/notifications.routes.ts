@@ -9,12 +9,13 @@ import {
   unreadCountSchema,
 } from '../../../shared/notifications';
 import { isTimeZone } from '../../../shared/care-recipient';
+import { enteredDateTime } from '../../../shared/entered-dates';
 import type { VapidKeys } from '../../adapters/push';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
-import { requireAuth } from '../auth/auth.plugin';
+import { signedInCaller } from '../auth/auth.plugin';
 import { findRecipient } from '../circles/recipient';
 import {
   countUnread,
@@ -29,7 +30,12 @@ import { countPushSubscriptions, subscribePush, unsubscribePush } from './push.s
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.uuid({ error: 'We could not find that notification.' }) });
-const listQuery = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+/** `before`: the time of the last notification shown, to page back from (decision 070). */
+const listQuery = z.object({
+  before: enteredDateTime(
+    'Please give "before" as a date and time, like 2026-03-02T15:00:00Z',
+  ).optional(),
+});
 
 /** The signed-in person's notifications, their settings, and their devices for web push. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
@@ -44,6 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/notifications',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Your notifications, newest first, with how many are unread',
@@ -52,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       const before = request.query.before ? new Date(request.query.before) : undefined;
       const rows = await listNotifications({ db, userId: user.id, before });
       const unreadCount = await countUnread(db, user.id);
@@ -63,6 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/notifications/unread-count',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'How many of your notifications are unread (the header badge)',
@@ -70,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       return { unreadCount: await countUnread(db, user.id) };
     },
   );
@@ -78,6 +86,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
@@ -86,7 +95,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       await markRead({ db, userId: user.id, id: request.params.id, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -95,6 +104,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/read-all',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all your notifications read',
@@ -102,7 +112,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       await markRead({ db, userId: user.id, at: clock.now() });
       return reply.code(204).send(null);
     },
@@ -111,6 +121,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/notifications/preferences',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Which kinds reach you on which channel, and your quiet hours',
@@ -118,7 +129,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user, membership } = requireAuth(request);
+      const { user, membership } = signedInCaller(request);
       return getPreferences(db, user.id, await defaultTimeZone(membership?.circleId));
     },
   );
@@ -126,6 +137,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/notifications/preferences',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Save your notification choices and quiet hours',
@@ -134,7 +146,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       if (!isTimeZone(request.body.timeZone)) {
         throw badRequest('Please choose a time zone from the list');
       }
@@ -145,6 +157,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/notifications/push',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'The key a browser subscribes to web push with, and your subscribed devices',
@@ -152,7 +165,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       return {
         publicKey: (await vapid()).publicKey,
         subscriptionCount: await countPushSubscriptions(db, user.id),
@@ -163,6 +176,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/push/subscriptions',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Receive alerts on this device (its PushManager subscription)',
@@ -171,7 +185,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       if (!isPublicPushEndpoint(request.body.endpoint)) {
         throw badRequest(
           'Alerts can only go to a push service on the internet, not to a local address.',
@@ -190,6 +204,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/push/unsubscribe',
     {
+      config: { caller: signedInCaller },
       schema: {
         tags: ['notifications'],
         summary: 'Stop alerts on this device',
@@ -198,7 +213,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = signedInCaller(request);
       await unsubscribePush({ db, userId: user.id, endpoint: request.body.endpoint });
       return reply.code(204).send(null);
     },

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type StaffRight, staffMay } from '../../../shared/staff';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { StaffContext } from '../auth/auth.plugin';
+import { type Caller, defineCaller } from '../auth/callers';
 
 export type { StaffRight };
 
@@ -17,3 +18,7 @@ export function requireStaff(request: FastifyRequest, right?: StaffRight): Staff
   }
   return context;
 }
+
+/** A route's caller (callers.ts): a staff member, whose role has `right` when one is named. */
+export const staffCaller = (right?: StaffRight): Caller<StaffContext> =>
+  defineCaller((request) => requireStaff(request, right));

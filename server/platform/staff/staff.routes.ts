@@ -12,10 +12,12 @@ import {
 } from '../auth/auth.plugin';
 import { DEVICE_TRUST_SECONDS, findTrustedDevice, trustDevice } from '../auth/trusted-devices';
 import { createSession, type SessionPolicy } from '../auth/sessions.service';
-import { requireStaff } from './staff.policy';
+import { staffCaller } from './staff.policy';
 import { completeStaffChallenge, startStaffChallenge } from './second-factor.service';
 import { presentStaff, presentStaffChallenge } from './staff.presenter';
 import { authenticateStaff } from './staff.service';
+
+const anyStaff = staffCaller();
 
 export const staffRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -91,12 +93,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/staff/me',
     {
+      config: { caller: anyStaff },
       schema: {
         tags: ['staff'],
         summary: 'The signed-in staff member, or 401',
         response: { 200: staffSchema, ...errorResponses(401) },
       },
     },
-    async (request) => presentStaff(requireStaff(request).staff),
+    async (request) => presentStaff(anyStaff(request).staff),
   );
 };
