@@ -1,6 +1,7 @@
 /** The games' settings and the family's log of the sessions played (the games: activities-basics.ts). */
 import { z } from 'zod';
 import { GAME_IDS, DIFFICULTY, type GameId } from './activities-basics';
+import { enteredDateTime } from './entered-dates';
 
 // The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
 export * from './activities-basics';
@@ -65,8 +66,8 @@ export const ENJOYMENT_LABELS: Record<Enjoyment, string> = {
 export const activitySessionInputSchema = z
   .object({
     game: z.enum(GAME_IDS, { error: 'Please choose a game' }),
-    startedAt: z.iso.datetime({ offset: true, error: 'Please give the start as a date and time' }),
-    endedAt: z.iso.datetime({ offset: true, error: 'Please give the end as a date and time' }),
+    startedAt: enteredDateTime('Please give the start as a date and time'),
+    endedAt: enteredDateTime('Please give the end as a date and time'),
     /** The difficulty the session started at. */
     difficulty: z.number().int().min(1).max(8),
     /** Times the game showed the answer after a miss; it eases itself after repeated misses. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETUP_STEPS } from './care-recipient-basics';
+import { enteredDate } from './entered-dates';
 
 // The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
 export * from './care-recipient-basics';
@@ -49,9 +50,9 @@ export const recipientUpdateSchema = z
         RECIPIENT_NAME_MAX_LENGTH,
         `Name must be at most ${RECIPIENT_NAME_MAX_LENGTH} characters`,
       ),
-    dateOfBirth: z.iso
-      .date({ error: 'Please enter a date of birth like 1948-05-30' })
-      .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+    // The shared range, then not after today.
+    dateOfBirth: enteredDate('Please enter a date of birth like 1948-05-30')
+      .refine((value) => value <= new Date().toISOString().slice(0, 10), {
         error: 'Please check the date of birth',
       })
       .nullable(),

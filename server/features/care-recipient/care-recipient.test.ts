@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGE } from '../../../shared/entered-dates';
 import {
   IMAGE_HEIC_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -62,7 +63,9 @@ describe('the care recipient’s profile', () => {
       [{ timeZone: 'Mars/Olympus' }, 'Please choose a time zone from the list'],
       [{ preferredName: '  ' }, 'Please enter the name they like to be called'],
       [{ dateOfBirth: '30/05/1944' }, 'Please enter a date of birth like 1948-05-30'],
-      [{ dateOfBirth: '2199-01-01' }, 'Please check the date of birth'],
+      [{ dateOfBirth: '2099-01-01' }, 'Please check the date of birth'],
+      [{ dateOfBirth: '2199-01-01' }, DATE_RANGE_MESSAGE],
+      [{ dateOfBirth: '1800-01-01' }, DATE_RANGE_MESSAGE],
       [{ stage: 'severe' }, 'Please choose a stage'],
       [{ routines: 'x'.repeat(2001) }, 'Routines must be at most 2000 characters'],
     ];
