@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+import {
+  checkA11y,
+  expectNoSidewaysScroll,
+  receivedEmails,
+  registerViaApi,
+  uniqueEmail,
+} from './helpers';
 
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
 const twelveHour = (time: string) => {
@@ -144,4 +150,96 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
     )
     .toContain(subject);
   await expect(doses.getByRole('listitem').nth(1)).toContainText('Missed');
+});
+
+test('a dose hours away is not logged with one tap: it shows as later today, and early only after a confirmation (390 and 360 px)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL as string).origin;
+  const api = page.context().request;
+  // The server's clock moves up to a day ahead: Maria keeps her session on this device.
+  await registerViaApi(
+    api,
+    {
+      name: 'Maria Lopez',
+      email: uniqueEmail('early'),
+      password: 'kind words 42',
+      role: 'caregiver',
+    },
+    { rememberDevice: true },
+  );
+  const profile = await api.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rose', timeZone: 'UTC' },
+    headers: { origin },
+  });
+  expect(profile.status()).toBe(200);
+  const moveClock = async (body: object) => {
+    const response = await api.post('/api/test/clock', { data: body, headers: { origin } });
+    expect(response.status(), await response.text()).toBe(200);
+    return new Date(((await response.json()) as { now: string }).now);
+  };
+
+  // 2:26 AM in Rose's zone (UTC here), the next time it comes round.
+  const current = await moveClock({ advanceMinutes: 0 });
+  const twoTwentySix = new Date(current);
+  twoTwentySix.setUTCHours(2, 26, 0, 0);
+  if (twoTwentySix <= current) twoTwentySix.setUTCDate(twoTwentySix.getUTCDate() + 1);
+  const now = await moveClock({ to: twoTwentySix.toISOString() });
+  for (const [name, time] of [
+    ['Donepezil', '20:35'],
+    ['Memantine', '21:10'],
+  ] as const) {
+    const added = await api.post('/api/medications', {
+      data: {
+        name,
+        strength: '10 mg',
+        form: 'tablet',
+        doseAmount: 1,
+        doseUnit: 'tablet',
+        startDate: now.toISOString().slice(0, 10),
+        schedule: { type: 'daily', times: [time], weekdays: [1, 2, 3, 4, 5, 6, 7] },
+      },
+      headers: { origin },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  // The browser keeps its own clock, hours from the server's: the page judges "later today" by
+  // the server's time, as it would on a phone whose clock is wrong.
+
+  for (const [width, name, time] of [
+    [390, 'Donepezil', '8:35 PM'],
+    [360, 'Memantine', '9:10 PM'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/medications/today');
+    await expect(page.getByRole('heading', { name: 'Nothing to log right now' })).toBeVisible();
+    await expect(page.getByText('Next: ')).toContainText('later today');
+    await expect(page.getByRole('heading', { name: /^Did Rose take/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Yes, taken', exact: true })).toHaveCount(0);
+    const item = page
+      .getByRole('list', { name: 'Doses' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(item).toContainText(time);
+    await expect(item).toContainText('Later today');
+    await expect(item.getByRole('button', { name: /^Taken/ })).toHaveCount(0);
+    await checkA11y(page, `today at 2:26 AM, ${width} px`);
+    await expectNoSidewaysScroll(page, `today at 2:26 AM, ${width} px`);
+
+    await item.getByRole('button', { name: `Log as taken early: ${name} at ${time}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Log ${name} as taken now?` });
+    await expect(dialog).toContainText(`It is planned for ${time}, in about 1`);
+    await expect(dialog).toContainText(
+      'Its reminder will not come, and there will be no missed-dose alert for it.',
+    );
+    await checkA11y(page, `log early, ${width} px`);
+    await expectNoSidewaysScroll(page, `log early, ${width} px`);
+    await dialog.getByRole('button', { name: 'Log it as taken now' }).click();
+    await expect(page.getByText(`Logged: ${name} at ${time} taken early`).first()).toBeVisible();
+    await expect(item).toContainText('Taken');
+    // Recorded when it was given, not at its planned time.
+    await expect(item).toContainText(/Logged by Maria Lopez at 2:2\d AM.*, taken early/);
+  }
 });

@@ -191,17 +191,30 @@ export const dayQuerySchema = z.object({ date: isoDate.optional() });
 export const dayDosesSchema = z.object({
   date: z.string(),
   timeZone: z.string(),
+  /**
+   * The server's time as it answered. Screens judge whether a dose is near enough for one tap by
+   * the server's clock (shared/dose-window.ts), not by a phone's that may be wrong (decision 068).
+   */
+  now: z.string(),
   recipientName: z.string().nullable(),
   doses: z.array(doseEventSchema),
 });
 export type DayDoses = z.infer<typeof dayDosesSchema>;
 
-/** Logging a scheduled dose (multipart fields beside an optional photo). */
+/**
+ * Logging a scheduled dose (multipart fields beside an optional photo). `confirmEarly` says the
+ * person saw that a dose logged as taken well before its time loses its reminder and missed-dose
+ * alert; without it such a log is refused (shared/dose-window.ts, decision 068).
+ */
 export const doseLogSchema = z
   .object({
     status: z.enum(['taken', 'skipped'], { error: 'Please say whether it was taken or skipped' }),
     skipReason: z.string().trim().max(200, 'Reason must be at most 200 characters').default(''),
     notes: z.string().trim().max(NOTE_MAX_LENGTH, 'Notes are too long').default(''),
+    confirmEarly: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .refine((value) => value.status !== 'skipped' || value.skipReason.length > 0, {
     error: 'Please say why it was skipped',

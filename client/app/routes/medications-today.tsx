@@ -13,6 +13,7 @@ import { AsNeededLog } from '../../features/medications/as-needed-log';
 import { DidTheyTakeIt } from '../../features/medications/did-they-take-it';
 import { DoseList } from '../../features/medications/dose-list';
 import { useLiveDoses } from '../../features/medications/dose-state';
+import { useDoseClock } from '../../features/medications/early-dose';
 import { dayDosesQuery, medicationListQuery } from '../../features/medications/medications.queries';
 import { describeError } from '../../lib/api';
 
@@ -29,7 +30,10 @@ export default function MedicationsTodayScreen() {
   const circleId = user?.circleId ?? null;
   const [params] = useSearchParams();
   const requestedDate = params.get('date') ?? undefined;
-  const { data, error, isPending } = useQuery(dayDosesQuery(circleId, requestedDate));
+  const { data, dataUpdatedAt, error, isPending } = useQuery(
+    dayDosesQuery(circleId, requestedDate),
+  );
+  const now = useDoseClock(data?.now, dataUpdatedAt);
   // A reminder links to its day; when that day is today, it is the ordinary Today view.
   const requested = data && data.date === todayIn(data.timeZone) ? undefined : requestedDate;
   const medications = useQuery(medicationListQuery(circleId));
@@ -67,7 +71,12 @@ export default function MedicationsTodayScreen() {
       ) : null}
       {error ? <p role="alert">{describeError(error) ?? 'We could not load them.'}</p> : null}
       {data && canLog && !requested ? (
-        <DidTheyTakeIt doses={data.doses} recipientName={data.recipientName} />
+        <DidTheyTakeIt
+          doses={data.doses}
+          recipientName={data.recipientName}
+          timeZone={data.timeZone}
+          now={now}
+        />
       ) : null}
       {data ? (
         <section aria-labelledby="day-doses" className="grid gap-4">
@@ -79,7 +88,7 @@ export default function MedicationsTodayScreen() {
               <p>Nothing is scheduled. Medicines and their times are on the Medications page.</p>
             </Notice>
           ) : (
-            <DoseList doses={data.doses} canLog={canLog} timeZone={data.timeZone} />
+            <DoseList doses={data.doses} canLog={canLog} timeZone={data.timeZone} now={now} />
           )}
           <nav aria-label="Other days" className="flex flex-wrap gap-3">
             <ButtonLink variant="ghost" to={`/medications/today?date=${shift(data.date, -1)}`}>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/live-refresh';
+import { useNow } from '../../lib/use-now';
 import {
   emergencyKeys,
   locationsQuery,
@@ -39,16 +40,6 @@ function metersBetween(a: GeolocationCoordinates, b: GeolocationCoordinates): nu
 /** Someone started, moved or stopped: refetch (over the live event stream, no polling). */
 function useLocationsLive(circleId: string | null) {
   useLiveRefresh({ [LOCATION_EVENT]: [emergencyKeys.locations(circleId)] });
-}
-
-/** The current time, moved on every `ms` so ages shown stay true. */
-function useNow(ms: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
 }
 
 /**

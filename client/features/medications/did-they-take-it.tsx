@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { recipientDisplayName } from '../../../shared/care-recipient-basics';
+import { isTakenEarly } from '../../../shared/dose-window';
 import type { DoseEvent } from '../../../shared/medications';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { Button } from '../../components/ui/button';
 import { DoseLogForm } from './dose-log-form';
+import { laterLabel } from './early-dose';
 
-/** The dose to ask about: the earliest still open (missed first), else the next one due. */
-export function doseToAsk(doses: DoseEvent[]): DoseEvent | undefined {
+/**
+ * The dose to ask about: the earliest still open (missed first), else the next one due, but only
+ * once it is near its time: one tap never logs a dose hours ahead (decision 068).
+ */
+export function doseToAsk(doses: DoseEvent[], now: Date): DoseEvent | undefined {
   const open = doses.filter((d) => !d.isAsNeeded);
-  return open.find((d) => d.status === 'missed') ?? open.find((d) => d.status === 'pending');
+  return (
+    open.find((d) => d.status === 'missed') ??
+    open.find((d) => d.status === 'pending' && !isTakenEarly(d.scheduledAt, now))
+  );
 }
 
 /**
@@ -18,13 +26,19 @@ export function doseToAsk(doses: DoseEvent[]): DoseEvent | undefined {
 export function DidTheyTakeIt({
   doses,
   recipientName,
+  timeZone,
+  now,
 }: {
   doses: DoseEvent[];
   recipientName: string | null;
+  /** The care recipient's zone, in which "later today" is told. */
+  timeZone: string;
+  /** The server's time (`useDoseClock`). */
+  now: Date;
 }) {
   const [answer, setAnswer] = useState<'taken' | 'skipped' | null>(null);
-  const dose = doseToAsk(doses);
-  if (!dose) return null;
+  const dose = doseToAsk(doses, now);
+  if (!dose) return <NextDose doses={doses} now={now} timeZone={timeZone} />;
   const sameTime = doses.filter(
     (d) => d.localTime === dose.localTime && (d.status === 'pending' || d.status === 'missed'),
   );
@@ -65,6 +79,27 @@ export function DidTheyTakeIt({
           This logs {dose.medicationName}; the others are listed below.
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** Nothing to ask yet: the next dose and when, with no way to log it by one tap. */
+function NextDose({ doses, now, timeZone }: { doses: DoseEvent[]; now: Date; timeZone: string }) {
+  const next = doses.find((d) => laterLabel(d, now, timeZone) !== null);
+  if (!next) return null;
+  const when = laterLabel(next, now, timeZone) === 'Later today' ? ', later today' : '';
+  return (
+    <section
+      aria-labelledby="did-they-take-it"
+      className="border-border bg-bg grid gap-2 rounded-2xl border-2 p-5"
+    >
+      <h2 id="did-they-take-it" className="text-2xl leading-snug font-bold">
+        Nothing to log right now
+      </h2>
+      <p className="text-lg">
+        Next: {next.medicationName} ({next.dose}) at {formatTimeOfDay(next.localTime)}
+        {when}. From an hour before, it can be logged here with one tap.
+      </p>
     </section>
   );
 }

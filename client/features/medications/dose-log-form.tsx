@@ -11,20 +11,24 @@ import { useLogDose } from './medications.queries';
 
 /**
  * Logging one dose: taken (optionally with a photo taken there and then, and a note) or skipped
- * with a reason. The photo is re-encoded on the server, without location or camera details.
+ * with a reason. The photo is re-encoded on the server, without location or camera details. A
+ * dose too far ahead for one tap (`isEarly`) is only skipped here: taking it early goes through
+ * its own confirmation (early-dose.tsx, decision 068).
  */
 export function DoseLogForm({
   dose,
   initialStatus,
+  isEarly = false,
   onDone,
 }: {
   dose: DoseEvent;
   initialStatus: 'taken' | 'skipped';
+  isEarly?: boolean;
   onDone: () => void;
 }) {
   const logDose = useLogDose();
   const photoId = useId();
-  const [status, setStatus] = useState(initialStatus);
+  const [status, setStatus] = useState(isEarly ? 'skipped' : initialStatus);
   const [notes, setNotes] = useState('');
   const [skipReason, setSkipReason] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -55,21 +59,28 @@ export function DoseLogForm({
 
   return (
     <form className="grid gap-3" onSubmit={handleSubmit} aria-label={`Log ${label}`}>
-      <fieldset className="flex flex-wrap gap-x-6">
-        <legend className="font-semibold">Was it taken?</legend>
-        {(['taken', 'skipped'] as const).map((value) => (
-          <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-            <input
-              type="radio"
-              name={`status-${dose.id}`}
-              className="h-5 w-5"
-              checked={status === value}
-              onChange={() => setStatus(value)}
-            />
-            {value === 'taken' ? 'Taken' : 'Skipped'}
-          </label>
-        ))}
-      </fieldset>
+      {isEarly ? (
+        <p>
+          Skipping it before its time: its reminder will not come, and there will be no missed-dose
+          alert for it.
+        </p>
+      ) : (
+        <fieldset className="flex flex-wrap gap-x-6">
+          <legend className="font-semibold">Was it taken?</legend>
+          {(['taken', 'skipped'] as const).map((value) => (
+            <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name={`status-${dose.id}`}
+                className="h-5 w-5"
+                checked={status === value}
+                onChange={() => setStatus(value)}
+              />
+              {value === 'taken' ? 'Taken' : 'Skipped'}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {status === 'skipped' ? (
         <TextField
           label="Why was it skipped?"

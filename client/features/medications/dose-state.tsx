@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Circle, MinusCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Circle, Clock, MinusCircle } from 'lucide-react';
 import type { DoseEvent } from '../../../shared/medications';
 import { DOSES_CHANGED_EVENT, doseStateLabel } from '../../../shared/medications-basics';
 import { cn } from '../../lib/cn';
@@ -16,10 +16,20 @@ const STYLES = {
   skipped: { icon: MinusCircle, className: 'border-border text-fg-muted' },
   missed: { icon: AlertTriangle, className: 'border-danger text-danger' },
 } as const;
+const LATER = { icon: Clock, className: 'border-border text-fg-muted' } as const;
 
-/** A dose's state in words, with an icon and colour (never colour alone). */
-export function DoseStateBadge({ dose }: { dose: Pick<DoseEvent, 'status' | 'isLate'> }) {
-  const style = STYLES[dose.status];
+/**
+ * A dose's state in words, with an icon and colour (never colour alone). `later` ("Later today")
+ * stands in for "Not yet taken" while a dose is too far ahead to log with one tap (decision 068).
+ */
+export function DoseStateBadge({
+  dose,
+  later,
+}: {
+  dose: Pick<DoseEvent, 'status' | 'isLate'>;
+  later?: string | null;
+}) {
+  const style = later ? LATER : STYLES[dose.status];
   const Icon = style.icon;
   return (
     <span
@@ -29,7 +39,7 @@ export function DoseStateBadge({ dose }: { dose: Pick<DoseEvent, 'status' | 'isL
       )}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-      {doseStateLabel(dose)}
+      {later ?? doseStateLabel(dose)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   DayDoses,
   DoseEvent,
+  DoseLog,
   Medication,
   MedicationInput,
   MedicationSettings,
@@ -84,20 +85,21 @@ export const useMedicationPhoto = () =>
     return sendForm<Medication>('PUT', `/api/medications/${id}/photo`, form);
   });
 
-export interface DoseLogInput {
+/** The fields of the shared dose-log schema, with the dose, its photo and a real boolean. */
+export type DoseLogInput = Omit<DoseLog, 'confirmEarly'> & {
   id: string;
-  status: 'taken' | 'skipped';
-  skipReason?: string;
-  notes?: string;
   photo?: File | null;
-}
+  /** The person confirmed a dose taken well before its time (decision 068). */
+  confirmEarly?: boolean;
+};
 
 export const useLogDose = () =>
-  useInvalidating(({ id, status, skipReason, notes, photo }: DoseLogInput) => {
+  useInvalidating(({ id, status, skipReason, notes, photo, confirmEarly }: DoseLogInput) => {
     const form = new FormData();
     form.append('status', status);
     if (skipReason) form.append('skipReason', skipReason);
     if (notes) form.append('notes', notes);
+    if (confirmEarly) form.append('confirmEarly', 'true');
     if (photo) form.append('photo', photo);
     return sendForm<DoseEvent>('POST', `/api/doses/${id}/log`, form);
   });

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { StandaloneLink } from '../../components/links';
 import { DoseStateBadge, useLiveDoses } from './dose-state';
+import { laterLabel, useDoseClock } from './early-dose';
 import { dayDosesQuery, useMedicationsCircle } from './medications.queries';
 
 /** The dashboard's part of "Today": each dose in order with its state in words. */
 export function TodayDoses() {
-  const { data } = useQuery(dayDosesQuery(useMedicationsCircle()));
+  const { data, dataUpdatedAt } = useQuery(dayDosesQuery(useMedicationsCircle()));
   useLiveDoses();
+  const now = useDoseClock(data?.now, dataUpdatedAt);
   if (!data) return null;
   if (data.doses.length === 0) {
     return (
@@ -24,7 +26,7 @@ export function TodayDoses() {
           <li key={dose.id} className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{formatTimeOfDay(dose.localTime)}</span>
             <span>{dose.medicationName}</span>
-            <DoseStateBadge dose={dose} />
+            <DoseStateBadge dose={dose} later={laterLabel(dose, now, data.timeZone)} />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
   medicationInputSchema,
 } from '../../../shared/medications';
 import { recipientDisplayName } from '../../../shared/care-recipient';
+import { earlyTakenMessage, needsEarlyConfirmation } from '../../../shared/dose-window';
 import type { Database } from '../../db/client';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { users } from '../../platform/auth/auth.schema';
@@ -314,7 +315,8 @@ async function useStock(
 
 /**
  * Logs a scheduled dose as taken or skipped, with who, when, notes and an optional photo. A dose
- * logged after it was marked missed becomes "taken late", and its alerts stop.
+ * logged after it was marked missed becomes "taken late", and its alerts stop. "Taken" more than
+ * an hour before its time needs `confirmEarly` (decision 068); it is recorded at the real time.
  */
 export async function logDose(options: {
   db: Database;
@@ -340,6 +342,12 @@ export async function logDose(options: {
           `This dose was already logged as ${dose.status === 'taken' ? 'taken' : 'skipped'}.`,
         );
       }
+      const isEarly = needsEarlyConfirmation({
+        status: input.status,
+        scheduledAt: dose.scheduledAt,
+        now: at,
+      });
+      if (isEarly && !input.confirmEarly) throw conflict(earlyTakenMessage(dose));
       const stored = file
         ? await storeImage(tx, { circleId: actor.circleId, userId: actor.user.id, image: file, at })
         : null;
@@ -364,7 +372,13 @@ export async function logDose(options: {
         await useStock(tx, notifier, medication, at);
       }
       const detail = [
-        input.status === 'taken' ? (wasMissed ? 'taken late' : 'taken') : 'skipped',
+        input.status === 'taken'
+          ? wasMissed
+            ? 'taken late'
+            : isEarly
+              ? 'taken early'
+              : 'taken'
+          : 'skipped',
         stored ? 'with a photo' : null,
       ]
         .filter(Boolean)
@@ -513,6 +527,7 @@ export async function listDoses(options: {
   return {
     date,
     timeZone: recipient.timeZone,
+    now: at.toISOString(),
     recipientName: recipient.preferredName,
     doses: rows.map((row) => presentDose(row.dose, row.loggedBy)),
   };

@@ -106,6 +106,8 @@ describe('medications', () => {
     expect((await family.agent.post('/api/medications', dailyMedication())).statusCode).toBe(403);
     expect((await family.agent.post(`/api/medications/${id}/pause`)).statusCode).toBe(403);
     const [first] = await dosesOn(family.agent);
+    ctx.clock.set('2026-03-02T12:55:00Z'); // 07:55, near the 8:00 AM dose
+
     expect((await logTaken(family.agent, first?.id as string)).statusCode).toBe(200);
     const stranger = await registerAgent(ctx.app, { role: 'caregiver' });
     expect((await stranger.agent.get(`/api/medications/${id}`)).statusCode).toBe(404);
@@ -411,5 +413,119 @@ describe('the reminder engine', () => {
       needsRefill: true,
       runsOutOn: '2026-03-11',
     });
+  });
+});
+
+describe('logging a dose ahead of its time (decision 068)', () => {
+  const earlyMessage =
+    'The 8:35 PM Donepezil is not due yet. If it is logged as taken now, its reminder and missed-dose alert will not come. If it was given early, please confirm that it was taken early.';
+  const doseRow = async (id: string) =>
+    (await ctx.database.db.select().from(doseEvents).where(eq(doseEvents.id, id)))[0];
+
+  /** Rosa in New York at 2:26 AM on 2 March, with Donepezil at 8:00 AM and 8:35 PM. */
+  async function atTwentySixPastTwo() {
+    ctx.clock.set('2026-03-02T07:26:00Z'); // 02:26 in New York
+    const people = await circle();
+    await people.caregiver.agent.post('/api/medications', {
+      ...dailyMedication('Donepezil', ['08:00', '20:35']),
+      pillsOnHand: 30,
+    });
+    const [morning, evening] = await dosesOn(people.family.agent);
+    return { ...people, morning: morning as Dose, evening: evening as Dose };
+  }
+
+  it('refuses "taken" 18 hours ahead without a confirmation, and stores nothing', async () => {
+    const { family, evening, caregiver } = await atTwentySixPastTwo();
+    const refused = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+      ...(await photoUpload()),
+      fields: { status: 'taken', notes: 'Before bed' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: earlyMessage });
+    expect(await doseRow(evening.id)).toMatchObject({
+      status: 'pending',
+      takenAt: null,
+      loggedAt: null,
+      notes: null,
+      photoId: null,
+    });
+    const [medication] = (await caregiver.agent.get('/api/medications')).json<
+      { pillsOnHand: number }[]
+    >();
+    expect(medication?.pillsOnHand).toBe(30);
+    // A confirmation that is not "true" is no confirmation.
+    const unclear = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+      fields: { status: 'taken', confirmEarly: 'false' },
+    });
+    expect(unclear.statusCode).toBe(409);
+  });
+
+  it('logs it when confirmed, at the real time, and then sends no reminder or missed alert for it', async () => {
+    const { family, caregiver, circleId, morning, evening } = await atTwentySixPastTwo();
+    const logged = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+      fields: { status: 'taken', confirmEarly: 'true' },
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json()).toMatchObject({
+      status: 'taken',
+      isLate: false,
+      loggedBy: 'Sam Lopez',
+      scheduledAt: '2026-03-03T01:35:00.000Z',
+      // When it was given, not when it was planned.
+      takenAt: '2026-03-02T07:26:00.000Z',
+    });
+    const audit = await ctx.database.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.subject, `dose:${evening.id}`), eq(auditEvents.action, 'dose.logged')),
+      );
+    expect(audit.map((row) => row.detail)).toEqual(['taken early']);
+
+    // The day passes: the morning dose, never logged, is reminded and reported missed; the
+    // evening one, logged early, is neither.
+    for (const at of [
+      '2026-03-02T12:45:00Z', // 07:45
+      '2026-03-02T13:00:00Z', // 08:00
+      '2026-03-02T13:30:00Z', // 08:30
+      '2026-03-03T01:20:00Z', // 20:20
+      '2026-03-03T01:35:00Z', // 20:35
+      '2026-03-03T02:05:00Z', // 21:05
+    ]) {
+      ctx.clock.set(at);
+      await sweep();
+    }
+    const titles = await titlesFor(caregiver.user.id, circleId);
+    expect(titles).toContain('Rosa’s 8:00 AM dose in 15 minutes: Donepezil');
+    expect(titles).toContain('Missed dose: Rosa’s 8:00 AM Donepezil');
+    expect(titles.filter((title) => title.includes('8:35 PM'))).toEqual([]);
+    expect(
+      ctx.smtp.received.filter(
+        (email) => email.to.includes(family.input.email) && email.subject.includes('8:35 PM'),
+      ),
+    ).toEqual([]);
+    expect((await doseRow(morning.id))?.status).toBe('missed');
+    expect((await doseRow(evening.id))?.status).toBe('taken');
+  });
+
+  it('logs with one tap from an hour before, as before', async () => {
+    const { family, morning } = await atTwentySixPastTwo();
+    ctx.clock.set('2026-03-02T11:59:00Z'); // 06:59: 61 minutes before 8:00 AM
+    const early = await logTaken(family.agent, morning.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(/^The 8:00 AM Donepezil is not due/);
+    ctx.clock.set('2026-03-02T12:00:00Z'); // 07:00: exactly an hour before
+    const logged = await logTaken(family.agent, morning.id);
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json()).toMatchObject({ status: 'taken', takenAt: '2026-03-02T12:00:00.000Z' });
+  });
+
+  it('lets a dose be skipped ahead of its time, with its reason', async () => {
+    const { caregiver, evening } = await atTwentySixPastTwo();
+    const skipped = await caregiver.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+      fields: { status: 'skipped', skipReason: 'In hospital tonight; the ward gives it' },
+    });
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json()).toMatchObject({ status: 'skipped', takenAt: null });
   });
 });
