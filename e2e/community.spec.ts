@@ -233,7 +233,8 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await other.getByRole('button', { name: 'Send report' }).click();
   await expect(other.getByText('Thank you for telling us', { exact: true })).toBeVisible();
 
-  // Crisis words in a reply: the crisis lines at once, and the reply is still posted.
+  // Crisis words in a reply: the crisis lines at once; the writer still sees the reply, which
+  // waits for a moderator before others read it (decision 069).
   await other
     .getByLabel('Your reply')
     .fill('Some nights I think everyone would be better off without me.');

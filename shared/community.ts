@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from './helplines';
 
 /**
  * The community (decision 045): support groups where caregivers and family members post and
@@ -48,11 +49,36 @@ export const COMMUNITY_GUIDELINES = [
   },
 ] as const;
 
+/**
+ * The kinds of crisis the community check names to moderators (decision 069): suicide or
+ * self-harm, abuse (by anyone, or a caregiver afraid of hurting the person), neglect of the
+ * person cared for, and an emergency happening now.
+ */
+export const COMMUNITY_CRISIS_KINDS = ['self_harm', 'abuse', 'neglect', 'emergency'] as const;
+export type CommunityCrisisKind = (typeof COMMUNITY_CRISIS_KINDS)[number];
+
+/** How a moderator's email names each kind. */
+export const COMMUNITY_CRISIS_KIND_LABELS: Record<CommunityCrisisKind, string> = {
+  self_harm: 'suicide or self-harm',
+  abuse: 'abuse, or fear of hurting the person cared for',
+  neglect: 'neglect of the person cared for',
+  emergency: 'an emergency happening now',
+};
+
 /** The crisis lines a writer sees at once when a post or reply speaks of a crisis. */
 export const CRISIS_RESOURCES = [
   { label: 'Someone is in danger right now', number: '911' },
-  { label: 'Thoughts of suicide or self-harm: the 988 Suicide & Crisis Lifeline', number: '988' },
-  { label: 'Alzheimer’s Association 24/7 Helpline', number: '1-800-272-3900' },
+  {
+    label:
+      'Thoughts of suicide or self-harm, or you are at your limit: the 988 Suicide & Crisis Lifeline',
+    number: CRISIS_LIFELINE.number,
+  },
+  {
+    label:
+      'Someone is being hurt or going without food, medicine or care: the Eldercare Locator finds your local Adult Protective Services and help at home',
+    number: ELDERCARE_LOCATOR.number,
+  },
+  { label: 'Alzheimer’s Association 24/7 Helpline', number: ALZ_HELPLINE.number },
 ] as const;
 
 const trimmed = (label: string, min: number, max: number) =>

@@ -2,7 +2,10 @@ import { PhoneCall } from 'lucide-react';
 import { CRISIS_RESOURCES } from '../../../shared/community';
 import { PhoneLink } from '../../components/links';
 
-/** Shown to the writer at once when what they wrote speaks of a crisis. */
+/**
+ * Shown to the writer at once when what they wrote speaks of a crisis; what they wrote waits for a
+ * moderator (decision 069).
+ */
 export function CrisisResources() {
   return (
     <section
@@ -15,9 +18,13 @@ export function CrisisResources() {
         <span>You don’t have to face this alone</span>
       </h2>
       <p>
-        What you wrote sounds like things may be very hard right now. Your words are posted, and a
-        Kinwell moderator has been asked to look at them soon. If you or someone else is in danger,
-        please reach out now:
+        What you wrote sounds like things may be very hard right now. Thank you for telling us. A
+        Kinwell moderator has been asked to read it soon. Until they have, other members cannot see
+        it; you still can.
+      </p>
+      <p>
+        Caring can become more than one person can carry. Needing help is not a failing. Please
+        reach out now:
       </p>
       <ul className="grid gap-2">
         {CRISIS_RESOURCES.map((resource) => (

@@ -28,6 +28,7 @@ export const EMERGENCY_KINDS = [
   'poisoning',
   'fire_or_gas',
   'abuse',
+  'neglect',
   'danger',
   'fall',
   'missing',
@@ -901,6 +902,51 @@ const PREFERENCE =
 const DRINKS_PLENTY =
   /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
 
+// Neglect of the person cared for, by the writer or anyone (decision 069): care that keeps them
+// alive (food, water, medicines, being changed and washed, someone there) stopped on purpose or
+// for days. Ordinary talk shares the words ("she refuses her pills", "the doctor stopped her
+// donepezil", "I leave him alone for an hour"), so each rule needs who goes without, what, and
+// how lasting; a clinician's advice makes a stopped medicine a decision, not neglect.
+
+/** The person cared for, as the object of care. */
+const CARED_FOR =
+  '(?:him|her|them|mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandpa|grandad|granddad|husband|wife|partner|(?:my|our) \\w+)';
+const MEDICINES =
+  '(?:pills?|tablets?|meds|medication|medications|medicine|medicines|insulin|injections?|inhalers?|patch|patches|eye drops|doses?)';
+const NOURISHMENT =
+  '(?:food|meals?|dinner|breakfast|lunch|supper|water|drinks?|fluids|anything to (?:eat|drink)|something to (?:eat|drink)|a drink|a meal)';
+/** Stopped for good: no word of time is needed. */
+const STOPPED =
+  '(?:stopped|quit|given up|gave up|no longer|stopped bothering|not bothering|do not bother|can not be bothered)';
+/** Not done: counts only with a word that it lasts or is meant ("any more", "since Tuesday"). */
+const NOT_DONE = '(?:not|never|do not|did not|have not|had not|am not|will not|refuse to)';
+/** "Feeding her pureed food", "washing her hair", "changing him twice a day": how, not whether. */
+const ONLY_HOW =
+  '(?! (?:hair|clothes|clothing|bedding|sheets|teeth|dentures|food|foods|meals?|puree\\w*|diet|with|by|through|at|on|every|twice|once|each|daily|less|so|as)\\b)';
+const CARE_ACT =
+  `(?:(?:giving|give|given|doing|do) (?:${CARED_FOR} )?(?:(?:his|her|their|any|the) )?(?:(?:\\w+ )?${MEDICINES}|${NOURISHMENT})` +
+  `|(?:feeding|feed|fed|changing|change|changed|washing|wash|washed|bathing|bathe|bathed|toileting|checking on|check on|checked on|taking care of|looking after|caring for) ${CARED_FOR}\\b${ONLY_HOW})\\b`;
+const STOPPED_CARE = new RegExp(`\\b${STOPPED}(?: to| even| bothering to)? ${CARE_ACT}`);
+const CARE_NOT_DONE = new RegExp(`\\b${NOT_DONE}(?: to| even| bothering to)? ${CARE_ACT}`);
+const LASTING =
+  /\b(any ?more|on purpose|deliberately|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last \w+|the weekend)|for (days|weeks|a week|a few days|several days|two days|three days|four days|\d+ days)|in (days|weeks|a week|two days|three days|\d+ days)|all (week|weekend)|at all|no point|what is the point)\b/;
+const CARE_WITHHELD = new RegExp(
+  `\\b(?:withhold|withheld|withholding|skip|skipped|skipping|skips) (?:${CARED_FOR} )?(?:his|her|their) (?:\\w+ )?(?:${MEDICINES}|${NOURISHMENT})\\b`,
+);
+/** Left with nobody for days: "I leave her alone for days", "lock him in and go away for the weekend". */
+const LEFT_FOR_DAYS = new RegExp(
+  `\\b(?:leave|leaves|leaving|left|lock|locks|locked|locking) ${CARED_FOR}` +
+    '(?: (?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|home alone|at home|in|in the (?:house|flat|home|bungalow)|in (?:his|her|their) (?:room|bedroom)))*' +
+    '(?: (?:(?!with\\b)\\w+ ){0,3})?' +
+    '(?:for (?:the )?(?:whole |entire )?(?:days|weekend|week|weeks|nights|\\d+ days|two days|three days|four days|several days|a few days)|all (?:week|weekend|night)|overnight|days at a time)\\b',
+);
+const LOCKED_IN_AND_GONE = new RegExp(
+  `\\b(?:lock|locks|locked|locking) ${CARED_FOR} in\\b.*\\b(?:go|goes|going|went|gone|leave|leaving|left) (?:out|away|off)\\b`,
+);
+/** A medicine stopped or a meal skipped on a clinician's word is a care decision. */
+const CLINICIAN_ADVICE =
+  /\b(doctor|doctors|dr|gp|consultant|nurse|pharmacist|hospice|palliative|dietitian|dietician|specialist|psychiatrist|neurologist|geriatrician|care team|memory clinic|advice|advised|prescribed|prescription)\b/;
+
 /** Present or fresh, and not a question for information only. */
 const happening = (m: Message): boolean => !m.information || m.now;
 
@@ -990,6 +1036,15 @@ const RULES: Record<EmergencyKind, Rule> = {
     (happening(m) || (NAMED_OTHER.test(m.text) && !/\b(if|whether|what if)\b/.test(m.text))) &&
     !m.resolved &&
     !m.tools,
+  neglect: (m) =>
+    !m.resolved &&
+    !m.tools &&
+    !CLINICIAN_ADVICE.test(m.text) &&
+    (STOPPED_CARE.test(m.text) ||
+      (CARE_NOT_DONE.test(m.text) && LASTING.test(m.text)) ||
+      (CARE_WITHHELD.test(m.text) && LASTING.test(m.text)) ||
+      LEFT_FOR_DAYS.test(m.text) ||
+      LOCKED_IN_AND_GONE.test(m.text)),
   general: (m) =>
     any(GENERAL, m.text) ||
     (any(GENERAL_IF_DESCRIBED, m.text) && m.person && happening(m) && !m.resolved),

@@ -110,7 +110,7 @@ const listed = async (agent: Agent) =>
   (await agent.get(`${GROUP}/posts`)).json<PostPage>().posts.map((item) => item.id);
 
 describe('crisis language added by an edit', () => {
-  it('shows the writer the crisis lines and reaches the moderators once, without hiding the post', async () => {
+  it('shows the writer the crisis lines, holds the post for a moderator and reaches them once', async () => {
     const moderator = await staffAgent(ctx, 'moderator');
     const { caregiver, relative } = await family('Ada Brook');
     const created = await post(caregiver, { title: 'Long evenings', body: 'How do you cope?' });
@@ -122,11 +122,10 @@ describe('crisis language added by an edit', () => {
     };
     const edited = await editPost(caregiver, created.id, crisis);
     expect(edited.showCrisisResources).toBe(true);
-    expect(edited.post.moderation.isHeld).toBe(false);
-    // Not silently hidden: others still read it, new words and all.
-    const seen = await relative.get(`/api/community/posts/${created.id}`);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json<CommunityPost>().body).toBe(crisis.body);
+    // The writer still reads it; others do not until a moderator has (decision 069).
+    expect(edited.post.moderation.isHeld).toBe(true);
+    expect(edited.post.body).toBe(crisis.body);
+    expect((await relative.get(`/api/community/posts/${created.id}`)).statusCode).toBe(404);
 
     const item = (await queue(moderator.agent)).find((entry) => entry.id === created.id);
     expect(item).toMatchObject({
@@ -161,7 +160,7 @@ describe('crisis language added by an edit', () => {
     const answer = await reply(relative, thread.id, 'We do the same.');
     const edited = await editReply(relative, answer.id, 'He hit me again tonight and I am scared.');
     expect(edited.showCrisisResources).toBe(true);
-    expect(edited.reply.moderation.isHeld).toBe(false);
+    expect(edited.reply.moderation.isHeld).toBe(true);
     const item = (await queue(moderator.agent)).find((entry) => entry.id === answer.id);
     expect(item).toMatchObject({ kind: 'reply', isUrgent: true });
     const emails = await urgentEmails(moderator.input.email);
@@ -318,14 +317,16 @@ describe('automatic holds on an edit', () => {
     const thread = (await caregiver.get(`/api/community/posts/${quick[2]}`)).json<CommunityPost>();
     expect(thread.replies).toHaveLength(0);
 
-    // Crisis language is never held, in an edit as in new writing.
+    // Crisis language is held too, in an edit as in new writing, under its urgent flag alone.
     const crisis = await editPost(caregiver, quick[3]!, {
       title: 'Lottery',
       body: 'I want to kill myself tonight.',
     });
     expect(crisis.showCrisisResources).toBe(true);
-    expect(crisis.post.moderation.isHeld).toBe(false);
-    expect((await relative.get(`/api/community/posts/${quick[3]}`)).statusCode).toBe(200);
+    expect(crisis.post.moderation.isHeld).toBe(true);
+    expect((await relative.get(`/api/community/posts/${quick[3]}`)).statusCode).toBe(404);
+    const urgent = (await queue(moderator)).find((entry) => entry.id === quick[3]);
+    expect(urgent?.flags.map((flag) => flag.kind)).toEqual(['crisis']);
 
     expect((await moderator.put('/api/staff/community/held-words', { words: [] })).statusCode).toBe(
       200,

@@ -239,7 +239,7 @@ describe('automatic holds', () => {
     expect(written).toEqual([false, false, false, false, false, true]);
   });
 
-  it('never holds crisis language: it stays visible and reaches the moderators at once', async () => {
+  it('holds crisis language for a moderator, who hears of it at once (decision 069)', async () => {
     const moderator = (await staffAgent(ctx, 'moderator')).agent;
     const newcomer = await registerAgent(ctx.app, { name: 'Alex Grey', role: 'caregiver' });
     await ready(newcomer.agent);
@@ -251,10 +251,12 @@ describe('automatic holds', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json<PostCreated>();
     expect(created.showCrisisResources).toBe(true);
-    expect(created.post.moderation.isHeld).toBe(false);
-    expect((await reader.get(`/api/community/posts/${created.post.id}`)).statusCode).toBe(200);
+    expect(created.post.moderation.isHeld).toBe(true);
+    expect((await reader.get(`/api/community/posts/${created.post.id}`)).statusCode).toBe(404);
+    // One urgent item: the crisis flag, not a second flag for the new member's link.
     const item = (await queue(moderator)).find((entry) => entry.id === created.post.id);
-    expect(item).toMatchObject({ isUrgent: true, isHeld: false });
+    expect(item).toMatchObject({ isUrgent: true, isHeld: true });
+    expect(item?.flags.map((flag) => flag.kind)).toEqual(['crisis']);
   });
 });
 

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANONYMOUS_NAME,
+  COMMUNITY_CRISIS_KIND_LABELS,
   COMMUNITY_PAGE_SIZE,
   EDIT_WINDOW_MINUTES,
   REPORT_REASONS,
+  type CommunityCrisisKind,
   type CommunityGroup,
   type CommunityPost,
   type CommunityProfile,
@@ -28,7 +30,7 @@ import { circleMembers } from '../../platform/circles/circles.schema';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { staffUsers } from '../../platform/staff/staff.schema';
-import { describesCrisis } from '../assistant/assistant.service';
+import { crisisKindOf } from '../assistant/assistant.service';
 import { communityAudit } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
 import {
@@ -518,7 +520,8 @@ export interface Alerting {
 
 /**
  * Crisis language reaches the moderators at once: an urgent flag at the top of their queue and an
- * email to each of them. What was written stays where it is (the writer is not silenced).
+ * email to each of them that names the kind of crisis, never the words. What was written waits
+ * for them, seen by its writer only (decision 069).
  */
 async function flagCrisis(options: {
   tx: Database;
@@ -528,9 +531,10 @@ async function flagCrisis(options: {
   replyId: string | null;
   groupName: string;
   alerting: Alerting;
+  kind: CommunityCrisisKind;
   note?: string | null;
 }) {
-  const { tx, viewer, at, postId, replyId, groupName, alerting, note = null } = options;
+  const { tx, viewer, at, postId, replyId, groupName, alerting, kind, note = null } = options;
   const [flag] = await tx
     .insert(communityFlags)
     .values({ kind: 'crisis', postId, replyId, reason: 'crisis', note, createdAt: at })
@@ -551,8 +555,8 @@ async function flagCrisis(options: {
         subject: `[URGENT] Crisis language in a community ${replyId ? 'reply' : 'post'}`,
         isUrgent: true,
         paragraphs: [
-          `Someone wrote words of crisis (suicide or self-harm, abuse, or an emergency happening now) in the group “${groupName}”.`,
-          'They were shown the crisis lines at once. Please look at it now, in the moderation queue.',
+          `Someone wrote words of crisis (${COMMUNITY_CRISIS_KIND_LABELS[kind]}) in the group “${groupName}”.`,
+          'They were shown the crisis lines at once. Only they can see it until a moderator approves or hides it. Please look at it now, in the moderation queue.',
         ],
         action: {
           label: 'Open the moderation queue',
@@ -577,8 +581,10 @@ export async function createPost(options: {
   if (group.isArchived) throw forbidden(GROUP_CLOSED_TO_POSTS);
   await requireCanWrite(db, viewer, at);
   const text = `${input.title}\n${input.body}`;
-  const isCrisis = describesCrisis(text);
-  // Crisis language is never held: the writer sees the crisis lines and moderators are told now.
+  const crisis = crisisKindOf(text);
+  const isCrisis = crisis !== null;
+  // Crisis writing waits for a moderator, who is told now; the writer sees the crisis lines at
+  // once (decision 069). The other holds need no flag of their own then.
   const held = isCrisis ? null : await holdReason(db, viewer.userId, text, at);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -590,7 +596,7 @@ export async function createPost(options: {
         title: input.title,
         body: input.body,
         createdAt: at,
-        heldAt: held ? at : null,
+        heldAt: held || isCrisis ? at : null,
       })
       .returning({ id: communityPosts.id });
     if (!row) throw new Error('Storing a community post returned no row');
@@ -603,7 +609,7 @@ export async function createPost(options: {
     await follow(tx, row.id, viewer.userId, at);
     await record(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
     if (held) await flagHeld(tx, { postId: row.id, replyId: null }, held, at);
-    if (isCrisis)
+    if (crisis)
       await flagCrisis({
         tx,
         viewer,
@@ -612,6 +618,7 @@ export async function createPost(options: {
         replyId: null,
         groupName: group.name,
         alerting,
+        kind: crisis,
       });
     return row.id;
   });
@@ -717,8 +724,8 @@ function requireOwn(
 
 /**
  * What a writer's edit calls for (decision 058), checked as new writing is: the pause first, then
- * crisis language (the crisis lines for the writer, and one urgent flag and email while none is
- * open on it), then the word list and a new member's link (not speed: an edit adds nothing to a
+ * crisis language (the crisis lines for the writer, a hold until a moderator has read it
+ * (decision 069), and one urgent flag and email while none is open on it), then the word list and a new member's link (not speed: an edit adds nothing to a
  * thread). Held again, the post or reply is held as a whole, new words and old, until a moderator
  * reads it. An edit never ends a hold, and a hidden one is not held (nobody else sees it, and
  * only a moderator brings it back).
@@ -733,7 +740,8 @@ async function checkEdit(options: {
 }) {
   const { db, viewer, target, current, text, at } = options;
   await requireCanWrite(db, viewer, at);
-  const isCrisis = describesCrisis(text);
+  const crisis = crisisKindOf(text);
+  const isCrisis = crisis !== null;
   const [openCrisis] = isCrisis
     ? await db
         .select({ id: communityFlags.id })
@@ -754,7 +762,13 @@ async function checkEdit(options: {
     isCrisis || current.heldAt || current.hiddenAt
       ? null
       : await holdReason(db, viewer.userId, text, at, 'edit');
-  return { isCrisis, flagsCrisis: isCrisis && !openCrisis, held };
+  return {
+    isCrisis,
+    crisis: openCrisis ? null : crisis,
+    // Crisis writing waits for a moderator again (decision 069), unless hidden or held already.
+    holdsForCrisis: isCrisis && !current.heldAt && !current.hiddenAt,
+    held,
+  };
 }
 
 export async function editPost(options: {
@@ -786,12 +800,12 @@ export async function editPost(options: {
         body: input.body,
         editedAt: at,
         // Held as a whole: the thread leaves every list, search and count until it is approved.
-        ...(check.held ? { heldAt: at } : {}),
+        ...(check.held || check.holdsForCrisis ? { heldAt: at } : {}),
       })
       .where(eq(communityPosts.id, id));
     await record(tx, viewer, at, 'community.post_edited', `community_post:${id}`);
     if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
-    if (check.flagsCrisis)
+    if (check.crisis)
       await flagCrisis({
         tx,
         viewer,
@@ -799,6 +813,7 @@ export async function editPost(options: {
         ...target,
         groupName: group.name,
         alerting,
+        kind: check.crisis,
         note: EDITED_NOTE,
       });
   });
@@ -851,7 +866,8 @@ export async function createReply(options: {
     throw forbidden('This post is waiting for a moderator, so it cannot be answered yet.');
   if (group.archivedAt) throw forbidden(GROUP_CLOSED_TO_POSTS);
   await requireCanWrite(db, viewer, at);
-  const isCrisis = describesCrisis(input.body);
+  const crisis = crisisKindOf(input.body);
+  const isCrisis = crisis !== null;
   const held = isCrisis ? null : await holdReason(db, viewer.userId, input.body, at);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -862,20 +878,15 @@ export async function createReply(options: {
         isAnonymous: input.isAnonymous,
         body: input.body,
         createdAt: at,
-        heldAt: held ? at : null,
+        heldAt: held || isCrisis ? at : null,
       })
       .returning({ id: communityReplies.id });
     if (!row) throw new Error('Storing a community reply returned no row');
     // Replying follows the thread (decision 055).
     await follow(tx, postId, viewer.userId, at);
     await record(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
-    if (held) {
-      // Nobody else hears of it, and the count does not move, until a moderator approves it.
-      await flagHeld(tx, { postId, replyId: row.id }, held, at);
-      return row.id;
-    }
-    await countReply(tx, postId, 1);
-    if (isCrisis)
+    if (held) await flagHeld(tx, { postId, replyId: row.id }, held, at);
+    if (crisis)
       await flagCrisis({
         tx,
         viewer,
@@ -884,7 +895,12 @@ export async function createReply(options: {
         replyId: row.id,
         groupName: group.name,
         alerting,
+        kind: crisis,
       });
+    // Nobody else hears of held writing, and the count does not move, until a moderator
+    // approves it.
+    if (held || crisis) return row.id;
+    await countReply(tx, postId, 1);
     await announceReply({
       tx,
       notifier,
@@ -972,15 +988,17 @@ export async function editReply(options: {
   await db.transaction(async (tx) => {
     await tx
       .update(communityReplies)
-      .set({ body: input.body, editedAt: at, ...(check.held ? { heldAt: at } : {}) })
+      .set({
+        body: input.body,
+        editedAt: at,
+        ...(check.held || check.holdsForCrisis ? { heldAt: at } : {}),
+      })
       .where(eq(communityReplies.id, id));
     await record(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
-    if (check.held) {
-      // Counted only while others can see it; approving counts it again (decision 050).
-      await countReply(tx, reply.postId, -1);
-      await flagHeld(tx, target, check.held, at, EDITED_NOTE);
-    }
-    if (check.flagsCrisis)
+    // Counted only while others can see it; approving counts it again (decision 050).
+    if (check.held || check.holdsForCrisis) await countReply(tx, reply.postId, -1);
+    if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
+    if (check.crisis)
       await flagCrisis({
         tx,
         viewer,
@@ -988,6 +1006,7 @@ export async function editReply(options: {
         ...target,
         groupName: group.name,
         alerting,
+        kind: check.crisis,
         note: EDITED_NOTE,
       });
   });

@@ -383,7 +383,7 @@ describe('search', () => {
 });
 
 describe('crisis language', () => {
-  it('shows the writer the crisis lines, flags the post urgently and emails moderators, without hiding it', async () => {
+  it('shows the writer the crisis lines, flags the post urgently and emails moderators, holding it for them', async () => {
     const moderator = await staffAgent(ctx, 'moderator');
     const { caregiver } = await family();
     const reader = await registerAgent(ctx.app, { name: 'Jo Reader' });
@@ -393,9 +393,9 @@ describe('crisis language', () => {
       body: 'Some nights I think everyone would be better off without me.',
     });
     expect(showCrisisResources).toBe(true);
-    // Not silently hidden: others still read it.
-    const read = await reader.agent.get(`/api/community/posts/${created.id}`);
-    expect(read.statusCode).toBe(200);
+    // Not silenced: its writer reads it; others do once a moderator has (decision 069).
+    expect((await caregiver.agent.get(`/api/community/posts/${created.id}`)).statusCode).toBe(200);
+    expect((await reader.agent.get(`/api/community/posts/${created.id}`)).statusCode).toBe(404);
 
     const queue = await moderator.agent.get('/api/staff/community/queue');
     expect(queue.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/community-questions';
 import { QUESTIONS_PAGE_SIZE } from '../../../shared/community-questions';
 import {
+  COMMUNITY_CRISIS_KIND_LABELS,
   FORMER_MEMBER_NAME,
   REPORT_REASONS,
   type QueueItem,
@@ -27,7 +28,7 @@ import { circleMembers } from '../../platform/circles/circles.schema';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { staffUsers } from '../../platform/staff/staff.schema';
-import { describesCrisis } from '../assistant/assistant.service';
+import { crisisKindOf } from '../assistant/assistant.service';
 import { defaultCommunityName, presentAuthor, type WriterRow } from './community.presenter';
 import { communityProfiles } from './community.schema';
 import { type Alerting, type Moderator, requireCanWrite, type Viewer } from './community.service';
@@ -158,11 +159,18 @@ async function answersOf(
   return byQuestion;
 }
 
-/** The asker sees all of theirs; others see public questions no moderator hid. */
+/**
+ * The asker sees all of theirs; others see public questions no moderator hid, once a moderator
+ * has looked at crisis language in them (the urgent mark, decision 069).
+ */
 const visibleTo = (viewer: Viewer) =>
   or(
     eq(communityQuestions.authorUserId, viewer.userId),
-    and(eq(communityQuestions.visibility, 'public'), isNull(communityQuestions.hiddenAt)),
+    and(
+      eq(communityQuestions.visibility, 'public'),
+      isNull(communityQuestions.hiddenAt),
+      eq(communityQuestions.isUrgent, false),
+    ),
   );
 
 // --- Members ---
@@ -183,7 +191,9 @@ async function moderatorAddresses(db: Database, supportEmail: string): Promise<s
 
 /**
  * Asks the experts. Crisis language behaves as in a post: the asker is shown the crisis lines at
- * once, the question is marked urgent for staff and every moderator is emailed; it stays asked.
+ * once, the question is marked urgent for staff, every moderator is emailed with the kind of
+ * crisis, and other members cannot read it until a moderator has looked (decision 069); it stays
+ * asked, and experts may answer it.
  */
 export async function askQuestion(options: {
   db: Database;
@@ -195,7 +205,8 @@ export async function askQuestion(options: {
   const { db, viewer, input, at, alerting } = options;
   // The guidelines first, and a member whose posting is paused cannot ask either (decision 050).
   await requireCanWrite(db, viewer, at);
-  const isCrisis = describesCrisis(`${input.title}\n${input.body}`);
+  const crisis = crisisKindOf(`${input.title}\n${input.body}`);
+  const isCrisis = crisis !== null;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(communityQuestions)
@@ -211,7 +222,7 @@ export async function askQuestion(options: {
       .returning({ id: communityQuestions.id });
     if (!row) throw new Error('Storing a question returned no row');
     await recordMember(tx, viewer, at, 'community.question_asked', row.id);
-    if (isCrisis) {
+    if (crisis) {
       await recordMember(tx, viewer, at, 'community.question_crisis_flagged', row.id);
       for (const to of await moderatorAddresses(tx, alerting.supportEmail)) {
         await enqueueEmail(tx, {
@@ -222,8 +233,8 @@ export async function askQuestion(options: {
             subject: '[URGENT] Crisis language in a question to the experts',
             isUrgent: true,
             paragraphs: [
-              'Someone wrote words of crisis (suicide or self-harm, abuse, or an emergency happening now) in a question to Kinwell’s experts.',
-              'They were shown the crisis lines at once. Please look at it now, in the expert questions.',
+              `Someone wrote words of crisis (${COMMUNITY_CRISIS_KIND_LABELS[crisis]}) in a question to Kinwell’s experts.`,
+              'They were shown the crisis lines at once. Other members cannot read it until a moderator has looked. Please look at it now, in the expert questions.',
             ],
             action: {
               label: 'Open the expert questions',
@@ -288,6 +299,8 @@ const answeredPublic = and(
   eq(communityQuestions.visibility, 'public'),
   isNotNull(communityQuestions.answeredAt),
   isNull(communityQuestions.hiddenAt),
+  // Crisis language waits for a moderator before other members read it (decision 069).
+  eq(communityQuestions.isUrgent, false),
 );
 
 /**
