@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { pauseClock, settle } from './clock-helpers';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, expectNoSidewaysScroll, registerViaApi, uniqueEmail } from './helpers';
 
 const TAGLINE = 'Ask me about our features, pricing, or how to get started!';
 const OFFER =
@@ -41,6 +41,8 @@ const log = (page: Page) => panel(page).getByRole('log');
 const messageBox = (page: Page) => panel(page).getByLabel('Type your message');
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send message' });
 const formTitle = (page: Page) => panel(page).getByRole('heading', { name: FORM_TITLE });
+const HAND_OVER = 'Ask a care specialist to contact me';
+const EMERGENCY_QUESTION = 'my mother fell and is not breathing';
 
 async function openChat(page: Page) {
   await launcher(page).click();
@@ -210,7 +212,7 @@ test.describe('the chat widget for visitors', () => {
     await expect(panel(page).getByLabel('Name')).toBeFocused();
   });
 
-  test('on a 390 px phone the emergency answer stays visible above the form that opens', async ({
+  test('on a 390 px phone an escalating answer stays visible above the form that opens', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -414,6 +416,19 @@ test.describe('dark mode', () => {
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
   });
+
+  test('an emergency answer with its call links and hand-over has no violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openChat(page);
+    await ask(page, EMERGENCY_QUESTION);
+    await expect(log(page).getByRole('link', { name: 'Call 911', exact: true })).toBeVisible();
+    await checkA11y(page, 'dark emergency answer');
+    await log(page).getByRole('button', { name: HAND_OVER }).click();
+    await expect(formTitle(page)).toBeVisible();
+    await checkA11y(page, 'dark emergency hand-over form');
+  });
 });
 
 test('on a caregiver’s phone the button sits above the bottom bar', async ({ page }) => {
@@ -436,4 +451,79 @@ test('on a caregiver’s phone the button sits above the bottom bar', async ({ p
   expect(open && open.y + open.height).toBeLessThanOrEqual(bar.y);
   expect(open && open.x >= 0 && open.x + open.width <= 360).toBe(true);
   await checkA11y(page, 'chat panel on a phone, signed in');
+});
+
+/**
+ * An emergency asked on a phone, answered by the real server: the answer's numbers are call
+ * links, no form covers it, and the hand-over to a specialist waits as a button below it.
+ */
+async function emergencyJourney(page: Page, label: string) {
+  const { emergencyNumber } = (await (await page.request.get('/api/config')).json()) as {
+    emergencyNumber: string;
+  };
+  await page.clock.install();
+  await page.goto('/');
+  await openChat(page);
+  await pauseClock(page);
+
+  await ask(page, EMERGENCY_QUESTION);
+  await expect(log(page)).toContainText(`Call ${emergencyNumber} right now`);
+  const call = log(page).getByRole('link', { name: `Call ${emergencyNumber}`, exact: true });
+  await expect(call.first()).toHaveAttribute('href', `tel:${emergencyNumber}`);
+  await expect(call.first()).toBeInViewport();
+  const target = await call.first().boundingBox();
+  expect(target && target.width >= 44 && target.height >= 44).toBe(true);
+
+  // Past the 1 s + 2 s of an ordinary escalation: nothing opens over the answer.
+  await page.clock.runFor(5000);
+  await settle(page);
+  await expect(formTitle(page)).toHaveCount(0);
+  await expect(panel(page).getByRole('form')).toHaveCount(0);
+  await expect(log(page)).not.toContainText(OFFER);
+  await expect(call.first()).toBeInViewport();
+  // axe waits on timers: let time run again.
+  await page.clock.resume();
+  await checkA11y(page, `emergency answer, ${label}`);
+
+  const handOver = log(page).getByRole('button', { name: HAND_OVER });
+  const button = await handOver.boundingBox();
+  expect(button && button.height >= 44).toBe(true);
+  await handOver.click();
+  await expect(formTitle(page)).toBeVisible();
+  await expect(panel(page).getByLabel('Urgency')).toHaveValue('urgent');
+  // The answer and its call link stay above the form.
+  const pinned = panel(page).getByRole('note', { name: 'What the assistant said' });
+  await expect(
+    pinned.getByRole('link', { name: `Call ${emergencyNumber}`, exact: true }).first(),
+  ).toHaveAttribute('href', `tel:${emergencyNumber}`);
+  await expect(pinned).toBeInViewport();
+  await expectNoSidewaysScroll(page, `emergency hand-over form, ${label}`);
+  await checkA11y(page, `emergency hand-over form, ${label}`);
+}
+
+test.describe('an emergency asked on a phone', () => {
+  test('at 390 px a visitor gets call links and a hand-over button, and no form', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await emergencyJourney(page, '390 px visitor');
+    await expect(panel(page).getByLabel('Name')).toHaveValue('');
+    await expect(panel(page).getByLabel('Name')).toBeFocused();
+  });
+
+  test('at 360 px a signed-in caregiver hands over with the form already filled', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('assistant.emergency');
+    await registerViaApi(page.context().request, {
+      name: 'Ruth Adams',
+      email,
+      password: 'kind words 42',
+      role: 'caregiver',
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await emergencyJourney(page, '360 px signed in');
+    await expect(panel(page).getByLabel('Name')).toHaveValue('Ruth Adams');
+    await expect(panel(page).getByLabel('Email')).toHaveValue(email);
+  });
 });

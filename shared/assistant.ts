@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { informationalDateTime } from './entered-dates';
 
 /** Spec §9: 5 messages go with a chat request, 10 with a contact request. */
 export const CHAT_HISTORY_LIMIT = 5;
@@ -31,13 +32,42 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
+/** A phone number an answer names that the widget makes a tap-to-call link. */
+export const callNumberSchema = z.object({
+  /** As the answer writes it: "911", "988", "1-800-222-1222". */
+  number: z.string(),
+  /** The link's accessible name, which contains the number: "Call Poison Help 1-800-222-1222". */
+  label: z.string(),
+});
+export type CallNumber = z.infer<typeof callNumberSchema>;
+
+/** A number standing on its own in a text: "911." matches; "1911", "911-2" and "$988.50" do not. */
+export const standaloneNumber = (number: string, flags = ''): RegExp =>
+  new RegExp(
+    `(?<![\\w$.,-])${number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-]|[.,]\\d)`,
+    flags,
+  );
+
+/** The `tel:` address of a number: its digits (and a leading +) without the separators. */
+export const telHref = (number: string): string => `tel:${number.replace(/[^\d+]/g, '')}`;
+
 export const chatResponseSchema = z.object({
   response: z.string(),
   needsEscalation: z.boolean(),
+  /**
+   * The safety rules answered an emergency: the answer says whom to call first. The widget then
+   * offers the specialist as a button below it instead of opening the form over it (decision 072).
+   * Defaults keep the spec's two-field reply readable.
+   */
+  isEmergency: z.boolean().default(false),
+  /** The helplines and the emergency number the answer names, in order of first mention. */
+  callNumbers: z.array(callNumberSchema).default([]),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
-export const needsEscalation = (reply: ChatResponse): boolean =>
+export const needsEscalation = (
+  reply: Pick<ChatResponse, 'response' | 'needsEscalation'>,
+): boolean =>
   reply.needsEscalation ||
   ESCALATION_PHRASES.some((phrase) => reply.response.toLowerCase().includes(phrase));
 
@@ -103,7 +133,7 @@ export const contactRequestSchema = z.object({
     .max(CONTACT_HISTORY_LIMIT, 'The conversation history is too long.')
     .default([]),
   source: z.string().max(40).default('ai_escalation'),
-  timestamp: z.string().max(40).optional(),
+  timestamp: informationalDateTime(),
 });
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 

@@ -49,6 +49,11 @@ export interface AssistantReply {
   response: string;
   needsEscalation: boolean;
   topic: AssistantTopic;
+  /**
+   * Set only by the safety rules and the harm check (with-safety-rules.ts) when the reply answers
+   * an emergency: it leads with whom to call. A reply about Kinwell's emergency features is not one.
+   */
+  isEmergency?: boolean;
 }
 
 export interface AssistantProvider {

@@ -1,25 +1,49 @@
-import { useEffect, useRef } from 'react';
+import { UserRound } from 'lucide-react';
+import { Fragment, useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { Message } from './chat.logic';
 import { MessageText } from './message-text';
 
-/** The conversation; as a polite live log, each new message is read out once. */
+/** The list's padding above the first message (`py-3`), kept above a reply scrolled to its start. */
+const LIST_PADDING_PX = 12;
+
+/** The words of the button below an emergency answer that opens the consultation form. */
+export const HAND_OVER_TEXT = 'Ask a care specialist to contact me';
+
+/**
+ * The conversation; as a polite live log, each new message is read out once. Below an emergency
+ * answer, the hand-over to a care specialist waits as a button instead of a form over the answer.
+ */
 export function ChatMessageList({
   messages,
   isPending,
   assistantName,
+  onHandOver,
 }: {
   messages: readonly Message[];
   isPending: boolean;
   assistantName: string;
+  onHandOver: (reply: Message) => void;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const newestRef = useRef<HTMLDivElement>(null);
+  const newestRole = messages.at(-1)?.role;
 
-  // Keep the newest message in view.
+  // Keep the newest message in view. A reply taller than the list shows from its start, where an
+  // emergency answer says whom to call; on a short phone screen its end alone would hide that.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, isPending]);
+    if (!list) return;
+    const newest = newestRef.current;
+    if (isPending || newestRole !== 'assistant' || !newest) {
+      list.scrollTop = list.scrollHeight;
+      return;
+    }
+    const start =
+      newest.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    list.scrollTop = Math.min(list.scrollHeight, start - LIST_PADDING_PX);
+  }, [messages.length, newestRole, isPending]);
 
   return (
     <div
@@ -31,19 +55,37 @@ export function ChatMessageList({
       tabIndex={0}
       className="grid min-h-24 flex-1 content-start gap-3 overflow-y-auto px-4 py-3"
     >
-      {messages.map((message) => {
+      {messages.map((message, index) => {
         const isUser = message.role === 'user';
         return (
-          <div
-            key={message.id}
-            className={cn(
-              'max-w-[88%] rounded-xl px-3 py-2 break-words whitespace-pre-line',
-              isUser ? 'bg-accent text-accent-fg justify-self-end' : 'bg-muted justify-self-start',
-            )}
-          >
-            <span className="sr-only">{isUser ? 'You: ' : `${assistantName}: `}</span>
-            <MessageText text={message.content} linkPaths={!isUser} />
-          </div>
+          <Fragment key={message.id}>
+            <div
+              ref={index === messages.length - 1 ? newestRef : undefined}
+              className={cn(
+                'max-w-[88%] rounded-xl px-3 py-2 break-words whitespace-pre-line',
+                isUser
+                  ? 'bg-accent text-accent-fg justify-self-end'
+                  : 'bg-muted justify-self-start',
+              )}
+            >
+              <span className="sr-only">{isUser ? 'You: ' : `${assistantName}: `}</span>
+              <MessageText
+                text={message.content}
+                linkPaths={!isUser}
+                callNumbers={isUser ? [] : message.callNumbers}
+              />
+            </div>
+            {message.isEmergency ? (
+              <Button
+                variant="secondary"
+                onClick={() => onHandOver(message)}
+                className="max-w-full justify-self-start px-4 text-left"
+              >
+                <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {HAND_OVER_TEXT}
+              </Button>
+            ) : null}
+          </Fragment>
         );
       })}
       {isPending ? (

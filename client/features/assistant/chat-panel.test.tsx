@@ -39,6 +39,16 @@ function stubFetch() {
   );
 }
 
+const HAND_OVER = 'Ask a care specialist to contact me';
+const SIGNED_IN = {
+  id: 'u1',
+  name: 'Ruth Adams',
+  email: 'ruth@example.com',
+  phoneNumber: null,
+  role: 'caregiver',
+  circleId: null,
+};
+
 const callsTo = (url: string) => calls.filter((call) => call.url === url);
 
 function renderPanel() {
@@ -153,7 +163,7 @@ describe('the chat panel', () => {
     ]);
   });
 
-  it('keeps an emergency answer in view above the form that opens after it', async () => {
+  it('keeps an escalating answer in view above the form that opens after it', async () => {
     const safety = 'Please call 911 now if they are hurt or cannot get up.';
     answers['/api/chat'] = [{ status: 200, body: { response: safety, needsEscalation: true } }];
     const { input } = renderPanel();
@@ -172,6 +182,118 @@ describe('the chat panel', () => {
     expect(form?.contains(pinned)).toBe(true);
     const name = screen.getByLabelText('Name');
     expect(pinned.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives an emergency answer tap-to-call links and a hand-over button, and opens no form', async () => {
+    const safety =
+      'Call 911 right now. If they swallowed something, call Poison Help at 1-800-222-1222. You can also call or text 988.';
+    answers['/api/chat'] = [
+      {
+        status: 200,
+        body: {
+          response: safety,
+          needsEscalation: true,
+          isEmergency: true,
+          callNumbers: [
+            { number: '911', label: 'Call 911' },
+            { number: '1-800-222-1222', label: 'Call Poison Help 1-800-222-1222' },
+            { number: '988', label: 'Call 988' },
+          ],
+        },
+      },
+    ];
+    const { input, log } = renderPanel();
+    type(input, 'my mother fell and is not breathing');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+
+    expect(log).toHaveTextContent(safety);
+    expect(within(log).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    expect(
+      within(log).getByRole('link', { name: 'Call Poison Help 1-800-222-1222' }),
+    ).toHaveAttribute('href', 'tel:18002221222');
+    expect(within(log).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+
+    await advance(5000);
+    expect(screen.queryByRole('heading', { name: 'Connect with Our Care Specialist' })).toBeNull();
+    expect(log).not.toHaveTextContent(ESCALATION_OFFER_TEXT);
+    expect(log).not.toHaveTextContent(ESCALATION_ANNOUNCEMENT_TEXT);
+    expect(input).toHaveFocus();
+
+    fireEvent.click(within(log).getByRole('button', { name: HAND_OVER }));
+    expect(
+      screen.getByRole('heading', { name: 'Connect with Our Care Specialist' }),
+    ).toBeInTheDocument();
+    // The answer, with its call links, stays above the form; an emergency is handed over urgent.
+    const pinned = screen.getByRole('note', { name: 'What the assistant said' });
+    expect(within(pinned).getByRole('link', { name: 'Call 911' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
+    expect(screen.getByLabelText('Urgency')).toHaveValue('urgent');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('links only the numbers the server names, and an ordinary answer offers no hand-over', async () => {
+    answers['/api/chat'] = [
+      {
+        status: 200,
+        body: { response: 'Our office line is 555-0100, open 9 to 5.', needsEscalation: false },
+      },
+    ];
+    const { input, log } = renderPanel();
+    type(input, 'What is your phone number?');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    expect(log).toHaveTextContent('Our office line is 555-0100');
+    expect(within(log).queryByRole('link')).toBeNull();
+    expect(within(log).queryByRole('button', { name: HAND_OVER })).toBeNull();
+  });
+
+  it("prefills a signed-in person's name and email in the form", async () => {
+    answers['/api/auth/user'] = [{ status: 200, body: SIGNED_IN }];
+    answers['/api/chat'] = [
+      {
+        status: 200,
+        body: {
+          response: 'Call 911 right now.',
+          needsEscalation: true,
+          isEmergency: true,
+          callNumbers: [{ number: '911', label: 'Call 911' }],
+        },
+      },
+    ];
+    const { input, log } = renderPanel();
+    await settle();
+    type(input, 'my mother fell and is not breathing');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    fireEvent.click(within(log).getByRole('button', { name: HAND_OVER }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ruth Adams');
+    expect(screen.getByLabelText('Email')).toHaveValue('ruth@example.com');
+
+    // What the person types is theirs: going back and returning keeps it.
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ruth A.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with Specialist' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ruth A.');
+    expect(screen.getByLabelText('Email')).toHaveValue('ruth@example.com');
+  });
+
+  it('prefills the form that the timed escalation opens for a signed-in person', async () => {
+    answers['/api/auth/user'] = [{ status: 200, body: SIGNED_IN }];
+    answers['/api/chat'] = [
+      { status: 200, body: { response: 'Our specialists can help.', needsEscalation: true } },
+    ];
+    const { input } = renderPanel();
+    await settle();
+    type(input, 'My father wanders at night');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await settle();
+    await advance(3000);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ruth Adams');
+    expect(screen.getByLabelText('Email')).toHaveValue('ruth@example.com');
+    expect(screen.getByLabelText('Urgency')).toHaveValue('normal');
   });
 
   it('offers a specialist 1 s after an escalating reply and opens the form 2 s later', async () => {
@@ -243,7 +365,8 @@ describe('the chat panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await vi.waitFor(() => expect(log).toHaveTextContent(CONTACT_SUCCESS_TEXT));
     expect(screen.queryByRole('heading', { name: 'Connect with Our Care Specialist' })).toBeNull();
-    expect(input).toHaveFocus();
+    // The focus moves in an effect, which may run after the message is on screen.
+    await vi.waitFor(() => expect(input).toHaveFocus());
     const bodies = callsTo('/api/contact-request').map((call) => call.body);
     expect(bodies[1]).toMatchObject({
       name: 'Ana Lima',

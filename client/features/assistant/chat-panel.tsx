@@ -2,7 +2,7 @@ import { Send, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/assistant';
 import { cn } from '../../lib/cn';
-import { useAppConfig } from '../auth/auth.queries';
+import { useAppConfig, useUser } from '../auth/auth.queries';
 import { canSend, TAGLINE } from './chat.logic';
 import { ChatMessageList } from './chat-message-list';
 import { ConsultationForm } from './consultation-form';
@@ -14,7 +14,8 @@ import { useChat } from './use-chat';
  */
 export default function ChatPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { productName, supportEmail } = useAppConfig();
-  const chat = useChat({ productName, supportEmail });
+  const { user } = useUser();
+  const chat = useChat({ productName, supportEmail, person: user });
   const [input, setInput] = useState('');
   const titleId = useId();
   const taglineId = useId();
@@ -96,6 +97,7 @@ export default function ChatPanel({ isOpen, onClose }: { isOpen: boolean; onClos
             messages={chat.messages}
             isPending={chat.isPending}
             assistantName={`${productName} Assistant`}
+            onHandOver={chat.handOver}
           />
           <form onSubmit={handleSend} className="border-border grid gap-2 border-t px-3 pt-2 pb-3">
             <label htmlFor={inputId} className="font-semibold">

@@ -8,6 +8,8 @@ import {
   createMessage,
   EMPTY_CONTACT_FORM,
   lastMessages,
+  openingContactForm,
+  replyMessage,
   welcomeText,
 } from './chat.logic';
 
@@ -107,5 +109,38 @@ describe('the consultation request (spec §5, §7)', () => {
       source: 'ai_escalation',
       timestamp: '2025-03-01T09:30:00.000Z',
     });
+  });
+
+  it("fills a signed-in person's name and email only where the form is empty", () => {
+    const person = { name: 'Ruth Adams', email: 'ruth@example.com' };
+    expect(openingContactForm(EMPTY_CONTACT_FORM, person)).toEqual({
+      ...EMPTY_CONTACT_FORM,
+      name: 'Ruth Adams',
+      email: 'ruth@example.com',
+    });
+    expect(openingContactForm({ ...EMPTY_CONTACT_FORM, name: 'Ruth A.' }, person)).toMatchObject({
+      name: 'Ruth A.',
+      email: 'ruth@example.com',
+    });
+    expect(openingContactForm(EMPTY_CONTACT_FORM, null)).toEqual(EMPTY_CONTACT_FORM);
+  });
+
+  it('hands an emergency over as urgent, never lowering a chosen urgency', () => {
+    expect(openingContactForm(EMPTY_CONTACT_FORM, null, true).urgency).toBe('urgent');
+    expect(openingContactForm({ ...EMPTY_CONTACT_FORM, urgency: 'high' }, null, true).urgency).toBe(
+      'high',
+    );
+    expect(openingContactForm(EMPTY_CONTACT_FORM, null, false).urgency).toBe('normal');
+  });
+
+  it("sends back an emergency answer's text without the widget's own fields", () => {
+    const reply = replyMessage({
+      response: 'Call 911 right now.',
+      needsEscalation: true,
+      isEmergency: true,
+      callNumbers: [{ number: '911', label: 'Call 911' }],
+    });
+    const [sent] = lastMessages([reply], 10);
+    expect(Object.keys(sent ?? {}).sort()).toEqual(['content', 'id', 'role', 'timestamp']);
   });
 });

@@ -1,7 +1,9 @@
 import {
   CHAT_HISTORY_LIMIT,
   CONTACT_HISTORY_LIMIT,
+  type CallNumber,
   type ChatMessage,
+  type ChatResponse,
   type ContactRequestInput,
   type ContactSubject,
   type Urgency,
@@ -47,9 +49,13 @@ export const CONTACT_SUCCESS_TEXT =
 export const contactFailureText = (supportEmail: string) =>
   `I had trouble submitting your request. Please try again, or you can email us directly at ${supportEmail}`;
 
-/** A chat message as the widget keeps it: every field is always present. */
+/** A chat message as the widget keeps it: every field of the wire format is always present. */
 export type Message = Required<Pick<ChatMessage, 'id' | 'role' | 'content'>> & {
   timestamp: string;
+  /** The numbers an assistant's answer names that become call links, as the server listed them. */
+  callNumbers?: readonly CallNumber[];
+  /** An emergency answer: the hand-over to a specialist is a button below it, never a form over it. */
+  isEmergency?: boolean;
 };
 
 let sequence = 0;
@@ -64,9 +70,24 @@ export function createMessage(role: Message['role'], content: string, now = new 
   };
 }
 
+/** The assistant's reply as a message of the conversation. */
+export const replyMessage = (reply: ChatResponse, now = new Date()): Message => ({
+  ...createMessage('assistant', reply.response, now),
+  callNumbers: reply.callNumbers,
+  isEmergency: reply.isEmergency,
+});
+
+/** A message as it is sent back to the server: the four fields of spec §7, nothing of the widget's. */
+const onTheWire = ({ id, role, content, timestamp }: Message): Message => ({
+  id,
+  role,
+  content,
+  timestamp,
+});
+
 /** The last `limit` messages, oldest first (spec §7: 5 go with a chat call, 10 with a contact request). */
 export const lastMessages = (messages: readonly Message[], limit: number): Message[] =>
-  limit > 0 ? messages.slice(-limit) : [];
+  limit > 0 ? messages.slice(-limit).map(onTheWire) : [];
 
 export const chatHistory = (messages: readonly Message[]) =>
   lastMessages(messages, CHAT_HISTORY_LIMIT);
@@ -91,6 +112,28 @@ export const EMPTY_CONTACT_FORM: ContactForm = {
   message: '',
   urgency: 'normal',
 };
+
+/** Who is signed in, as far as the form needs to know. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/**
+ * The form as it opens: a signed-in person's name and email fill the fields they left empty
+ * (what they typed stays theirs), and a hand-over from an emergency answer is urgent, as the desk
+ * will treat it anyway.
+ */
+export const openingContactForm = (
+  form: ContactForm,
+  person: Person | null,
+  isEmergency = false,
+): ContactForm => ({
+  ...form,
+  name: form.name.trim() === '' && person ? person.name : form.name,
+  email: form.email.trim() === '' && person ? person.email : form.email,
+  urgency: isEmergency && form.urgency === 'normal' ? 'urgent' : form.urgency,
+});
 
 /** Spec §5: the submit button waits for a name and an email. */
 export const canSubmitContact = (form: ContactForm) =>

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/assistant';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField, TextField } from '../../components/ui/form-field';
-import { canSubmitContact, type ContactForm } from './chat.logic';
+import { canSubmitContact, type ContactForm, type Message } from './chat.logic';
+import { MessageText } from './message-text';
 
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 
@@ -37,7 +38,7 @@ export function ConsultationForm({
   isSubmitting: boolean;
   submitError: string | null;
   /** The assistant's reply that led here, such as an emergency's "call 911": never covered. */
-  pinnedReply?: string | null;
+  pinnedReply?: Message | null;
 }) {
   const titleId = useId();
   const messageId = useId();
@@ -84,7 +85,13 @@ export function ConsultationForm({
             <p id={pinnedId} className="text-sm font-semibold">
               What the assistant said
             </p>
-            <p>{pinnedReply}</p>
+            <p>
+              <MessageText
+                text={pinnedReply.content}
+                linkPaths
+                callNumbers={pinnedReply.callNumbers}
+              />
+            </p>
           </div>
         </div>
       ) : (

@@ -1,15 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import type { CallNumber } from '../../../shared/assistant';
 import { MessageText } from './message-text';
 
 afterEach(cleanup);
 
-const renderText = (text: string, linkPaths = true) =>
+const renderText = (text: string, linkPaths = true, callNumbers: CallNumber[] = []) =>
   render(
     <MemoryRouter>
       <p data-testid="text">
-        <MessageText text={text} linkPaths={linkPaths} />
+        <MessageText text={text} linkPaths={linkPaths} callNumbers={callNumbers} />
       </p>
     </MemoryRouter>,
   );
@@ -37,4 +38,32 @@ it('never renders markup from the text', () => {
 it('leaves a person’s own words alone', () => {
   renderText('I read /pricing', false);
   expect(screen.queryByRole('link')).toBeNull();
+});
+
+it('turns the phone numbers the server names into call links with their names', () => {
+  renderText(
+    'Call 911 right now. Poison Help: 1-800-222-1222. Not 1911 or 911-2, nor 555-0100.',
+    true,
+    [
+      { number: '911', label: 'Call 911' },
+      { number: '1-800-222-1222', label: 'Call Poison Help 1-800-222-1222' },
+    ],
+  );
+  const call = screen.getByRole('link', { name: 'Call 911' });
+  expect(call).toHaveAttribute('href', 'tel:911');
+  expect(call).toHaveTextContent('911');
+  expect(screen.getByRole('link', { name: 'Call Poison Help 1-800-222-1222' })).toHaveAttribute(
+    'href',
+    'tel:18002221222',
+  );
+  expect(screen.getAllByRole('link')).toHaveLength(2);
+  expect(screen.getByTestId('text')).toHaveTextContent(
+    'Call 911 right now. Poison Help: 1-800-222-1222. Not 1911 or 911-2, nor 555-0100.',
+  );
+});
+
+it('links numbers and site paths in the same reply', () => {
+  renderText('Call 988 now. Read more at /guides.', true, [{ number: '988', label: 'Call 988' }]);
+  expect(screen.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  expect(screen.getByRole('link', { name: '/guides' })).toHaveAttribute('href', '/guides');
 });

@@ -43,6 +43,8 @@ describe('POST /api/chat with a language model', () => {
       response:
         'Kinwell is $14.95 a month for the whole family, after a free trial. You can read more at /pricing.',
       needsEscalation: false,
+      isEmergency: false,
+      callNumbers: [],
     });
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;

@@ -52,6 +52,50 @@ describe('POST /api/chat', () => {
     const body = response.json();
     expect(body.response).toContain('112');
     expect(body.needsEscalation).toBe(true);
+    expect(body.isEmergency).toBe(true);
+  });
+
+  it('marks an emergency answer as one and names the numbers it says to call', async () => {
+    const response = await chat({
+      message: 'my mother fell and is not breathing',
+      conversationHistory: [],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.response).toMatch(/^Call 112 right now\./);
+    expect(body).toMatchObject({ needsEscalation: true, isEmergency: true });
+    expect(body.callNumbers).toEqual([{ number: '112', label: 'Call 112' }]);
+
+    const poison = (
+      await chat({ message: 'She swallowed bleach from under the sink', conversationHistory: [] })
+    ).json();
+    expect(poison.isEmergency).toBe(true);
+    expect(poison.callNumbers).toEqual(
+      expect.arrayContaining([
+        { number: '112', label: 'Call 112' },
+        { number: '1-800-222-1222', label: 'Call Poison Help 1-800-222-1222' },
+      ]),
+    );
+
+    const crisis = (
+      await chat({ message: 'I want to end my life', conversationHistory: [] })
+    ).json();
+    expect(crisis.isEmergency).toBe(true);
+    expect(crisis.callNumbers).toEqual(
+      expect.arrayContaining([{ number: '988', label: 'Call 988' }]),
+    );
+  });
+
+  it('does not mark an ordinary escalation or a question about the emergency features', async () => {
+    const person = (
+      await chat({ message: 'Can I talk to a real person please?', conversationHistory: [] })
+    ).json();
+    expect(person).toMatchObject({ needsEscalation: true, isEmergency: false, callNumbers: [] });
+
+    const feature = (
+      await chat({ message: 'How does the emergency button work?', conversationHistory: [] })
+    ).json();
+    expect(feature.isEmergency).toBe(false);
   });
 
   it('never echoes HTML', async () => {
@@ -122,6 +166,8 @@ it('runs the safety rules before any other provider', async () => {
   expect(normal.json()).toEqual({
     response: 'Here is a tip about routines.',
     needsEscalation: false,
+    isEmergency: false,
+    callNumbers: [],
   });
   await other.close();
 });

@@ -70,5 +70,6 @@ export function harmReply(
     response: `${safety}\n\n${reply.response}`,
     needsEscalation: true,
     topic: 'emergency',
+    isEmergency: true,
   };
 }

@@ -12,6 +12,12 @@ import {
   withoutFiguresOfSpeech,
 } from './emergency-detector';
 import { normaliseText } from './text-normaliser';
+import {
+  ALZ_HELPLINE,
+  CRISIS_LIFELINE,
+  ELDERCARE_LOCATOR,
+  POISON_HELP,
+} from '../../../shared/helplines';
 
 /**
  * Rules that run before any provider answers (see with-safety-rules.ts). They are deliberately
@@ -20,9 +26,11 @@ import { normaliseText } from './text-normaliser';
  * fire on an ordinary question about Kinwell's emergency features.
  */
 
-export const ALZ_HELPLINE_NUMBER = '1-800-272-3900';
-export const CRISIS_LIFELINE_NUMBER = '988';
-export const POISON_HELP_NUMBER = '1-800-222-1222';
+export const ALZ_HELPLINE_NUMBER = ALZ_HELPLINE.number;
+export const CRISIS_LIFELINE_NUMBER = CRISIS_LIFELINE.number;
+export const POISON_HELP_NUMBER = POISON_HELP.number;
+/** Finds the local Adult Protective Services office, respite and help at home. */
+export const ELDERCARE_LOCATOR_NUMBER = ELDERCARE_LOCATOR.number;
 
 /** Lower case, apostrophes dropped ("can't" → "cant"), anything else not a letter or digit → space. */
 export function normaliseForRules(text: string): string {
@@ -210,13 +218,19 @@ export function emergencyReply(
     caregiver_risk: `Step away now to a safe place, another room or outside, once the person is safe for a few minutes. Then call or text the ${CRISIS_LIFELINE_NUMBER} Suicide & Crisis Lifeline, or the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER}; both are open day and night. If anyone is in danger, call ${call}. Feeling this way means you need support and a break, not that you are a bad person. Ask someone in the family to take over today.`,
     poisoning: `Call Poison Help at ${POISON_HELP_NUMBER} right away, day or night. If the person is unwell, very sleepy, unconscious, having a seizure or breathing strangely, call ${call} now instead. Have the bottle or package with you and say what was taken, how much and when. Do not try to make them vomit.`,
     fire_or_gas: `Get everyone out now and call ${call} from outside. Do not go back in. If you smell gas, do not switch lights or appliances on or off and do not use a flame or your phone inside; leave the door open behind you and call ${call} or the gas company from outside. ${tellFamily}`,
+    neglect: `Thank you for saying this. When caring becomes too much, this can happen to anyone, and it means you need help now, not that you are a bad person. If the person has gone without food, water or their medicines for a day or more, or seems unwell, call ${call} now. Then call the Eldercare Locator at ${ELDERCARE_LOCATOR_NUMBER}: it gives you the local Adult Protective Services number and finds help such as respite, meals and care at home. The Alzheimer's Association 24/7 Helpline, ${ALZ_HELPLINE_NUMBER}, can help you plan the next days. If you feel you cannot go on, call or text ${CRISIS_LIFELINE_NUMBER} for yourself.`,
     danger: `If you or anyone is in danger, call ${call} right now, and say the person has dementia. Get yourself and others to a safe place first and keep your phone with you. Do not argue or try to hold them; give them space. Once everyone is safe, call the Alzheimer's Association 24/7 Helpline at ${ALZ_HELPLINE_NUMBER} for advice. ${tellFamily}`,
     delirium: `Sudden confusion, especially with a fever or an infection, can be delirium, and it needs a doctor today, or call ${call} now if they are very drowsy or hard to wake, have trouble breathing, chest pain, a seizure, a drooping face, or you cannot reach a doctor. Delirium is not the dementia getting worse; it often has a cause that can be treated, such as an infection, dehydration or a medicine. Write down when the change began and bring a list of all medicines.`,
     not_eating: `Call the doctor today if they have stopped eating or drinking. Call ${call} now if they are very drowsy, confused or hard to wake, have not passed urine all day, or cannot swallow. Offer small sips of water and soft foods often, and note what they had and when.`,
-    abuse: `If anyone is in danger right now, call ${call}. To report abuse or neglect of an older adult, call Adult Protective Services; the Eldercare Locator, 1-800-677-1116, gives you the local number. If the person lives in a care home, you can also call the long-term care ombudsman. The Alzheimer's Association 24/7 Helpline, ${ALZ_HELPLINE_NUMBER}, can help you plan what to do next.`,
+    abuse: `If anyone is in danger right now, call ${call}. To report abuse or neglect of an older adult, call Adult Protective Services; the Eldercare Locator, ${ELDERCARE_LOCATOR_NUMBER}, gives you the local number. If the person lives in a care home, you can also call the long-term care ombudsman. The Alzheimer's Association 24/7 Helpline, ${ALZ_HELPLINE_NUMBER}, can help you plan what to do next.`,
     general: `${emergencyLine(settings)} Stay with the person until help comes and follow what the call taker says. ${tellFamily}`,
   };
-  return { response: texts[category], needsEscalation: true, topic: 'emergency' };
+  return {
+    response: texts[category],
+    needsEscalation: true,
+    topic: 'emergency',
+    isEmergency: true,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -134,6 +134,7 @@ function rulesFirst(provider: AssistantProvider, settings: AssistantSettings): A
           response: named ? reply.response : `${emergencyLine(settings)} ${reply.response}`,
           needsEscalation: true,
           topic: 'emergency',
+          isEmergency: true,
         };
       }
       return reply;
