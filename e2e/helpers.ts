@@ -55,6 +55,18 @@ export async function checkA11y(page: Page, label: string): Promise<void> {
 }
 
 /**
+ * Fails unless the page fits its viewport's width: nothing spills sideways on a phone. Polls, so a
+ * layout still settling is given its moment.
+ */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${label} (${page.url()}) is wider than the screen`,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+/**
  * Waits for every finite CSS transition and animation to end. Switching the colour scheme (or
  * opening a dialog) starts colour transitions; axe measuring contrast halfway through one reports
  * colours no one ever sees. Endless animations (the assistant's pulsing dots) are left running.

@@ -1,4 +1,8 @@
-/** Free, trusted US helplines for families living with dementia. Numbers checked against each organization's own site. */
+/**
+ * Free, trusted US helplines for families living with dementia, the one place their numbers are
+ * written: the wellness pages list them, the assistant and the community's crisis panel name them.
+ * Numbers checked against each organization's own site.
+ */
 export interface Helpline {
   name: string;
   number: string;
@@ -43,6 +47,15 @@ export const CRISIS_LIFELINE: Helpline = {
     'For anyone in emotional distress or thinking about suicide, including worn-out caregivers. You can also call for someone you are worried about.',
   website: { href: 'https://988lifeline.org/', label: '988lifeline.org' },
   canText: true,
+};
+
+/** Not a dementia helpline, so not listed with them: the assistant names it for a poisoning. */
+export const POISON_HELP: Helpline = {
+  name: 'Poison Help',
+  number: '1-800-222-1222',
+  hours: 'Open 24 hours a day, every day of the year.',
+  helpsWith: 'Free, expert advice when someone may have swallowed or touched something harmful.',
+  website: { href: 'https://www.poisonhelp.hrsa.gov/', label: 'poisonhelp.hrsa.gov' },
 };
 
 export const HELPLINES: readonly Helpline[] = [

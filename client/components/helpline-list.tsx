@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { HELPLINES, type Helpline } from '../content/helplines';
+import { HELPLINES, type Helpline } from '../../shared/helplines';
 import { ExternalLink, PhoneLink } from './links';
 import { Card } from './ui/card';
 

@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
-import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../content/helplines';
+import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../../shared/helplines';
 import { BreathingExercise } from '../../features/wellness/breathing';
 import { CrisisLine } from '../../features/wellness/crisis-line';
 import { LocalHelp, SelfCareReminder } from '../../features/wellness/local-help';

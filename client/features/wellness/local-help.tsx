@@ -6,7 +6,7 @@ import { ExternalLink, TextLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { describeError } from '../../lib/api';
-import { ALZ_HELPLINE, ELDERCARE_LOCATOR } from '../../content/helplines';
+import { ALZ_HELPLINE, ELDERCARE_LOCATOR } from '../../../shared/helplines';
 import { useWellnessMutations, wellnessSettingsQuery } from './wellness.queries';
 
 /** The Eldercare Locator and the Alzheimer's Association helpline, with the person's own ZIP code. */

@@ -1,7 +1,7 @@
 import type { SuggestionId } from '../../../shared/wellness';
 import type { ReactNode } from 'react';
 import { PhoneLink } from '../../components/links';
-import { ALZ_HELPLINE, ELDERCARE_LOCATOR } from '../../content/helplines';
+import { ALZ_HELPLINE, ELDERCARE_LOCATOR } from '../../../shared/helplines';
 
 const SUGGESTIONS: Record<SuggestionId, { title: string; body: ReactNode }> = {
   doctor: {
