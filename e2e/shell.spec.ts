@@ -92,6 +92,9 @@ test('the emergency button shows the alert with the number to call', async ({ pa
 
 test('the offline banner follows the connection', async ({ page, context }) => {
   await page.goto('/');
+  // The page's scripts must have arrived before the connection goes: a page still fetching them
+  // offline never runs, and shows what the server sent.
+  await page.waitForLoadState('networkidle');
   const banner = page.getByText("You're currently offline. Some features may not be available.");
   await expect(banner).toBeHidden();
   await context.setOffline(true);
