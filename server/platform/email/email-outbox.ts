@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Mailer, OutgoingEmail } from '../../adapters/mailer';
 import type { Database } from '../../db/client';
 import type { PlatformMetrics } from '../metrics/metrics';
+import { createPeriodicJob } from '../jobs/periodic-job';
 import { emailOutbox } from './email.schema';
 import type { Clock } from '../../lib/clock';
 import type { EmailMessage } from './message';
@@ -166,53 +167,36 @@ export function createEmailWorker(options: {
 }): EmailWorker {
   const { mailer, onError } = options;
   const wrapRun = options.wrapRun ?? ((run) => run);
-  let running: Promise<number> | null = null;
-  let isAskedAgain = false;
   let isStopped = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-
-  // One run at a time per instance; a call during a run asks for one more pass after it.
-  const runOnce = (): Promise<number> => {
-    if (!mailer || isStopped) return Promise.resolve(0);
-    if (running) {
-      isAskedAgain = true;
-      return running;
-    }
-    running = wrapRun(async () => {
-      // A full batch means more may be waiting (a burst of 10,000 reminders): carry on until the
-      // outbox runs dry rather than a batch per tick. Other instances claim their own batches.
+  // A full batch means more may be waiting (a burst of 10,000 reminders): carry on until the
+  // outbox runs dry rather than a batch per tick. Other instances claim their own batches.
+  const job = createPeriodicJob(
+    wrapRun(async () => {
+      if (!mailer) return 0;
       let sent = 0;
       let isFull: boolean;
       do {
-        isAskedAgain = false;
         const batch = await deliverBatch({ ...options, mailer });
         sent += batch.sent;
         isFull = batch.isFull;
-      } while ((isFull || isAskedAgain) && !isStopped);
+      } while (isFull && !isStopped);
       return sent;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+    }),
+    onError,
+  );
+  const isIdle = () => !mailer || isStopped;
 
   return {
-    runOnce,
+    runOnce: () => (isIdle() ? Promise.resolve(0) : job.runOnce()),
     kick: () => {
-      runOnce().catch(onError);
+      if (!isIdle()) job.kick();
     },
     start(intervalMs) {
-      if (!mailer || timer) return;
-      timer = setInterval(() => {
-        runOnce().catch(onError);
-      }, intervalMs);
-      timer.unref();
+      if (mailer) job.start(intervalMs);
     },
     async stop() {
       isStopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(onError);
+      await job.stop();
       mailer?.close();
     },
   };

@@ -4,6 +4,11 @@
  * safe to run on several instances at once (claims with SKIP LOCKED, unique keys).
  */
 export interface PeriodicJob {
+  /**
+   * Runs the work and resolves when a pass that began after this call has finished: during a run,
+   * it waits for that run and then one more (shared by everyone who asked meanwhile), so work
+   * queued just before the call is never missed by joining a pass that had already read.
+   */
   runOnce(): Promise<number>;
   /** Starts a run soon without waiting for it; during a run, asks for one more pass after it. */
   kick(): void;
@@ -16,37 +21,35 @@ export function createPeriodicJob(
   onError: (error: unknown) => void,
 ): PeriodicJob {
   let running: Promise<number> | null = null;
-  let isAskedAgain = false;
+  let following: Promise<number> | null = null;
   let isStopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const runOnce = () => {
-    running ??= run().finally(() => {
+  const startRun = () => {
+    running = run().finally(() => {
       running = null;
     });
     return running;
   };
-  const kick = () => {
-    if (isStopped) return;
-    if (running) {
-      isAskedAgain = true;
-      return;
-    }
-    runOnce()
+  const runOnce = (): Promise<number> => {
+    if (!running) return startRun();
+    following ??= running
+      .catch(() => 0)
       .then(() => {
-        if (!isAskedAgain) return;
-        isAskedAgain = false;
-        kick();
-      })
-      .catch(onError);
+        following = null;
+        return running ?? startRun();
+      });
+    return following;
   };
   return {
     runOnce,
-    kick,
+    kick() {
+      if (!isStopped) runOnce().catch(onError);
+    },
     start(intervalMs) {
       isStopped = false;
       if (timer) return;
       timer = setInterval(() => {
-        runOnce().catch(onError);
+        if (!running) runOnce().catch(onError);
       }, intervalMs);
       timer.unref();
     },
@@ -54,7 +57,7 @@ export function createPeriodicJob(
       clearInterval(timer);
       timer = undefined;
       isStopped = true;
-      isAskedAgain = false;
+      await following?.catch(onError);
       await running?.catch(onError);
     },
   };
