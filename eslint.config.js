@@ -49,6 +49,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Endpoint contracts (docs/decisions/073-endpoint-contracts.md): a feature whose endpoints are
+  // declared in shared/<feature>.endpoints.ts calls them by name (apiClient), never by URL string.
+  // Each feature joins this list when its contract lands; the list ends as all of client/.
+  {
+    files: ['client/features/tasks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Call the endpoint by name (apiClient over shared/<feature>.endpoints.ts), not by URL.',
+        },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,11 +1,12 @@
+import type { ErrorStatus } from '../../shared/api-contract';
 import { messageSchema } from '../../shared/auth';
 
-/** The error statuses routes answer with; every one carries `{ message }` (and sometimes a `code`) (see errors.ts). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429;
+export type { ErrorStatus };
 
 /**
  * The OpenAPI response entries for the error statuses a route answers with, to spread into its
- * `response` map: `{ 200: thing, ...errorResponses(401, 404) }`.
+ * `response` map: `{ 200: thing, ...errorResponses(401, 404) }`. Every one carries `{ message }`
+ * (and sometimes a `code`) (see errors.ts). Routes declared by a contract list them there.
  */
 export function errorResponses<const S extends ErrorStatus>(
   ...statuses: S[]

@@ -111,3 +111,12 @@ export function TextAreaField({ label, error, hint, className, ...props }: TextA
     </Field>
   );
 }
+
+/** What stopped a whole form (the server refused it, or could not be reached), below its fields. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-danger font-medium">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  TASK_RECURRENCE_LABELS,
-  TASK_RECURRENCES,
-  type Task,
-  taskInputSchema,
-} from '../../../shared/tasks';
+import { TASK_RECURRENCE_LABELS, TASK_RECURRENCES, type Task } from '../../../shared/tasks';
+import { tasksApi } from '../../../shared/tasks.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useTaskMutations } from './tasks.queries';
-
-type Input = z.input<typeof taskInputSchema>;
-type Output = z.output<typeof taskInputSchema>;
 
 /** Add a task (or change one): what, for whom, by when, how often. */
 export function TaskForm({
@@ -32,12 +22,10 @@ export function TaskForm({
   const { save } = useTaskMutations(circleId);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(taskInputSchema),
+  } = useContractForm(task ? tasksApi.update : tasksApi.create, {
     defaultValues: {
       title: task?.title ?? '',
       notes: task?.notes ?? '',
@@ -47,21 +35,17 @@ export function TaskForm({
       status: 'pending',
     },
   });
-  const handleSave = handleSubmit(async (input) => {
-    try {
-      const saved = await save.mutateAsync({ id: task?.id, input });
-      toast({
-        title: task
-          ? 'Task saved'
-          : saved.assignee
-            ? `Added. We let ${saved.assignee.name} know.`
-            : 'Task added',
-      });
-      if (!task) reset();
-      onDone?.();
-    } catch (error) {
-      setError('root', { message: describeError(error) ?? 'Please try again.' });
-    }
+  const handleSave = submit(async (input) => {
+    const saved = await save.mutateAsync({ id: task?.id, input });
+    toast({
+      title: task
+        ? 'Task saved'
+        : saved.assignee
+          ? `Added. We let ${saved.assignee.name} know.`
+          : 'Task added',
+    });
+    if (!task) reset();
+    onDone?.();
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
@@ -104,11 +88,7 @@ export function TaskForm({
         error={errors.notes?.message}
         {...register('notes')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : task ? 'Save task' : 'Add task'}

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task, TaskDetail, TaskInput } from '../../../shared/tasks';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { TaskInput } from '../../../shared/tasks';
+import type { tasksApi } from '../../../shared/tasks.contract';
+import { tasksEndpoints } from '../../../shared/tasks.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
+
+const tasks = apiClient<typeof tasksApi>(tasksEndpoints);
 
 export const taskKeys = {
   all: (circleId: string | null) => circleKey('tasks', circleId),
@@ -13,14 +17,14 @@ export const taskKeys = {
 export const tasksQuery = (circleId: string | null, view: 'open' | 'completed') =>
   queryOptions({
     queryKey: taskKeys.list(circleId, view),
-    queryFn: () => getJson<Task[]>(`/api/circle/tasks?view=${view}`),
+    queryFn: () => tasks.list({ query: { view } }),
     enabled: circleId !== null,
   });
 
 export const taskQuery = (circleId: string | null, id: string) =>
   queryOptions({
     queryKey: taskKeys.detail(circleId, id),
-    queryFn: () => getJson<TaskDetail>(`/api/circle/tasks/${id}`),
+    queryFn: () => tasks.view({ params: { id } }),
     enabled: circleId !== null,
   });
 
@@ -35,14 +39,12 @@ export function useTaskMutations(circleId: string | null) {
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id?: string; input: TaskInput }) =>
-        id
-          ? sendJson<Task>('PUT', `/api/circle/tasks/${id}`, input)
-          : sendJson<Task>('POST', '/api/circle/tasks', input),
+        id ? tasks.update({ params: { id }, body: input }) : tasks.create({ body: input }),
       onSuccess: refresh,
     }),
     act: useMutation({
       mutationFn: ({ id, action }: { id: string; action: TaskAction }) =>
-        sendJson<Task>('POST', `/api/circle/tasks/${id}/${action}`),
+        tasks[action]({ params: { id } }),
       onSuccess: refresh,
     }),
     setStatus: useMutation({
@@ -52,21 +54,21 @@ export function useTaskMutations(circleId: string | null) {
       }: {
         id: string;
         status: 'pending' | 'in_progress' | 'scheduled';
-      }) => sendJson<Task>('POST', `/api/circle/tasks/${id}/status`, { status }),
+      }) => tasks.setStatus({ params: { id }, body: { status } }),
       onSuccess: refresh,
     }),
     assign: useMutation({
       mutationFn: ({ id, assigneeUserId }: { id: string; assigneeUserId: string | null }) =>
-        sendJson<Task>('POST', `/api/circle/tasks/${id}/assign`, { assigneeUserId }),
+        tasks.assign({ params: { id }, body: { assigneeUserId } }),
       onSuccess: refresh,
     }),
     comment: useMutation({
       mutationFn: ({ id, body }: { id: string; body: string }) =>
-        sendJson<TaskDetail>('POST', `/api/circle/tasks/${id}/comments`, { body }),
+        tasks.comment({ params: { id }, body: { body } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/circle/tasks/${id}`),
+      mutationFn: (id: string) => tasks.remove({ params: { id } }),
       onSuccess: refresh,
     }),
   };

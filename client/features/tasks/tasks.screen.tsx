@@ -6,13 +6,13 @@ import type { Task } from '../../../shared/tasks';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
-import { TaskCard } from '../../features/tasks/task-card';
-import { TaskForm } from '../../features/tasks/task-form';
-import { tasksQuery } from '../../features/tasks/tasks.queries';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { useCoordinationEvents } from '../dashboard/dashboard.queries';
+import { TaskCard } from './task-card';
+import { TaskForm } from './task-form';
+import { tasksQuery } from './tasks.queries';
 
 function TaskList({
   circleId,

@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatRelativeTime } from '../../../shared/relative-time';
 import { todayIn } from '../../../shared/local-dates';
-import { OPEN_TASK_STATUSES, TASK_COMMENT_MAX, TASK_STATUS_LABELS } from '../../../shared/tasks';
+import { OPEN_TASK_STATUSES, TASK_STATUS_LABELS } from '../../../shared/tasks';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SelectField, TextAreaField } from '../../components/ui/form-field';
+import { SelectField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { membersQuery, useCurrentCircle } from '../../features/circles/circles.queries';
-import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
-import { StatusBadge } from '../../features/tasks/status-badge';
-import { TaskActions } from '../../features/tasks/task-actions';
-import { TaskMeta } from '../../features/tasks/task-card';
-import { TaskForm } from '../../features/tasks/task-form';
-import { taskQuery, useTaskMutations } from '../../features/tasks/tasks.queries';
+import { membersQuery, useCurrentCircle } from '../circles/circles.queries';
+import { useCoordinationEvents } from '../dashboard/dashboard.queries';
+import { StatusBadge } from './status-badge';
+import { TaskActions } from './task-actions';
+import { TaskComments } from './task-comments';
+import { TaskMeta } from './task-card';
+import { TaskForm } from './task-form';
+import { taskQuery, useTaskMutations } from './tasks.queries';
 import { describeError } from '../../lib/api';
 
 const failed = (error: unknown) =>
@@ -36,10 +36,8 @@ export default function TaskScreen() {
   useCoordinationEvents(circleId);
   const { data: task, isError } = useQuery(taskQuery(circleId, id));
   const { data: members = [] } = useQuery(membersQuery(circleId));
-  const { comment, assign, setStatus, remove } = useTaskMutations(circleId);
+  const { assign, setStatus, remove } = useTaskMutations(circleId);
   const [isEditing, setIsEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [commentError, setCommentError] = useState<string>();
 
   if (isError || !circleId) {
     return (
@@ -54,20 +52,6 @@ export default function TaskScreen() {
   if (!task) return <Page title="Task" />;
   const today = todayIn(circle?.timeZone ?? 'America/New_York');
   const mayWork = task.canEdit || task.isMine;
-  const handleComment = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) {
-      setCommentError('Please write a comment');
-      return;
-    }
-    try {
-      await comment.mutateAsync({ id, body: draft });
-      setDraft('');
-      setCommentError(undefined);
-    } catch (error) {
-      setCommentError(describeError(error) ?? 'Please try again.');
-    }
-  };
   return (
     <Page title={task.title}>
       <StandaloneLink to="/tasks">Back to family tasks</StandaloneLink>
@@ -123,39 +107,7 @@ export default function TaskScreen() {
         </SelectField>
       ) : null}
 
-      <Section title="Comments">
-        {task.comments.length > 0 ? (
-          <ol className="grid gap-3" aria-label="Comments">
-            {task.comments.map((c) => (
-              <li key={c.id} className="border-border rounded-lg border p-3">
-                <p className="font-semibold">
-                  {c.author ?? 'A former member'}{' '}
-                  <span className="text-fg-muted font-normal">
-                    · {formatRelativeTime(new Date(c.createdAt), new Date())}
-                  </span>
-                </p>
-                <p className="whitespace-pre-line">{c.body}</p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p>No comments yet.</p>
-        )}
-        <form onSubmit={(event) => void handleComment(event)} noValidate className="grid gap-3">
-          <TextAreaField
-            label="Add a comment"
-            value={draft}
-            maxLength={TASK_COMMENT_MAX}
-            error={commentError}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <div>
-            <Button type="submit" disabled={comment.isPending}>
-              {comment.isPending ? 'Sending...' : 'Post comment'}
-            </Button>
-          </div>
-        </form>
-      </Section>
+      <TaskComments circleId={circleId} task={task} />
 
       {task.canEdit ? (
         <Section title="Change this task">
