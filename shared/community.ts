@@ -65,9 +65,11 @@ export const COMMUNITY_CRISIS_KIND_LABELS: Record<CommunityCrisisKind, string> =
   emergency: 'an emergency happening now',
 };
 
-/** The crisis lines a writer sees at once when a post or reply speaks of a crisis. */
+/**
+ * The crisis lines a writer sees at once when a post or reply speaks of a crisis, after the
+ * installation's emergency number (`EMERGENCY_NUMBER`, "Someone is in danger right now").
+ */
 export const CRISIS_RESOURCES = [
-  { label: 'Someone is in danger right now', number: '911' },
   {
     label:
       'Thoughts of suicide or self-harm, or you are at your limit: the 988 Suicide & Crisis Lifeline',

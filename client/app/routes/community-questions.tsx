@@ -16,6 +16,7 @@ import { describeError } from '../../lib/api';
 import { AcceptGuidelines } from '../../features/community/community-parts';
 import { communityProfileQuery } from '../../features/community/community.queries';
 import { QuestionCard } from '../../features/community/question-parts';
+import { useAppConfig } from '../../features/auth/auth.queries';
 import {
   answeredQuestionsQuery,
   myQuestionsQuery,
@@ -32,6 +33,7 @@ function AskForm() {
   const [visibility, setVisibility] = useState<QuestionVisibility | ''>('');
   const [isAnonymous, setAnonymous] = useState(false);
   const [error, setError] = useState<string>();
+  const { emergencyNumber } = useAppConfig();
   if (!profile) return null;
   if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
   const submit = (event: FormEvent) => {
@@ -54,7 +56,7 @@ function AskForm() {
   return (
     <Section
       title="Ask an expert"
-      intro="Kinwell’s experts (doctors, nurses and other professionals in dementia care) answer in the order questions arrive. They give general guidance, not a diagnosis. In an emergency, call 911."
+      intro={`Kinwell’s experts (doctors, nurses and other professionals in dementia care) answer in the order questions arrive. They give general guidance, not a diagnosis. In an emergency, call ${emergencyNumber}.`}
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <TextField

@@ -1,12 +1,18 @@
 import { PhoneCall } from 'lucide-react';
 import { CRISIS_RESOURCES } from '../../../shared/community';
 import { PhoneLink } from '../../components/links';
+import { useAppConfig } from '../auth/auth.queries';
 
 /**
  * Shown to the writer at once when what they wrote speaks of a crisis; what they wrote waits for a
  * moderator (decision 069).
  */
 export function CrisisResources() {
+  const { emergencyNumber } = useAppConfig();
+  const lines = [
+    { label: 'Someone is in danger right now', number: emergencyNumber },
+    ...CRISIS_RESOURCES,
+  ];
   return (
     <section
       aria-labelledby="crisis-resources-title"
@@ -27,7 +33,7 @@ export function CrisisResources() {
         reach out now:
       </p>
       <ul className="grid gap-2">
-        {CRISIS_RESOURCES.map((resource) => (
+        {lines.map((resource) => (
           <li key={resource.number}>
             {resource.label}:{' '}
             <PhoneLink number={resource.number} label={`Call ${resource.number}`} />
