@@ -31,12 +31,12 @@ it('never lets a browser or proxy keep an API answer: health data is not cached'
   expect(missing.headers['cache-control']).toBe('no-store');
 });
 
-it('keeps the caching a route chose for itself (pictures by id never change)', async () => {
+it('keeps the caching a route chose for itself (pictures are checked each time, decision 074)', async () => {
   const { caregiverA } = await createCircleFixture(ctx);
   const recipient = (await caregiverA.agent.get('/api/circle/recipient')).json<{
     photoUrl: string | null;
   }>();
   expect(recipient.photoUrl).toBeTruthy();
   const photo = await caregiverA.agent.get(recipient.photoUrl!);
-  expect(photo.headers['cache-control']).toBe('private, max-age=86400, immutable');
+  expect(photo.headers['cache-control']).toBe('private, no-cache');
 });

@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
+import { isBrowserCopyCurrent } from '../../lib/private-file-caching';
 import { parseWith, readMultipart } from '../../lib/multipart';
 import { pictureLimits } from '../../lib/openapi-document';
 import { circleCaller } from '../../platform/circles/circles.policy';
@@ -377,6 +378,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         const actor = member(request);
         // The row is looked up in the member's own circle; the key is made from that circle.
         const photo = await findPhoto(db, actor.circleId, request.params.id);
+        const version = `${photo.id}.${size}.${photo.updatedAt.getTime().toString(36)}`;
+        if (isBrowserCopyCurrent(request, reply, version)) return reply;
         const keys = photoFileKeys(photo.circleId, photo.id);
         const key =
           size === 'thumbnail'
@@ -389,7 +392,6 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         return reply
           .header('content-type', 'image/jpeg')
           .header('content-length', file.size)
-          .header('cache-control', 'private, max-age=604800, immutable')
           .header('content-disposition', 'inline')
           .header('x-content-type-options', 'nosniff')
           .send(file.body);

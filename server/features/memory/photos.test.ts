@@ -172,8 +172,9 @@ describe('adding a photo', () => {
     const image = await caregiver.agent.get(photo.imageUrl);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    // Private, and kept by the browser for a week: a changed photo gets a new address.
-    expect(image.headers['cache-control']).toBe('private, max-age=604800, immutable');
+    // Private, and checked with the server each time it is shown (decision 074).
+    expect(image.headers['cache-control']).toBe('private, no-cache');
+    expect(image.headers.etag).toMatch(/^".+"$/);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     const bytes = image.rawPayload;
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -181,13 +182,35 @@ describe('adding a photo', () => {
     expect(bytes.includes(Buffer.from('Kinwell test camera'))).toBe(false);
     const thumbnail = await caregiver.agent.get(photo.thumbnailUrl);
     expect(thumbnail.statusCode).toBe(200);
-    expect(thumbnail.headers['cache-control']).toBe('private, max-age=604800, immutable');
+    expect(thumbnail.headers['cache-control']).toBe('private, no-cache');
+    expect(thumbnail.headers.etag).not.toBe(image.headers.etag);
     expect(thumbnail.headers['x-content-type-options']).toBe('nosniff');
     expect(await exifr.parse(thumbnail.rawPayload)).toBeUndefined();
 
     expect((await auditOf(circleId)).filter((e) => e.action === 'memory.photo_added')).toEqual([
       expect.objectContaining({ actorUserId: sam.user.id, subject: `memory_photo:${photo.id}` }),
     ]);
+  });
+
+  it('serves a browser’s current copy with 304, and a removed member nothing at once', async () => {
+    const { caregiver, sam } = await family();
+    const photo = await addPhoto(sam.agent);
+    const first = await sam.agent.get(photo.imageUrl);
+    const etag = first.headers.etag as string;
+    const again = await sam.agent.get(photo.imageUrl, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    // Removed from the circle, Sam's browser is refused, whatever copy it holds.
+    const removed = await caregiver.agent.delete(`/api/circle/members/${sam.user.id}`);
+    expect(removed.statusCode).toBe(200);
+    const refused = await sam.agent.get(photo.imageUrl, {
+      headers: { 'if-none-match': etag },
+    });
+    expect([403, 404]).toContain(refused.statusCode);
   });
 
   it('keeps a year the family typed over the camera’s, and has no date without EXIF', async () => {

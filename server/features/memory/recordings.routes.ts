@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
+import { isBrowserCopyCurrent } from '../../lib/private-file-caching';
 import { parseWith, receiveMultipartFile } from '../../lib/multipart';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
@@ -308,13 +309,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       const actor = member(request);
       // The row is looked up in the member's own circle; the key is made from that circle.
       const recording = await findRecording(db, actor.circleId, request.params.id);
+      const version = `${recording.id}.${recording.updatedAt.getTime().toString(36)}`;
+      if (isBrowserCopyCurrent(request, reply, version)) return reply;
       const key = recordingFileKey(recording.circleId, recording.id);
       const size = await files.size(key);
       if (size === undefined) throw notFound(RECORDING_NOT_FOUND);
       reply
         .header('content-type', recording.mimeType)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=604800, immutable')
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff');
       const header = request.headers.range;

@@ -232,8 +232,14 @@ describe('listening', () => {
       'x-content-type-options': 'nosniff',
       'content-length': String(bytes.length),
     });
-    expect(whole.headers['cache-control']).toContain('private');
+    expect(whole.headers['cache-control']).toBe('private, no-cache');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
+    // A browser holding this version is answered without the file (decision 074).
+    const current = await caregiver.agent.get(recording.audioUrl, {
+      headers: { 'if-none-match': whole.headers.etag as string },
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.rawPayload.length).toBe(0);
 
     const part = await caregiver.agent.get(recording.audioUrl, {
       headers: { range: 'bytes=100-199' },

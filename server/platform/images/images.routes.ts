@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { circleCaller } from '../circles/circles.policy';
 import { errorResponses } from '../../lib/http-responses';
+import { isBrowserCopyCurrent } from '../../lib/private-file-caching';
 import type { FileStore } from '../files/file-store';
-import { openCircleImage } from './images.service';
+import { getCircleImage, openImageFile } from './images.service';
 
 const errors = errorResponses(401, 403, 404);
 
@@ -29,11 +30,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStore
     },
     async (request, reply) => {
       const actor = member(request);
-      const image = await openCircleImage(db, files, actor.circleId, request.params.id);
+      const row = await getCircleImage(db, actor.circleId, request.params.id);
+      // An image never changes: a new picture is a new image.
+      if (isBrowserCopyCurrent(request, reply, row.id)) return reply;
+      const image = await openImageFile(files, row);
       return reply
         .header('content-type', image.row.contentType)
         .header('content-length', image.size)
-        .header('cache-control', 'private, max-age=86400, immutable')
         .header('content-disposition', 'inline')
         .send(image.body);
     },

@@ -158,7 +158,14 @@ export async function openCircleImage(
   circleId: string,
   id: string,
 ): Promise<{ row: ImageRow; body: Readable | Buffer; size: number }> {
-  const row = await getCircleImage(db, circleId, id);
+  return openImageFile(files, await getCircleImage(db, circleId, id));
+}
+
+/** An image's bytes, from its row or the file store. */
+export async function openImageFile(
+  files: FileStore,
+  row: ImageRow,
+): Promise<{ row: ImageRow; body: Readable | Buffer; size: number }> {
   if (row.bytes) return { row, body: row.bytes, size: row.bytes.length };
   const file = row.fileKey ? await files.read(row.fileKey) : undefined;
   if (!file) throw notFound(MISSING_FILE);

@@ -61,7 +61,8 @@ describe('pictures in the file store', () => {
     expect(served.headers).toMatchObject({
       'content-type': 'image/jpeg',
       'content-length': String(stored!.length),
-      'cache-control': 'private, max-age=86400, immutable',
+      'cache-control': 'private, no-cache',
+      etag: `"${id}"`,
       'content-disposition': 'inline',
       'x-content-type-options': 'nosniff',
     });
