@@ -7,7 +7,7 @@ import { ORIGIN_PLACEHOLDER } from '../../shared/public-routes';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const SHELL =
-  '<!doctype html><html><head><title>Kinwell</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta name="description" content="Kinwell helps families caring for a person living with dementia." /><title>Kinwell</title></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = 'export const greeting = "Hello from Kinwell";\n'.repeat(200);
 const PAGE = `<!doctype html><html><head><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/about" /></head><body><div id="root" data-prerendered=""><h1>Our story</h1></div></body></html>`;
 
@@ -124,6 +124,8 @@ describe('the built client and the pre-rendered public pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(`<title>${title}</title>`);
       expect(response.body, url).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      // One description: the page's own, not the shell's beside it (vnu).
+      expect(response.body.match(/<meta name="description"/g), url).toHaveLength(1);
       expect(response.body, url).toContain('<div id="root"></div>');
     }
   });

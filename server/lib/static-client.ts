@@ -149,10 +149,12 @@ export async function registerStaticClient(app: FastifyInstance, options: Static
   if (hasClient) {
     // Sign-in and registration are not pre-rendered; their shell still names the page.
     for (const page of SHELL_PAGES) {
-      const html = shellHtml.replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(documentTitle(page.title))}</title><meta name="description" content="${escapeHtml(page.description)}" />`,
-      );
+      const html = shellHtml
+        .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '')
+        .replace(
+          /<title>[^<]*<\/title>/,
+          `<title>${escapeHtml(documentTitle(page.title))}</title><meta name="description" content="${escapeHtml(page.description)}" />`,
+        );
       app.get(page.path, async (_request, reply) =>
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
       );

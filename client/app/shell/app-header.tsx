@@ -21,9 +21,7 @@ export function AppHeader({ user }: { user: User }) {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex flex-wrap items-center gap-x-0.5 text-base">
             <NavLinks items={items.slice(0, 4)} />
-            <span className="hidden 2xl:contents">
-              <NavLinks items={items.slice(4)} />
-            </span>
+            <NavLinks items={items.slice(4)} itemClassName="hidden 2xl:list-item" />
           </ul>
         </nav>
         <div className="flex items-center gap-1 max-[420px]:gap-0">
