@@ -3,6 +3,9 @@ import { DEMENTIA_STAGES, type DementiaStage } from './care-recipient';
 import { enteredDate } from './entered-dates';
 import { TASK_STATUSES, type TaskRecurrence } from './tasks';
 
+/** Said for an item id that is not one of this circle's plan items (or is not an id at all). */
+export const PLAN_ITEM_NOT_FOUND = 'We could not find that item of the care plan.';
+
 /**
  * Care plans: stage templates (content files in `content/care-plans/`, checked by the schema
  * below) and the circle's own plan, whose kept items are tasks in the family hub.

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   APPOINTMENT_TYPE_LABELS,
   APPOINTMENT_TYPES,
   type Appointment,
-  appointmentInputSchema,
+  type appointmentInputSchema,
 } from '../../../shared/appointments';
+import { appointmentsApi } from '../../../shared/appointments.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { ApiError, describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useAppointmentMutations } from './appointments.queries';
 
-type Input = z.input<typeof appointmentInputSchema>;
 type Output = z.output<typeof appointmentInputSchema>;
 
 /** Add or change an appointment. Times are the care recipient's local times. */
@@ -36,11 +35,9 @@ export function AppointmentForm({
   const { save } = useAppointmentMutations(circleId);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(appointmentInputSchema),
+  } = useContractForm(appointment ? appointmentsApi.update : appointmentsApi.create, {
     defaultValues: {
       title: appointment?.title ?? '',
       type: appointment?.type ?? 'doctor',
@@ -56,20 +53,19 @@ export function AppointmentForm({
   });
   // A time in the hour the clocks skip: the server says what would happen; the person chooses.
   const [clockChange, setClockChange] = useState<{ input: Output; message: string } | null>(null);
-  const submit = async (input: Output) => {
+  // Any other refusal shows as the form's alert (useContractForm).
+  const send = async (input: Output) => {
     setClockChange(null);
     try {
       onSaved(await save.mutateAsync({ id: appointment?.id, input }));
     } catch (error) {
-      const message = describeError(error) ?? 'Please try again.';
-      if (error instanceof ApiError && error.status === 409 && !input.acceptClockChange) {
-        setClockChange({ input, message });
-      } else {
-        setError('root', { message });
+      if (!(error instanceof ApiError && error.status === 409 && !input.acceptClockChange)) {
+        throw error;
       }
+      setClockChange({ input, message: describeError(error) ?? 'Please try again.' });
     }
   };
-  const handleSave = handleSubmit(submit);
+  const handleSave = submit(send);
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <TextField
@@ -143,11 +139,7 @@ export function AppointmentForm({
         error={errors.questions?.message}
         {...register('questions')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       {clockChange ? (
         <div role="alert" className="border-warning grid gap-3 rounded-lg border-2 p-4">
           <p className="font-medium">{clockChange.message}</p>
@@ -156,7 +148,9 @@ export function AppointmentForm({
               type="button"
               variant="secondary"
               disabled={save.isPending}
-              onClick={() => void submit({ ...clockChange.input, acceptClockChange: true })}
+              onClick={() =>
+                void submit(() => send({ ...clockChange.input, acceptClockChange: true }))()
+              }
             >
               Keep it at the later time
             </Button>

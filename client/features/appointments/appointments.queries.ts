@@ -1,7 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentInput, CalendarFeed } from '../../../shared/appointments';
-import { apiRequest, getJson, sendForm, sendJson } from '../../lib/api';
+import { endpointUrl } from '../../../shared/api-contract';
+import type { Appointment, AppointmentInput } from '../../../shared/appointments';
+import type { appointmentsApi } from '../../../shared/appointments.contract';
+import {
+  appointmentFileRoutes,
+  appointmentsEndpoints,
+} from '../../../shared/appointments.endpoints';
+import { apiClient } from '../../lib/api-client';
+import { sendForm } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
+
+const appointments = apiClient<typeof appointmentsApi>(appointmentsEndpoints);
 
 export const appointmentKeys = {
   all: (circleId: string | null) => circleKey('appointments', circleId),
@@ -16,24 +25,27 @@ export const appointmentKeys = {
 export const appointmentsQuery = (circleId: string | null, from: string, to = '') =>
   queryOptions({
     queryKey: appointmentKeys.list(circleId, from, to),
-    queryFn: () =>
-      getJson<Appointment[]>(`/api/circle/appointments?from=${from}${to ? `&to=${to}` : ''}`),
+    queryFn: () => appointments.list({ query: { from, to: to || undefined } }),
     enabled: circleId !== null,
   });
 
 export const appointmentQuery = (circleId: string | null, id: string) =>
   queryOptions({
     queryKey: appointmentKeys.detail(circleId, id),
-    queryFn: () => getJson<Appointment>(`/api/circle/appointments/${id}`),
+    queryFn: () => appointments.view({ params: { id } }),
     enabled: circleId !== null,
   });
 
 export const calendarFeedQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: appointmentKeys.feed(circleId),
-    queryFn: () => getJson<CalendarFeed>('/api/circle/calendar-feed'),
+    queryFn: () => appointments.feed(),
     enabled: circleId !== null,
   });
+
+/** Where one appointment downloads as an iCalendar file (a link, not a JSON call). */
+export const appointmentCalendarFileUrl = (id: string) =>
+  endpointUrl(appointmentFileRoutes.calendarFile, { id });
 
 export function useAppointmentMutations(circleId: string | null) {
   const queryClient = useQueryClient();
@@ -45,21 +57,23 @@ export function useAppointmentMutations(circleId: string | null) {
     save: useMutation({
       mutationFn: ({ id, input }: { id?: string; input: AppointmentInput }) =>
         id
-          ? sendJson<Appointment>('PUT', `/api/circle/appointments/${id}`, input)
-          : sendJson<Appointment>('POST', '/api/circle/appointments', input),
+          ? appointments.update({ params: { id }, body: input })
+          : appointments.create({ body: input }),
       onSuccess: refresh,
     }),
     setCancelled: useMutation({
       mutationFn: ({ id, isCancelled }: { id: string; isCancelled: boolean }) =>
-        sendJson<Appointment>(
-          'POST',
-          `/api/circle/appointments/${id}/${isCancelled ? 'cancel' : 'restore'}`,
-        ),
+        appointments[isCancelled ? 'cancel' : 'restore']({ params: { id } }),
       onSuccess: refresh,
     }),
+    // A multipart form with a picture: the contract does not describe it (appointmentFileRoutes).
     saveNotes: useMutation({
       mutationFn: ({ id, form }: { id: string; form: FormData }) =>
-        sendForm<Appointment>('PUT', `/api/circle/appointments/${id}/notes`, form),
+        sendForm<Appointment>(
+          appointmentFileRoutes.saveNotes.method,
+          endpointUrl(appointmentFileRoutes.saveNotes, { id }),
+          form,
+        ),
       onSuccess: refresh,
     }),
   };
@@ -70,11 +84,11 @@ export function useCalendarFeedMutations(circleId: string | null) {
   const key = appointmentKeys.feed(circleId);
   return {
     create: useMutation({
-      mutationFn: () => sendJson<CalendarFeed>('POST', '/api/circle/calendar-feed'),
+      mutationFn: () => appointments.createFeed(),
       onSuccess: (feed) => queryClient.setQueryData(key, feed),
     }),
     revoke: useMutation({
-      mutationFn: () => apiRequest('DELETE', '/api/circle/calendar-feed'),
+      mutationFn: () => appointments.revokeFeed(),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
   };

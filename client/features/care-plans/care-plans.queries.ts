@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplyTemplateInput,
-  CarePlanAnswer,
-  OwnPlanItemInput,
-} from '../../../shared/care-plans';
+import type { EndpointInput, EndpointShape } from '../../../shared/api-contract';
+import type { CarePlanAnswer } from '../../../shared/care-plans';
 import { CARE_PLAN_EVENTS } from '../../../shared/care-plans';
+import type { carePlansApi } from '../../../shared/care-plans.contract';
+import { carePlansEndpoints } from '../../../shared/care-plans.endpoints';
 import { TASK_EVENTS } from '../../../shared/tasks';
-import { getJson, sendJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
 import { useLiveRefresh } from '../../lib/live-refresh';
+
+const carePlans = apiClient<typeof carePlansApi>(carePlansEndpoints);
+
+/** What an endpoint's call sends as its body. */
+type Body<E extends EndpointShape> = EndpointInput<E> extends { body: infer B } ? B : never;
 
 export const carePlanKeys = {
   all: (circleId: string | null) => circleKey('care-plans', circleId),
@@ -17,7 +21,7 @@ export const carePlanKeys = {
 export const carePlanQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: carePlanKeys.all(circleId),
-    queryFn: () => getJson<CarePlanAnswer>('/api/circle/care-plan'),
+    queryFn: () => carePlans.view(),
     enabled: circleId !== null,
   });
 
@@ -38,27 +42,25 @@ export function useCarePlanMutations(circleId: string | null) {
   };
   return {
     applyTemplate: useMutation({
-      mutationFn: (input: ApplyTemplateInput) =>
-        sendJson<CarePlanAnswer>('POST', '/api/circle/care-plan/template', input),
+      mutationFn: (input: Body<typeof carePlansApi.applyTemplate>) =>
+        carePlans.applyTemplate({ body: input }),
       onSuccess: refresh,
     }),
     addItem: useMutation({
-      mutationFn: (input: OwnPlanItemInput) =>
-        sendJson<CarePlanAnswer>('POST', '/api/circle/care-plan/items', input),
+      mutationFn: (input: Body<typeof carePlansApi.addItem>) => carePlans.addItem({ body: input }),
       onSuccess: refresh,
     }),
     archiveItem: useMutation({
       mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-        sendJson<CarePlanAnswer>('PATCH', `/api/circle/care-plan/items/${id}`, { archived }),
+        carePlans.archiveItem({ params: { id }, body: { archived } }),
       onSuccess: refresh,
     }),
     update: useMutation({
-      mutationFn: (input: { notes?: string; nextReviewDate?: string }) =>
-        sendJson<CarePlanAnswer>('PATCH', '/api/circle/care-plan', input),
+      mutationFn: (input: Body<typeof carePlansApi.update>) => carePlans.update({ body: input }),
       onSuccess: refresh,
     }),
     review: useMutation({
-      mutationFn: () => sendJson<CarePlanAnswer>('POST', '/api/circle/care-plan/review'),
+      mutationFn: () => carePlans.review(),
       onSuccess: refresh,
     }),
   };

@@ -1,23 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
-  ownPlanItemSchema,
   PLAN_RHYTHM_LABELS,
   PLAN_RHYTHM_VALUES,
   PLAN_SECTION_LABELS,
   PLAN_SECTIONS,
 } from '../../../shared/care-plans';
+import { carePlansApi } from '../../../shared/care-plans.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
-
-type Input = z.input<typeof ownPlanItemSchema>;
-type Output = z.output<typeof ownPlanItemSchema>;
 
 /** An item of the family's own: it becomes a task in the hub like the template's items. */
 export function OwnItemForm({ circleId }: { circleId: string }) {
@@ -25,12 +19,10 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
   const { addItem } = useCarePlanMutations(circleId);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ownPlanItemSchema),
+  } = useContractForm(carePlansApi.addItem, {
     defaultValues: {
       section: 'goals',
       title: '',
@@ -40,14 +32,10 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
       rhythm: 'once',
     },
   });
-  const handleSave = handleSubmit(async (input) => {
-    try {
-      await addItem.mutateAsync(input);
-      toast({ title: 'Added to the plan and to the family hub' });
-      reset();
-    } catch (error) {
-      setError('root', { message: describeError(error) ?? 'Please try again.' });
-    }
+  const handleSave = submit(async (input) => {
+    await addItem.mutateAsync(input);
+    toast({ title: 'Added to the plan and to the family hub' });
+    reset();
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
@@ -95,11 +83,7 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
         error={errors.dueDate?.message}
         {...register('dueDate')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Add to the plan'}

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/care-plans';
 import { shiftDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { membersQuery } from '../circles/circles.queries';
@@ -206,11 +206,7 @@ function TemplateChoices({
           </ul>
         </section>
       ))}
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error ?? undefined} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={applyTemplate.isPending || kept.length === 0}>
           {applyTemplate.isPending

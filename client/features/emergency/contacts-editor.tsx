@@ -1,19 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { type EmergencyContact, emergencyContactInputSchema } from '../../../shared/emergency';
+import type { EmergencyContact } from '../../../shared/emergency';
+import { emergencyApi } from '../../../shared/emergency.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useContactMutations } from './emergency.queries';
-
-type Input = z.input<typeof emergencyContactInputSchema>;
-type Output = z.output<typeof emergencyContactInputSchema>;
 
 const failed = (error: unknown) =>
   toast({
@@ -35,13 +31,11 @@ function ContactForm({
   const { save } = useContactMutations(circleId);
   const {
     register,
-    handleSubmit,
+    submit,
     setValue,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(emergencyContactInputSchema),
+  } = useContractForm(contact ? emergencyApi.updateContact : emergencyApi.addContact, {
     defaultValues: {
       name: contact?.name ?? '',
       phone: contact?.phone ?? '',
@@ -59,15 +53,11 @@ function ContactForm({
     setValue('email', member.email);
     if (member.phoneNumber) setValue('phone', member.phoneNumber);
   };
-  const handleSave = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: contact?.id, input });
-      toast({ title: contact ? 'Contact saved' : `${input.name} was added` });
-      reset();
-      onDone();
-    } catch (error) {
-      setError('root', { message: describeError(error) ?? 'Please try again.' });
-    }
+  const handleSave = submit(async (input) => {
+    await save.mutateAsync({ id: contact?.id, input });
+    toast({ title: contact ? 'Contact saved' : `${input.name} was added` });
+    reset();
+    onDone();
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
@@ -120,11 +110,7 @@ function ContactForm({
         error={errors.callFor?.message}
         {...register('callFor')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : contact ? 'Save contact' : 'Add contact'}

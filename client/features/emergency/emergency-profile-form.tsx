@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   BLOOD_TYPES,
   EMERGENCY_FIELD_LABELS,
   type EmergencyProfile,
-  emergencyProfileUpdateSchema,
 } from '../../../shared/emergency';
+import { emergencyApi } from '../../../shared/emergency.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useUpdateEmergencyProfile } from './emergency.queries';
 
 const HINTS = {
@@ -23,8 +21,7 @@ const HINTS = {
   physicalDescription: 'For a missing-person report: height, build, hair, glasses, usual clothes.',
 } as const;
 
-type Input = z.input<typeof emergencyProfileUpdateSchema>;
-type Output = z.output<typeof emergencyProfileUpdateSchema>;
+type Input = z.input<typeof emergencyApi.updateProfile.body>;
 
 /** The Vial of Life fields; conditions and allergies are on the care recipient's profile. */
 export function EmergencyProfileForm({
@@ -37,11 +34,9 @@ export function EmergencyProfileForm({
   const update = useUpdateEmergencyProfile(circleId);
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(emergencyProfileUpdateSchema),
+  } = useContractForm(emergencyApi.updateProfile, {
     defaultValues: {
       ...Object.fromEntries(
         Object.entries(profile.profile).map(([key, value]) => [key, value ?? '']),
@@ -49,15 +44,9 @@ export function EmergencyProfileForm({
       bloodType: profile.profile.bloodType as Input['bloodType'],
     },
   });
-  const handleSave = handleSubmit(async ({ bloodType, ...rest }) => {
-    try {
-      await update.mutateAsync({ ...rest, bloodType: bloodType ?? null });
-      toast({ title: 'Emergency profile saved' });
-    } catch (error) {
-      setError('root', {
-        message: describeError(error) ?? 'We could not save it. Please try again.',
-      });
-    }
+  const handleSave = submit(async ({ bloodType, ...rest }) => {
+    await update.mutateAsync({ ...rest, bloodType: bloodType ?? null });
+    toast({ title: 'Emergency profile saved' });
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
@@ -82,11 +71,7 @@ export function EmergencyProfileForm({
           {...register(field)}
         />
       ))}
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save emergency profile'}

@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  CreatedEmergencyLink,
-  EmergencyContact,
   EmergencyContactInput,
-  EmergencyLink,
-  EmergencyProfile,
   EmergencyProfileUpdate,
-  LocationShare,
   Position,
 } from '../../../shared/emergency';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { emergencyApi } from '../../../shared/emergency.contract';
+import { emergencyEndpoints } from '../../../shared/emergency.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
+
+const emergency = apiClient<typeof emergencyApi>(emergencyEndpoints);
 
 export const emergencyKeys = {
   profile: (circleId: string | null) => circleKey('emergency', circleId, 'profile'),
@@ -18,35 +17,32 @@ export const emergencyKeys = {
   locations: (circleId: string | null) => circleKey('emergency', circleId, 'locations'),
 };
 
-/** The profile path is also what the service worker keeps for reading with no signal. */
-export const EMERGENCY_PROFILE_PATH = '/api/circle/emergency-profile';
-
+/** The profile's answer is also what the service worker keeps for reading with no signal. */
 export const emergencyProfileQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: emergencyKeys.profile(circleId),
-    queryFn: () => getJson<EmergencyProfile>(EMERGENCY_PROFILE_PATH),
+    queryFn: () => emergency.profile(),
     enabled: circleId !== null,
   });
 
 export const emergencyLinksQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: emergencyKeys.links(circleId),
-    queryFn: () => getJson<EmergencyLink[]>('/api/circle/emergency-links'),
+    queryFn: () => emergency.listLinks(),
     enabled: circleId !== null,
   });
 
 export const locationsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: emergencyKeys.locations(circleId),
-    queryFn: () => getJson<LocationShare[]>('/api/circle/locations'),
+    queryFn: () => emergency.listLocations(),
     enabled: circleId !== null,
   });
 
 export function useUpdateEmergencyProfile(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmergencyProfileUpdate) =>
-      sendJson<EmergencyProfile>('PATCH', EMERGENCY_PROFILE_PATH, input),
+    mutationFn: (input: EmergencyProfileUpdate) => emergency.updateProfile({ body: input }),
     onSuccess: (profile) => queryClient.setQueryData(emergencyKeys.profile(circleId), profile),
   });
 }
@@ -60,17 +56,16 @@ export function useContactMutations(circleId: string | null) {
     save: useMutation({
       mutationFn: ({ id, input }: { id?: string; input: EmergencyContactInput }) =>
         id
-          ? sendJson<EmergencyContact>('PUT', `/api/circle/emergency-contacts/${id}`, input)
-          : sendJson<EmergencyContact>('POST', '/api/circle/emergency-contacts', input),
+          ? emergency.updateContact({ params: { id }, body: input })
+          : emergency.addContact({ body: input }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/circle/emergency-contacts/${id}`),
+      mutationFn: (id: string) => emergency.removeContact({ params: { id } }),
       onSuccess: refresh,
     }),
     reorder: useMutation({
-      mutationFn: (ids: string[]) =>
-        sendJson<EmergencyContact[]>('PUT', '/api/circle/emergency-contacts-order', { ids }),
+      mutationFn: (ids: string[]) => emergency.reorderContacts({ body: { ids } }),
       onSuccess: refresh,
     }),
   };
@@ -81,12 +76,11 @@ export function useLinkMutations(circleId: string | null) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: emergencyKeys.links(circleId) });
   return {
     create: useMutation({
-      mutationFn: (days: 30 | 365) =>
-        sendJson<CreatedEmergencyLink>('POST', '/api/circle/emergency-links', { days }),
+      mutationFn: (days: 30 | 365) => emergency.createLink({ body: { days } }),
       onSuccess: refresh,
     }),
     revoke: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/circle/emergency-links/${id}`),
+      mutationFn: (id: string) => emergency.revokeLink({ params: { id } }),
       onSuccess: refresh,
     }),
   };
@@ -98,16 +92,15 @@ export function useLocationMutations(circleId: string | null) {
   return {
     start: useMutation({
       mutationFn: (duration: 'hour' | 'until_off') =>
-        sendJson<LocationShare[]>('POST', '/api/circle/locations/mine', { duration }),
+        emergency.startSharing({ body: { duration } }),
       onSuccess: (shares) => queryClient.setQueryData(key, shares),
     }),
     stop: useMutation({
-      mutationFn: () => apiRequest('DELETE', '/api/circle/locations/mine'),
+      mutationFn: () => emergency.stopSharing(),
       onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     }),
   };
 }
 
 /** The phone's latest position while sharing; 409 once the window has ended. */
-export const sendPosition = (position: Position) =>
-  apiRequest('PUT', '/api/circle/locations/mine', position);
+export const sendPosition = (position: Position) => emergency.sendPosition({ body: position });

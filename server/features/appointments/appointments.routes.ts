@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  appointmentInputSchema,
-  appointmentListQuerySchema,
-  appointmentNotesSchema,
-  appointmentSchema,
-  calendarFeedSchema,
-} from '../../../shared/appointments';
+import { appointmentNotesSchema, appointmentSchema } from '../../../shared/appointments';
+import { appointmentIdParams, appointmentsApi } from '../../../shared/appointments.contract';
+import { appointmentFileRoutes } from '../../../shared/appointments.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { parseWith, readMultipart } from '../../lib/multipart';
 import { errorResponses } from '../../lib/http-responses';
 import { circleCaller } from '../../platform/circles/circles.policy';
@@ -32,8 +29,8 @@ import {
 } from './calendar-feed.service';
 import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
 
+// The routes outside the contract (a multipart form, iCalendar files) declare their own answers.
 const errors = errorResponses(400, 401, 403, 404, 413);
-const idParams = z.object({ id: z.uuid({ error: 'We could not find that appointment.' }) });
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 const appointmentViewer = circleCaller('appointments.view');
@@ -46,35 +43,19 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
   publicUrl: string;
 }> = async (app, { db, clock, notifier, files, publicUrl }) => {
-  app.get(
-    '/api/circle/appointments',
-    {
-      config: { caller: appointmentViewer },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Appointments between two dates (default: from today on), soonest first',
-        querystring: appointmentListQuerySchema,
-        response: { 200: z.array(appointmentSchema), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(appointmentsApi.list),
+    config: { caller: appointmentViewer },
+    handler: async (request) => {
       const actor = appointmentViewer(request);
       return listAppointments({ db, actor, ...request.query, at: clock.now() });
     },
-  );
+  });
 
-  app.post(
-    '/api/circle/appointments',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Add an appointment (date and times in the care recipient’s time zone)',
-        body: appointmentInputSchema,
-        response: { 201: appointmentSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(appointmentsApi.create),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
+    handler: async (request, reply) => {
       const actor = careManager(request);
       const created = await createAppointment({
         db,
@@ -85,41 +66,24 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    '/api/circle/appointments/:id',
-    {
-      config: { caller: appointmentViewer },
-      schema: {
-        tags: ['appointments'],
-        summary: 'One appointment',
-        params: idParams,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(appointmentsApi.view),
+    config: { caller: appointmentViewer },
+    handler: async (request) =>
       viewAppointment({
         db,
         actor: appointmentViewer(request),
         id: request.params.id,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.put(
-    '/api/circle/appointments/:id',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Change an appointment; its reminders move with it',
-        params: idParams,
-        body: appointmentInputSchema,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(appointmentsApi.update),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
+    handler: async (request) =>
       updateAppointment({
         db,
         notifier,
@@ -128,20 +92,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         input: request.body,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/appointments/:id/cancel',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Cancel an appointment (its reminders stop); restore undoes it',
-        params: idParams,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(appointmentsApi.cancel),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
+    handler: async (request) =>
       setAppointmentCancelled({
         db,
         actor: careManager(request),
@@ -149,20 +105,12 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         isCancelled: true,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/appointments/:id/restore',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Bring back a cancelled appointment (the undo of cancelling)',
-        params: idParams,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(appointmentsApi.restore),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
+    handler: async (request) =>
       setAppointmentCancelled({
         db,
         actor: careManager(request),
@@ -170,10 +118,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         isCancelled: false,
         at: clock.now(),
       }),
-  );
+  });
 
+  // A multipart form with a picture: outside the contract (appointmentFileRoutes.saveNotes).
   app.put(
-    '/api/circle/appointments/:id/notes',
+    appointmentFileRoutes.saveNotes.path,
     {
       config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
       schema: {
@@ -181,7 +130,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         summary:
           'Notes after the visit (multipart: "notesAfter", optional picture "photo", "removeAttachment")',
         multipartForm: { fields: appointmentNotesSchema, file: { name: 'photo', required: false } },
-        params: idParams,
+        params: appointmentIdParams,
         response: { 200: appointmentSchema, ...errors },
       },
     },
@@ -203,14 +152,15 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // An iCalendar file, not JSON: outside the contract (appointmentFileRoutes.calendarFile).
   app.get(
-    '/api/circle/appointments/:id/calendar.ics',
+    appointmentFileRoutes.calendarFile.path,
     {
       config: { caller: appointmentViewer },
       schema: {
         tags: ['appointments'],
         summary: 'One appointment as an iCalendar file, to add to any calendar',
-        params: idParams,
+        params: appointmentIdParams,
         produces: ['text/calendar'],
         response: { 200: z.any(), ...errors },
       },
@@ -233,47 +183,26 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
   );
 
   // Each member's private calendar feed
-  app.get(
-    '/api/circle/calendar-feed',
-    {
-      config: { caller: appointmentViewer },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Whether you have a calendar feed (its address was shown when it was made)',
-        response: { 200: calendarFeedSchema, ...errors },
-      },
-    },
-    async (request) => getCalendarFeed(db, appointmentViewer(request)),
-  );
+  app.route({
+    ...contractRoute(appointmentsApi.feed),
+    config: { caller: appointmentViewer },
+    handler: async (request) => getCalendarFeed(db, appointmentViewer(request)),
+  });
 
-  app.post(
-    '/api/circle/calendar-feed',
-    {
-      config: { caller: appointmentViewer },
-      schema: {
-        tags: ['appointments'],
-        summary: 'A new private feed address for your phone’s calendar; the old one stops',
-        response: { 201: calendarFeedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(appointmentsApi.createFeed),
+    config: { caller: appointmentViewer },
+    handler: async (request, reply) => {
       const actor = appointmentViewer(request);
       const feed = await createCalendarFeed({ db, actor, publicUrl, at: clock.now() });
       return reply.code(201).send(feed);
     },
-  );
+  });
 
-  app.delete(
-    '/api/circle/calendar-feed',
-    {
-      config: { caller: appointmentViewer },
-      schema: {
-        tags: ['appointments'],
-        summary: 'Turn your calendar feed off: phones stop getting appointments from it',
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(appointmentsApi.revokeFeed),
+    config: { caller: appointmentViewer },
+    handler: async (request, reply) => {
       await revokeCalendarFeed({
         db,
         actor: appointmentViewer(request),
@@ -281,8 +210,10 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
+  // The feed itself, read by a calendar app without a session: an iCalendar file, outside the
+  // contract.
   app.get(
     '/api/calendar/:token/appointments.ics',
     {

@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applyTemplateSchema,
-  carePlanAnswerSchema,
-  ownPlanItemSchema,
-  planItemUpdateSchema,
-  planUpdateSchema,
-} from '../../../shared/care-plans';
+import { carePlansApi } from '../../../shared/care-plans.contract';
+import { carePlanFileRoutes } from '../../../shared/care-plans.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/http-responses';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
@@ -19,14 +15,9 @@ import {
   carePlanPdf,
   getCarePlan,
   markReviewed,
-  PLAN_ITEM_NOT_FOUND,
   setItemArchived,
   updatePlan,
 } from './care-plans.service';
-
-const errors = errorResponses(400, 401, 403, 404);
-const itemParams = z.object({ id: z.uuid({ error: PLAN_ITEM_NOT_FOUND }) });
-const tags = ['care-plans'];
 
 const careManager = circleCaller('care.manage');
 const planViewer = circleCaller('plans.view');
@@ -38,28 +29,23 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, notifier }) => {
   // A plan is everyday work, not safety: read-only while the family's plan has lapsed (037).
   changesNeedActivePlan(app);
-  app.get(
-    '/api/circle/care-plan',
-    {
-      config: { caller: planViewer },
-      schema: {
-        tags,
-        summary: 'The circle’s care plan with each item’s task, and the next stage’s suggestion',
-        response: { 200: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request) => getCarePlan({ db, actor: planViewer(request), at: clock.now() }),
-  );
 
+  app.route({
+    ...contractRoute(carePlansApi.view),
+    config: { caller: planViewer },
+    handler: async (request) => getCarePlan({ db, actor: planViewer(request), at: clock.now() }),
+  });
+
+  // A PDF to download, not JSON: outside the contract (its OpenAPI entry says `application/pdf`).
   app.get(
-    '/api/circle/care-plan/pdf',
+    carePlanFileRoutes.pdf.path,
     {
       config: { caller: planViewer },
       schema: {
-        tags,
+        tags: ['care-plans'],
         summary: 'The circle’s care plan as a PDF (404 while there is no plan)',
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errors },
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -76,18 +62,10 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/api/circle/care-plan/template',
-    {
-      config: { caller: careManager },
-      schema: {
-        tags,
-        summary: 'Use a stage template: the kept items become tasks (owner, due date, repeat)',
-        body: applyTemplateSchema,
-        response: { 200: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(carePlansApi.applyTemplate),
+    config: { caller: careManager },
+    handler: async (request) =>
       applyTemplate({
         db,
         notifier,
@@ -95,53 +73,30 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
         input: request.body,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.patch(
-    '/api/circle/care-plan',
-    {
-      config: { caller: careManager },
-      schema: {
-        tags,
-        summary: 'Change the plan’s notes or its next review date',
-        body: planUpdateSchema,
-        response: { 200: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(carePlansApi.update),
+    config: { caller: careManager },
+    handler: async (request) =>
       updatePlan({
         db,
         actor: careManager(request),
         input: request.body,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/care-plan/review',
-    {
-      config: { caller: careManager },
-      schema: {
-        tags,
-        summary: 'Say the plan was reviewed; the next review is set months ahead',
-        response: { 200: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request) => markReviewed({ db, actor: careManager(request), at: clock.now() }),
-  );
+  app.route({
+    ...contractRoute(carePlansApi.review),
+    config: { caller: careManager },
+    handler: async (request) => markReviewed({ db, actor: careManager(request), at: clock.now() }),
+  });
 
-  app.post(
-    '/api/circle/care-plan/items',
-    {
-      config: { caller: careManager },
-      schema: {
-        tags,
-        summary: 'Add an item of the family’s own, with its task',
-        body: ownPlanItemSchema,
-        response: { 201: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(carePlansApi.addItem),
+    config: { caller: careManager },
+    handler: async (request, reply) => {
       const answer = await addOwnItem({
         db,
         notifier,
@@ -151,21 +106,12 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(201).send(answer);
     },
-  );
+  });
 
-  app.patch(
-    '/api/circle/care-plan/items/:id',
-    {
-      config: { caller: careManager },
-      schema: {
-        tags,
-        summary: 'Put an item away or bring it back (its task stays in the hub)',
-        params: itemParams,
-        body: planItemUpdateSchema,
-        response: { 200: carePlanAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(carePlansApi.archiveItem),
+    config: { caller: careManager },
+    handler: async (request) =>
       setItemArchived({
         db,
         actor: careManager(request),
@@ -173,5 +119,5 @@ export const carePlanRoutes: FastifyPluginAsyncZod<{
         archived: request.body.archived,
         at: clock.now(),
       }),
-  );
+  });
 };

@@ -6,6 +6,7 @@ import {
   type CarePlanAnswer,
   findTemplateItem,
   type ownPlanItemSchema,
+  PLAN_ITEM_NOT_FOUND,
   PLAN_SECTIONS,
   type PlanRhythm,
   type planUpdateSchema,
@@ -34,7 +35,6 @@ import {
 } from './care-plans.presenter';
 import { carePlanItems, carePlans } from './care-plans.schema';
 
-export const PLAN_ITEM_NOT_FOUND = 'We could not find that item of the care plan.';
 
 async function recordChange(
   tx: Database,

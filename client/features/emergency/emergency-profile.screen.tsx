@@ -5,14 +5,14 @@ import { StandaloneLink, TextLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { ContactsEditor } from '../../features/emergency/contacts-editor';
-import { emergencyProfileQuery } from '../../features/emergency/emergency.queries';
-import { EmergencyProfileForm } from '../../features/emergency/emergency-profile-form';
-import { EmergencySheetView } from '../../features/emergency/emergency-sheet-view';
-import { LocationPanel } from '../../features/emergency/location-sharing';
-import { SheetLinks } from '../../features/emergency/sheet-links';
+import { useUser } from '../auth/auth.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { ContactsEditor } from './contacts-editor';
+import { emergencyProfileQuery } from './emergency.queries';
+import { EmergencyProfileForm } from './emergency-profile-form';
+import { EmergencySheetView } from './emergency-sheet-view';
+import { LocationPanel } from './location-sharing';
+import { SheetLinks } from './sheet-links';
 
 /**
  * The medical emergency profile: the sheet every member can read (also with no signal, once

@@ -1,10 +1,10 @@
+import { CARE_PLAN_TEMPLATES, TEMPLATE_ORDER } from '../../../shared/care-plan-templates';
+import { can } from '../../../shared/permissions';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { CARE_PLAN_TEMPLATES, TEMPLATE_ORDER } from '../../../shared/care-plan-templates';
-import { can } from '../../../shared/permissions';
-import { useUser } from '../../features/auth/auth.queries';
-import { TemplateSections } from '../../features/care-plans/template-items';
+import { useUser } from '../auth/auth.queries';
+import { TemplateSections } from './template-items';
 
 /**
  * The stage templates (content/care-plans/), for both roles to read; a caregiver turns one into

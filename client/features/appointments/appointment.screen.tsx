@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, MapPin, Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { APPOINTMENT_TYPE_LABELS, questionLines } from '../../../shared/appointments';
 import { formatClockTime, formatLocalDate } from '../../../shared/local-dates';
@@ -9,17 +8,18 @@ import { ExternalLink, StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { TextAreaField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { useCoordinationEvents } from '../dashboard/dashboard.queries';
+import { AppointmentNotes } from './appointment-notes';
 import {
+  appointmentCalendarFileUrl,
   appointmentQuery,
   useAppointmentMutations,
-} from '../../features/appointments/appointments.queries';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
-import { describeError } from '../../lib/api';
+} from './appointments.queries';
 
 const failed = (error: unknown) =>
   toast({
@@ -44,8 +44,7 @@ export default function AppointmentScreen() {
   const { circleId } = useCurrentCircle();
   useCoordinationEvents(circleId);
   const { data: appointment, isError } = useQuery(appointmentQuery(circleId, id));
-  const { setCancelled, saveNotes } = useAppointmentMutations(circleId);
-  const [notesError, setNotesError] = useState<string>();
+  const { setCancelled } = useAppointmentMutations(circleId);
   const isCaregiver = can(user?.role, 'care.manage');
 
   if (isError) {
@@ -72,20 +71,6 @@ export default function AppointmentScreen() {
         }),
       failed,
     );
-
-  const handleNotes = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const photo = form.get('photo');
-    if (photo instanceof File && photo.size === 0) form.delete('photo');
-    try {
-      await saveNotes.mutateAsync({ id, form });
-      setNotesError(undefined);
-      toast({ title: 'Notes saved' });
-    } catch (error) {
-      setNotesError(describeError(error) ?? 'Please try again.');
-    }
-  };
 
   return (
     <Page title={appointment.title}>
@@ -134,7 +119,7 @@ export default function AppointmentScreen() {
       </dl>
       <div className="flex flex-wrap gap-3">
         <a
-          href={`/api/circle/appointments/${id}/calendar.ics`}
+          href={appointmentCalendarFileUrl(id)}
           download="appointment.ics"
           className="border-accent inline-flex min-h-11 items-center gap-2 rounded-lg border-2 px-5 py-2 font-semibold no-underline"
         >
@@ -165,58 +150,7 @@ export default function AppointmentScreen() {
         )}
       </Section>
 
-      <Section title="Notes after the visit">
-        {appointment.notesAfter ? (
-          <p className="whitespace-pre-line">{appointment.notesAfter}</p>
-        ) : (
-          <p>No notes yet.</p>
-        )}
-        {appointment.attachmentUrl ? (
-          <img
-            src={appointment.attachmentUrl}
-            alt="Picture attached after the visit (for example the visit summary)"
-            className="border-border max-h-96 w-auto rounded-lg border"
-          />
-        ) : null}
-        {isCaregiver ? (
-          <form onSubmit={(event) => void handleNotes(event)} noValidate className="grid gap-4">
-            <TextAreaField
-              label="What the doctor said"
-              name="notesAfter"
-              defaultValue={appointment.notesAfter ?? ''}
-              hint="Changes to medicines, tests ordered, when to come back."
-            />
-            <div className="grid gap-1">
-              <label htmlFor="visit-photo" className="font-semibold">
-                Picture of the visit summary (optional)
-              </label>
-              <input
-                id="visit-photo"
-                name="photo"
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                className="min-h-11"
-              />
-            </div>
-            {appointment.attachmentUrl ? (
-              <label className="flex min-h-11 items-center gap-3">
-                <input type="checkbox" name="removeAttachment" value="true" className="h-6 w-6" />
-                Remove the picture
-              </label>
-            ) : null}
-            {notesError ? (
-              <p role="alert" className="text-danger font-medium">
-                {notesError}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" disabled={saveNotes.isPending}>
-                {saveNotes.isPending ? 'Saving...' : 'Save notes'}
-              </Button>
-            </div>
-          </form>
-        ) : null}
-      </Section>
+      <AppointmentNotes circleId={circleId} appointment={appointment} canWrite={isCaregiver} />
     </Page>
   );
 }

@@ -4,10 +4,10 @@ import { todayIn } from '../../../shared/local-dates';
 import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { AppointmentForm } from '../../features/appointments/appointment-form';
-import { appointmentQuery } from '../../features/appointments/appointments.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { AppointmentForm } from './appointment-form';
+import { appointmentQuery } from './appointments.queries';
 
 /** Add an appointment (/appointments/new) or change one (/appointments/:id/edit). */
 export default function AppointmentEditScreen() {

@@ -8,15 +8,15 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { AppointmentItem } from '../../features/appointments/appointment-item';
-import { appointmentsQuery } from '../../features/appointments/appointments.queries';
-import { CalendarFeedPanel } from '../../features/appointments/calendar-feed-panel';
-import { MonthCalendar, monthRange } from '../../features/appointments/month-calendar';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
 import { cn } from '../../lib/cn';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { useCoordinationEvents } from '../dashboard/dashboard.queries';
+import { AppointmentItem } from './appointment-item';
+import { appointmentsQuery } from './appointments.queries';
+import { CalendarFeedPanel } from './calendar-feed-panel';
+import { MonthCalendar, monthRange } from './month-calendar';
 
 /** Upcoming appointments grouped by day. */
 function Agenda({ appointments }: { appointments: Appointment[] }) {
