@@ -28,8 +28,11 @@ export function operationIdFor(method: string, url: string): string {
  */
 export interface MultipartForm {
   fields?: z.ZodObject;
-  /** `maxBytes`: the file's own limit, when it is not `IMAGE_MAX_BYTES`. */
-  file: { name: string; required: boolean; maxBytes?: number };
+  /**
+   * `maxBytes`: the picture's own limit, when it is not `IMAGE_MAX_BYTES`; `description`: what
+   * the file is and its limits, for a file that is not a picture.
+   */
+  file: { name: string; required: boolean; maxBytes?: number; description?: string };
 }
 
 declare module 'fastify' {
@@ -153,7 +156,7 @@ function multipartBody(form: MultipartForm, fields: JsonObject | undefined): Jso
       [form.file.name]: {
         type: 'string',
         format: 'binary',
-        description: pictureLimits(form.file.maxBytes ?? IMAGE_MAX_BYTES),
+        description: form.file.description ?? pictureLimits(form.file.maxBytes ?? IMAGE_MAX_BYTES),
       },
     },
     additionalProperties: false,

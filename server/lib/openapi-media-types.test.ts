@@ -232,3 +232,18 @@ describe('answers carry the media types the API description declares', () => {
     }
   });
 });
+
+it('describes each uploaded file as what it is: a recording is audio, not a picture', async () => {
+  const upload = (
+    document.paths['/api/circle/recordings']?.post as unknown as {
+      requestBody: {
+        content: Record<
+          string,
+          { schema: { properties: Record<string, { description: string }> } }
+        >;
+      };
+    }
+  ).requestBody.content['multipart/form-data']?.schema.properties;
+  expect(upload?.audio?.description).toMatch(/^The recording: .*audio/);
+  expect(upload?.audio?.description).not.toContain('picture');
+});

@@ -124,7 +124,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         summary: `Add one recording (multipart field "audio"; title, optional photoId, songId, transcript, recordedSeconds). WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV, checked by content, at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. recordedSeconds (the browser's own measure) is used only for WebM without a length in the file. A recording that would take the circle past its storage quota answers 413 (code storage_full) and nothing is stored.`,
         multipartForm: {
           fields: recordingUploadFieldsSchema,
-          file: { name: 'audio', required: true },
+          file: {
+            name: 'audio',
+            required: true,
+            description: `The recording: WebM/Opus, Ogg, MP4/M4A/AAC, MP3 or WAV audio (checked by its content) of at most ${RECORDING_MAX_SECONDS / 60} minutes and ${RECORDING_MAX_BYTES / 1024 / 1024} MB. It is stored as sent.`,
+          },
         },
         response: {
           201: z.object({ recording: recordingSchema }),
