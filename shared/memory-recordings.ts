@@ -29,6 +29,19 @@ export const RECORDING_TYPES = [
   'audio/aac',
 ] as const;
 export type RecordingType = (typeof RECORDING_TYPES)[number];
+
+const RECORDING_EXTENSIONS: Record<RecordingType, string> = {
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/aac': 'aac',
+};
+
+/** The usual file extension of a recording's type (for a file saved or exported). */
+export const recordingExtension = (mimeType: string): string =>
+  RECORDING_EXTENSIONS[mimeType as RecordingType] ?? 'bin';
 /** What the file picker offers. */
 export const RECORDING_ACCEPT =
   'audio/webm,audio/ogg,audio/mp4,audio/x-m4a,audio/m4a,audio/aac,audio/mpeg,audio/mp3,audio/wav,audio/x-wav,.mp3,.m4a,.ogg,.oga,.opus,.wav,.webm,.aac';

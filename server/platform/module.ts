@@ -158,6 +158,11 @@ export interface CircleTable {
    */
   storedFiles?: (row: Record<string, unknown>) => string[];
   /**
+   * The extension the export gives a row's `storedFiles` (`jpg` for a photo), so that each opens
+   * by a double-click: `files/<key>.<extension>`. The import also reads archives made without.
+   */
+  storedFileExtension?: (row: Record<string, unknown>) => string;
+  /**
    * The bytes a row counts toward its circle's storage quota (decision 060), e.g. a memory
    * photo's `bytes`: the import refuses an archive whose rows would take the circle past the
    * quota, before it stores anything (decision 065).

@@ -34,7 +34,8 @@ const README = `This archive holds everything your Kinwell care circle keeps.
 kinwell-export.json   every table, in one file (the format Kinwell can import again)
 tables/*.csv          the same tables, one spreadsheet each
 files/                pictures, named by the id in the tables; the family's photos (and
-                      their thumbnails) under files/circles/, by circle and photo id
+                      their thumbnails, .jpg) and recordings (.webm, .m4a, .mp3…) under
+                      files/circles/, by circle and id
 
 Dates and times are in UTC (ISO 8601). Passwords are never exported.
 The CSV files are UTF-8 (with a byte-order mark, so spreadsheets show accents and every
@@ -45,6 +46,20 @@ spreadsheet shows it instead of running it; the JSON file has every value exactl
 
 const extensionFor = (contentType: unknown) =>
   contentType === 'image/jpeg' ? 'jpg' : contentType === 'image/png' ? 'png' : 'bin';
+
+/** Where the export puts a stored file of a row: `files/<key>.<extension>`. */
+function archivedPath(spec: CircleTable, row: Row, key: string): string {
+  const extension = spec.storedFileExtension?.(row);
+  return extension ? `files/${key}.${extension}` : `files/${key}`;
+}
+
+/** A stored file of a row in an archive, with or without its extension (older archives). */
+const archivedFile = (
+  files: Record<string, Uint8Array>,
+  spec: CircleTable,
+  row: Row,
+  key: string,
+): Uint8Array | undefined => files[archivedPath(spec, row, key)] ?? files[`files/${key}`];
 
 const jsonValue = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : value;
@@ -94,12 +109,16 @@ export async function buildCircleArchive(options: {
       for (const key of spec.storedFiles?.(row) ?? []) {
         const bytes = await readWholeFile(options.files, key);
         if (!bytes) throw new Error(`The file ${key} of ${spec.name} ${String(row.id)} is missing`);
-        files[`files/${key}`] = [bytes, { level: 0 }];
+        files[archivedPath(spec, row, key)] = [bytes, { level: 0 }];
       }
     }
     tables[spec.name] = exported;
     counts[spec.name] = exported.length;
-    files[`tables/${spec.name}.csv`] = strToU8(toCsv(exported));
+    // Every column named, so an empty table still says what it would hold.
+    const columns = Object.keys(getTableColumns(spec.table)).filter(
+      (key) => !spec.omit?.includes(key),
+    );
+    files[`tables/${spec.name}.csv`] = strToU8(toCsv(exported, columns));
   }
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
@@ -189,7 +208,7 @@ function archiveStorageBytes(
     for (const row of manifest.tables[spec.name] ?? []) {
       const recorded = spec.storageBytes(row);
       const carried = (spec.storedFiles?.(row) ?? []).reduce(
-        (sum, key) => sum + (files[`files/${key}`]?.length ?? 0),
+        (sum, key) => sum + (archivedFile(files, spec, row, key)?.length ?? 0),
         0,
       );
       total += Math.max(Number.isFinite(recorded) ? recorded : 0, carried);
@@ -301,8 +320,8 @@ export async function importCircleArchive(options: {
               if (!key.startsWith(`circles/${manifest.circleId}/`)) {
                 throw new Error(`${spec.name} ${String(row.id)} names a file of another circle`);
               }
-              const file = files[`files/${key}`];
-              if (!file) throw new Error(`The archive is missing files/${key}`);
+              const file = archivedFile(files, spec, row, key);
+              if (!file) throw new Error(`The archive is missing ${archivedPath(spec, row, key)}`);
               if (!store) throw new Error(`${spec.name} needs a file store to import into`);
               await store.put(key, file);
               putKeys.push(key);

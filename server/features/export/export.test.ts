@@ -87,6 +87,13 @@ describe('GET /api/circle/export', () => {
     const everything = names.map((name) => strFromU8(files[name] as Uint8Array, true)).join('\n');
     expect(everything).not.toMatch(/argon2|passwordHash|password_hash|tokenHash/);
 
+    // A table with no rows still names its columns, so a spreadsheet shows what it would hold.
+    const empty = CIRCLE_TABLES.filter((t) => (manifest.tables[t.name] ?? []).length === 0);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const table of empty) {
+      const lines = strFromU8(files[`tables/${table.name}.csv`] as Uint8Array).split('\r\n');
+      expect(lines[0], table.name).toMatch(/^\uFEFF?\w+,/);
+    }
     const csv = strFromU8(files['tables/care_recipients.csv'] as Uint8Array);
     const csvBytes = files['tables/care_recipients.csv'] as Uint8Array;
     expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES } from '../../../shared/memory-storage';
+import { recordingExtension } from '../../../shared/memory-recordings';
 import { defineModule } from '../../platform/module';
 import { bookRoutes } from './books.routes';
 import { memoryBookPages, memoryBooks } from './books.schema';
@@ -104,6 +105,8 @@ export const memoryModule = defineModule({
           id: String(row.id),
           fullWidth: row.fullWidth === null ? null : Number(row.fullWidth),
         }),
+      // Every copy is a JPEG (decision 067).
+      storedFileExtension: () => 'jpg',
       storageBytes: (row) => Number(row.bytes),
     },
     {
@@ -123,6 +126,7 @@ export const memoryModule = defineModule({
       table: memoryRecordings,
       where: (id) => eq(memoryRecordings.circleId, id),
       storedFiles: (row) => [recordingFileKey(String(row.circleId), String(row.id))],
+      storedFileExtension: (row) => recordingExtension(String(row.mimeType)),
       storageBytes: (row) => Number(row.bytes),
     },
     {

@@ -685,12 +685,12 @@ describe('the export', () => {
     expect(manifest.tables.memory_albums).toEqual([expect.objectContaining({ name: 'Summers' })]);
     expect(manifest.tables.memory_album_photos).toHaveLength(1);
 
-    // Its three files ride along, byte for byte what the store holds.
+    // Its three files ride along, byte for byte what the store holds, named to open as pictures.
     const keys = photoFileKeys(circleId, photo.id);
     for (const key of Object.values(keys)) {
       const bytes = await readWholeFile(files, key);
       expect(bytes?.length).toBeGreaterThan(0);
-      expect(Buffer.from(archive[`files/${key}`] as Uint8Array).equals(bytes!)).toBe(true);
+      expect(Buffer.from(archive[`files/${key}.jpg`] as Uint8Array).equals(bytes!)).toBe(true);
     }
 
     // Into another Kinwell with its own store: the photo and its thumbnail are served again.
@@ -727,12 +727,38 @@ describe('the export', () => {
       ] as const) {
         const served = await samThere.get(url);
         expect(served.statusCode).toBe(200);
-        expect(served.rawPayload.equals(Buffer.from(archive[`files/${key}`] as Uint8Array))).toBe(
-          true,
-        );
+        expect(
+          served.rawPayload.equals(Buffer.from(archive[`files/${key}.jpg`] as Uint8Array)),
+        ).toBe(true);
       }
     } finally {
       await other.close();
+    }
+  });
+
+  it('imports an archive made before files had extensions', async () => {
+    const { sam, caregiver, circleId } = await family();
+    const photo = await addPhoto(sam.agent, { caption: 'Garden' });
+    const archive = unzipSync(
+      new Uint8Array((await caregiver.agent.get('/api/circle/export')).rawPayload),
+    );
+    const older = Object.fromEntries(
+      Object.entries(archive).map(([name, bytes]) => [name.replace(/\.jpg$/, ''), bytes]),
+    );
+    expect(older[`files/${photoFileKeys(circleId, photo.id).display}`]).toBeDefined();
+    const store = await createTemporaryFileStore();
+    const fresh = await openTestDatabase(inject('dbTemplate'));
+    try {
+      await importCircleArchive({
+        db: fresh.db,
+        archive: zipSync(older),
+        circleTables: circleTablesOf(MODULES),
+        files: store,
+      });
+      const stored = await readWholeFile(store, photoFileKeys(circleId, photo.id).display);
+      expect(stored?.length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
     }
   });
 
@@ -749,7 +775,7 @@ describe('the export', () => {
     const foreign = structuredClone(manifest);
     foreign.tables.memory_photos![0]!.circleId = '00000000-0000-4000-8000-000000000000';
     const cases: [Record<string, Uint8Array>, RegExp][] = [
-      [{ ...archive, [`files/${keys.thumbnail}`]: undefined as never }, /missing/],
+      [{ ...archive, [`files/${keys.thumbnail}.jpg`]: undefined as never }, /missing/],
       [{ ...archive, 'kinwell-export.json': strToU8(JSON.stringify(foreign)) }, /another circle/],
     ];
     for (const [entries, message] of cases) {

@@ -509,7 +509,7 @@ describe('the export', () => {
       expect.objectContaining({ id: recording.id, transcript: 'We rowed.' }),
     ]);
     const key = recordingFileKey(circleId, recording.id);
-    expect(Buffer.from(archive[`files/${key}`] as Uint8Array).equals(makeWav(2))).toBe(true);
+    expect(Buffer.from(archive[`files/${key}.wav`] as Uint8Array).equals(makeWav(2))).toBe(true);
 
     const otherFiles = await createTemporaryFileStore();
     const other = await createTestApp({}, { files: otherFiles });
