@@ -61,12 +61,20 @@ describe('the share used', () => {
 
 describe('the messages of a refused upload', () => {
   it('say what to do when there is no room, and when removed things free theirs', () => {
-    expect(storageFullMessage('photo', { usedBytes: 4.9 * GB, quotaBytes: 5 * GB })).toBe(
+    expect(storageFullMessage('photo', { usedBytes: 4.9 * GB, quotaBytes: 5 * GB }, GB)).toBe(
       'There is not enough room left for this photo: your family’s photos and recordings already use 4.9 GB of the 5 GB they have. To make room, remove photos or recordings the family no longer needs, then delete them for good from “Recently removed”. Removed ones still take up room until they are deleted for good, which otherwise happens 30 days after they were removed.',
     );
-    expect(storageFullMessage('recording', { usedBytes: GB, quotaBytes: GB })).toContain(
+    expect(storageFullMessage('recording', { usedBytes: GB, quotaBytes: GB }, 1)).toContain(
       'for this recording',
     );
+  });
+
+  it('do not advise removing anything when the file alone is larger than all the room', () => {
+    const message = storageFullMessage('photo', { usedBytes: 0, quotaBytes: 5 * GB }, 6 * GB);
+    expect(message).toBe(
+      'This photo is too large to keep here: it takes 6 GB, more than the 5 GB a family may keep for all its photos and recordings. Please choose a smaller file.',
+    );
+    expect(message).not.toContain('remove');
   });
 
   it('say how big a refused archive is, that nothing was imported, and what to do', () => {

@@ -70,11 +70,18 @@ export const describeStorageUsage = (usage: Pick<StorageUsage, 'usedBytes' | 'qu
 /** What to do when there is no room: remove things, and when removed things free their room. */
 export const MAKE_ROOM_ADVICE = `To make room, remove photos or recordings the family no longer needs, then delete them for good from “Recently removed”. Removed ones still take up room until they are deleted for good, which otherwise happens ${STORAGE_REMOVED_DAYS} days after they were removed.`;
 
-/** Why an upload was refused for want of room, and what to do about it. */
+/**
+ * Why an upload was refused for want of room, and what to do about it. A file larger than all the
+ * room a family has cannot be made to fit by removing anything: that is said instead.
+ */
 export function storageFullMessage(
   kind: 'photo' | 'recording',
   usage: Pick<StorageUsage, 'usedBytes' | 'quotaBytes'>,
+  bytes: number,
 ): string {
+  if (bytes > usage.quotaBytes) {
+    return `This ${kind} is too large to keep here: it takes ${formatBytes(bytes)}, more than the ${formatBytes(usage.quotaBytes)} a family may keep for all its photos and recordings. Please choose a smaller file${kind === 'recording' ? ' or a shorter recording' : ''}.`;
+  }
   return `There is not enough room left for this ${kind}: your family’s photos and recordings already use ${formatBytes(usage.usedBytes)} of the ${formatBytes(usage.quotaBytes)} they have. ${MAKE_ROOM_ADVICE}`;
 }
 

@@ -71,6 +71,11 @@ export async function assertRoomFor(
 ): Promise<void> {
   const usage = await circleStorageUsage(db, options.circleId, options.quotaBytes);
   if (usage.usedBytes + options.bytes > usage.quotaBytes) {
-    throw new AppError(413, storageFullMessage(options.kind, usage), {}, STORAGE_FULL_CODE);
+    throw new AppError(
+      413,
+      storageFullMessage(options.kind, usage, options.bytes),
+      {},
+      STORAGE_FULL_CODE,
+    );
   }
 }
