@@ -68,7 +68,8 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
   await page.getByLabel('Name', { exact: true }).fill('Pat Neighbour');
   await page.getByLabel('When and for how long (optional)').fill('Tuesday afternoons, 2 to 5');
   await page.getByRole('button', { name: 'Add to the plan' }).click();
-  await expect(page.getByText('Tuesday afternoons, 2 to 5')).toBeVisible();
+  // Exactly: the field's hint gives the same words as its example.
+  await expect(page.getByText('Tuesday afternoons, 2 to 5', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('button', { name: 'Remove Pat Neighbour from the plan' }),
   ).toBeVisible();
