@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorSchema, BODY_MAX, moderationInputSchema, TITLE_MAX } from './community';
+import { authorSchema, BODY_MAX, moderationInputSchema, TITLE_MAX, writtenText } from './community';
 
 /**
  * Expert questions (decision 049): a member asks, publicly (every member may read it) or
@@ -17,18 +17,9 @@ export const QUESTION_VISIBILITY_LABELS: Record<QuestionVisibility, string> = {
 
 export const QUESTIONS_PAGE_SIZE = 20;
 
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `Please write ${label}.` })
-    .trim()
-    .min(min, {
-      error: min > 1 ? `${label} needs at least ${min} characters.` : `Please write ${label}.`,
-    })
-    .max(max, { error: `${label} can be at most ${max.toLocaleString('en-US')} characters.` });
-
 export const questionInputSchema = z.object({
-  title: text('your question', 5, TITLE_MAX),
-  body: text('a few words about your situation', 1, BODY_MAX),
+  title: writtenText('your question', 5, TITLE_MAX),
+  body: writtenText('a few words about your situation', 1, BODY_MAX),
   visibility: z.enum(QUESTION_VISIBILITIES, {
     error: 'Please choose whether your question is public or private.',
   }),
@@ -38,7 +29,7 @@ export type QuestionInput = z.infer<typeof questionInputSchema>;
 /** What the form sends (isAnonymous may be left out). */
 export type QuestionDraft = z.input<typeof questionInputSchema>;
 
-export const answerInputSchema = z.object({ body: text('your answer', 1, BODY_MAX) });
+export const answerInputSchema = z.object({ body: writtenText('your answer', 1, BODY_MAX) });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
 /** The expert who answered, as members see them: name and credentials, never an email. */

@@ -83,17 +83,29 @@ export const CRISIS_RESOURCES = [
   { label: 'Alzheimer’s Association 24/7 Helpline', number: ALZ_HELPLINE.number },
 ] as const;
 
-const trimmed = (label: string, min: number, max: number) =>
+/** "your question" → "Your question": a message starts as a sentence does. */
+const asSentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Text someone writes for the community (a post, a reply, a question, an answer), named by
+ * `label` ("your question") in its messages: trimmed, at least `min` and at most `max` characters.
+ */
+export const writtenText = (label: string, min: number, max: number) =>
   z
     .string({ error: `Please write ${label}.` })
     .trim()
     .min(min, {
-      error: min > 1 ? `${label} needs at least ${min} characters.` : `Please write ${label}.`,
+      error:
+        min > 1
+          ? asSentence(`${label} needs at least ${min} characters.`)
+          : `Please write ${label}.`,
     })
-    .max(max, { error: `${label} can be at most ${max.toLocaleString('en-US')} characters.` });
+    .max(max, {
+      error: asSentence(`${label} can be at most ${max.toLocaleString('en-US')} characters.`),
+    });
 
-const titleField = trimmed('a title', 3, TITLE_MAX);
-const bodyField = trimmed('your message', 1, BODY_MAX);
+const titleField = writtenText('a title', 3, TITLE_MAX);
+const bodyField = writtenText('your message', 1, BODY_MAX);
 
 export const postInputSchema = z.object({
   title: titleField,
