@@ -117,7 +117,7 @@ test.describe('with JavaScript off', () => {
     page,
   }) => {
     await page.goto('/dementia-care-comprehensive-guide');
-    await expect(page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Guides');
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sources' })).toBeVisible();

@@ -87,8 +87,8 @@ describe('content files', () => {
     );
   });
 
-  it('writes dates as day, month name and year', () => {
-    expect(formatContentDate('2026-11-23')).toBe('23 November 2026');
-    expect(formatContentDate('2027-01-05')).toBe('5 January 2027');
+  it('writes dates the US way: month name, day and year', () => {
+    expect(formatContentDate('2026-11-23')).toBe('November 23, 2026');
+    expect(formatContentDate('2027-01-05')).toBe('January 5, 2027');
   });
 });

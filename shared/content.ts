@@ -106,7 +106,7 @@ export const summaryOf = (page: ContentPage): ContentSummary => ({
   readingMinutes: page.readingMinutes,
 });
 
-/** "Updated 23 November 2026" style dates; ISO dates are read as calendar days, not instants. */
+/** "Updated November 23, 2026": US dates (PRODUCT.md); ISO dates are calendar days, not instants. */
 export function formatContentDate(isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
   const months = [
@@ -123,5 +123,5 @@ export function formatContentDate(isoDay: string): string {
     'November',
     'December',
   ];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
 }
