@@ -14,7 +14,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The error statuses an endpoint answers with; each carries `{ message }` (and sometimes a `code`). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 type Schema = z.ZodType;
 

@@ -32,6 +32,8 @@ const subscriptionManager = circleCaller('subscription.manage');
 export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, clock, billing, stripe, publicUrl } = options;
   const errors = errorResponses(401, 403, 409);
+  // Stripe away: said in plain words, with care unaffected (askStripe).
+  const stripeErrors = errorResponses(401, 403, 409, 503);
 
   app.get(
     '/api/circle/subscription',
@@ -59,7 +61,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       schema: {
         tags: ['subscription'],
         summary: 'Start paying: the address of Stripe Checkout for the plan (caregivers)',
-        response: { 200: billingRedirectSchema, ...errors },
+        response: { 200: billingRedirectSchema, ...stripeErrors },
       },
     },
     async (request) =>
@@ -81,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         tags: ['subscription'],
         summary:
           'The address of Stripe’s billing settings: card, invoices, cancelling (caregivers)',
-        response: { 200: billingRedirectSchema, ...errors },
+        response: { 200: billingRedirectSchema, ...stripeErrors },
       },
     },
     async (request) =>

@@ -20,7 +20,7 @@ import type { AppConfig, BillingConfig } from '../../platform/module';
 import { subscriptionAudit } from './subscription.audit';
 import { presentSubscription } from './subscription.presenter';
 import { circleSubscriptions, stripeEvents } from './subscription.schema';
-import type { StripeClient } from './stripe-client';
+import { askStripe, type StripeClient } from './stripe-client';
 
 type SubscriptionRow = typeof circleSubscriptions.$inferSelect;
 
@@ -145,9 +145,11 @@ export async function startCheckout(
 
   let customerId = plan.row?.stripeCustomerId;
   if (!customerId) {
-    const customer = await stripe.customers.create(
-      { email: actor.user.email, name: actor.user.name, metadata: { circleId: actor.circleId } },
-      { idempotencyKey: `kinwell-customer-${actor.circleId}` },
+    const customer = await askStripe(() =>
+      stripe.customers.create(
+        { email: actor.user.email, name: actor.user.name, metadata: { circleId: actor.circleId } },
+        { idempotencyKey: `kinwell-customer-${actor.circleId}` },
+      ),
     );
     await db
       .insert(circleSubscriptions)
@@ -156,20 +158,22 @@ export async function startCheckout(
     customerId = customer.id;
   }
 
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: actor.circleId,
-      line_items: [{ price: billing.priceId, quantity: 1 }],
-      metadata: { circleId: actor.circleId },
-      subscription_data: { metadata: { circleId: actor.circleId } },
-      success_url: `${publicUrl}/subscription?checkout=done`,
-      cancel_url: `${publicUrl}/subscription`,
-    },
-    {
-      idempotencyKey: `kinwell-checkout-${actor.circleId}-${Math.floor(at.getTime() / CHECKOUT_WINDOW_MS)}`,
-    },
+  const session = await askStripe(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: actor.circleId,
+        line_items: [{ price: billing.priceId, quantity: 1 }],
+        metadata: { circleId: actor.circleId },
+        subscription_data: { metadata: { circleId: actor.circleId } },
+        success_url: `${publicUrl}/subscription?checkout=done`,
+        cancel_url: `${publicUrl}/subscription`,
+      },
+      {
+        idempotencyKey: `kinwell-checkout-${actor.circleId}-${Math.floor(at.getTime() / CHECKOUT_WINDOW_MS)}`,
+      },
+    ),
   );
   if (!session.url) throw new Error('Stripe Checkout answered without an address');
   await subscriptionAudit.record(db, { actor, action: 'subscription.checkout_started', at });
@@ -189,10 +193,13 @@ export async function openBillingPortal(
   const { billing, stripe } = requireBilling(options.billing, options.stripe);
   const plan = await findPlan({ db, billing, circleId: actor.circleId, at });
   if (!plan.row) throw conflict(NO_BILLING_ACCOUNT_MESSAGE);
-  const session = await stripe.billingPortal.sessions.create({
-    customer: plan.row.stripeCustomerId,
-    return_url: `${publicUrl}/subscription`,
-  });
+  const customer = plan.row.stripeCustomerId;
+  const session = await askStripe(() =>
+    stripe.billingPortal.sessions.create({
+      customer,
+      return_url: `${publicUrl}/subscription`,
+    }),
+  );
   await subscriptionAudit.record(db, { actor, action: 'subscription.portal_opened', at });
   return { url: session.url };
 }

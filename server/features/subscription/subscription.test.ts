@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../shared/subscription';
@@ -6,6 +8,7 @@ import { FAKE_PRICE_ID, startFakeStripe, type FakeStripe } from '../../test/fake
 import type { ConsoleFamilies } from '../../../shared/console';
 import { createTestApp, registerAgent, staffAgent, type TestContext } from '../../test/test-app';
 import { emailOutbox } from '../../platform/email/email.schema';
+import { PAYMENTS_UNREACHABLE_MESSAGE } from './stripe-client';
 import { subscriptionFigures } from './subscription.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -349,4 +352,34 @@ describe('self-hosted: billing off', () => {
     });
     expect(webhook.statusCode).toBe(404);
   });
+});
+
+describe('Stripe out of reach', () => {
+  let cut: TestContext;
+  beforeAll(async () => {
+    // A port nobody listens on: the connection is refused, as when Stripe cannot be reached.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    cut = await createTestApp({
+      billing: { ...stripe.billing, api: { host: '127.0.0.1', port: closed, protocol: 'http' } },
+    });
+  });
+  afterAll(() => cut.close());
+
+  it('“Choose the plan” says payments are away for now and care is not affected, not a 500', async () => {
+    const caregiver = await registerAgent(cut.app);
+    const checkout = await caregiver.agent.post('/api/circle/subscription/checkout');
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json()).toEqual({ message: PAYMENTS_UNREACHABLE_MESSAGE });
+    expect(checkout.json<{ message: string }>().message).toContain(
+      'care in Kinwell is not affected',
+    );
+    // Everything else keeps working meanwhile.
+    expect((await addTask(caregiver.agent)).statusCode).toBe(201);
+  }, 30_000);
 });
