@@ -33,6 +33,9 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
     page.getByRole('heading', { name: '30 days left in your free trial' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose the plan' })).toBeVisible();
+  // One way of writing the price on the page: dollars.
+  await expect(page.getByText('the plan is $14.95 a month for the whole family')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('USD');
   await checkA11y(page, 'subscription, trial');
 
   // 31 days later (the server's clock; the browser's session has ended meanwhile).

@@ -16,7 +16,7 @@ import {
   subscriptionQuery,
   useBillingRedirect,
 } from '../../features/subscription/subscription.queries';
-import { PLAN_INCLUDES, PRICE_YEAR_TEXT } from '../../content/plan';
+import { PLAN_INCLUDES, PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from '../../content/plan';
 import { TRIAL_DAYS } from '../../../shared/product';
 import { describeError } from '../../lib/api';
 
@@ -151,7 +151,7 @@ function PlanState({
         <>
           <p>
             Your family’s free trial ends on {dateOf(plan.trialEndsAt)}. No card is needed until
-            then. After that, the plan is 14.95 USD a month for the whole family.
+            then. After that, the plan is {PRICE_MONTH_TEXT} a month for the whole family.
           </p>
           {choosePlan}
         </>
