@@ -35,30 +35,32 @@ export function DoseLogForm({
   const [error, setError] = useState<string | null>(null);
   const label = `${dose.medicationName} at ${formatTimeOfDay(dose.localTime)}`;
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (status === 'taken') startDoseTiming(dose.id);
-    logDose.mutate(
-      { id: dose.id, status, notes, skipReason, photo },
-      {
-        onSuccess: () => {
-          toast({
-            title: status === 'taken' ? `Logged: ${label} taken` : `Logged: ${label} skipped`,
-            variant: 'success',
-          });
-          onDone();
-        },
-        onError: (failure) => {
-          cancelDoseTiming();
-          setError(describeError(failure) ?? 'Please try again.');
-        },
-      },
-    );
+    // Awaited rather than mutate's callbacks: the live update of the log may replace this form
+    // before the answer arrives, and the person is still told it was logged.
+    try {
+      await logDose.mutateAsync({ id: dose.id, status, notes, skipReason, photo });
+    } catch (failure) {
+      cancelDoseTiming();
+      setError(describeError(failure) ?? 'Please try again.');
+      return;
+    }
+    toast({
+      title: status === 'taken' ? `Logged: ${label} taken` : `Logged: ${label} skipped`,
+      variant: 'success',
+    });
+    onDone();
   };
 
   return (
-    <form className="grid gap-3" onSubmit={handleSubmit} aria-label={`Log ${label}`}>
+    <form
+      className="grid gap-3"
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-label={`Log ${label}`}
+    >
       {isEarly ? (
         <p>
           Skipping it before its time: its reminder will not come, and there will be no missed-dose

@@ -60,20 +60,19 @@ export function useLogEarly(dose: DoseEvent, onLogged?: () => void) {
   const confirm = () => {
     setError(null);
     startDoseTiming(dose.id);
-    logDose.mutate(
-      { id: dose.id, status: 'taken', confirmEarly: true },
-      {
-        onSuccess: () => {
-          toast({
-            title: `Logged: ${dose.medicationName} at ${formatTimeOfDay(dose.localTime)} taken early`,
-            variant: 'success',
-          });
-          onLogged?.();
-        },
-        onError: (failure) => {
-          cancelDoseTiming();
-          setError(describeError(failure) ?? 'Please try again.');
-        },
+    // Awaited rather than mutate's callbacks, which do not run once the live update of the log
+    // has replaced this dose's controls: the person is still told it was logged.
+    logDose.mutateAsync({ id: dose.id, status: 'taken', confirmEarly: true }).then(
+      () => {
+        toast({
+          title: `Logged: ${dose.medicationName} at ${formatTimeOfDay(dose.localTime)} taken early`,
+          variant: 'success',
+        });
+        onLogged?.();
+      },
+      (failure: unknown) => {
+        cancelDoseTiming();
+        setError(describeError(failure) ?? 'Please try again.');
       },
     );
   };
