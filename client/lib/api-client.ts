@@ -35,9 +35,6 @@ export function apiClient<C extends Record<string, EndpointShape>>(routes: {
     return response.status === 204 ? undefined : ((await response.json()) as unknown);
   };
   return Object.fromEntries(
-    Object.entries(routes).map(([name, route]) => [
-      name,
-      (input?: object) => call(route, input),
-    ]),
+    Object.entries(routes).map(([name, route]) => [name, (input?: object) => call(route, input)]),
   ) as unknown as ApiClient<C>;
 }

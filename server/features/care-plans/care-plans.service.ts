@@ -35,7 +35,6 @@ import {
 } from './care-plans.presenter';
 import { carePlanItems, carePlans } from './care-plans.schema';
 
-
 async function recordChange(
   tx: Database,
   actor: CircleActor,
