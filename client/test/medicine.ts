@@ -1,4 +1,4 @@
-import type { Medication } from '../../shared/medications';
+import type { DoseEvent, Medication } from '../../shared/medications';
 
 /** A medicine as the API returns it, for screen tests: a daily tablet unless told otherwise. */
 export const medicine = (
@@ -26,5 +26,31 @@ export const medicine = (
   refillThreshold: null,
   runsOutOn: null,
   needsRefill: false,
+  ...overrides,
+});
+
+/** A planned dose of Donepezil as the API returns it, for screen tests: pending unless told. */
+export const doseEvent = (
+  id: string,
+  localTime: string,
+  scheduledAt: string,
+  overrides: Partial<DoseEvent> = {},
+): DoseEvent => ({
+  id,
+  medicationId: 'm1',
+  medicationName: 'Donepezil',
+  dose: '1 tablet',
+  instructions: '',
+  localDate: scheduledAt.slice(0, 10),
+  localTime,
+  scheduledAt,
+  status: 'pending',
+  isLate: false,
+  isAsNeeded: false,
+  takenAt: null,
+  loggedBy: null,
+  skipReason: null,
+  notes: null,
+  photoUrl: null,
   ...overrides,
 });

@@ -2,31 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { DoseEvent } from '../../../shared/medications';
 import { createQueryClient } from '../../lib/query-client';
+import { doseEvent } from '../../test/medicine';
 import { DoseLogForm } from './dose-log-form';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../components/ui/use-toast', () => ({ toast }));
 
-const DOSE: DoseEvent = {
-  id: 'd1',
-  medicationId: 'm1',
-  medicationName: 'Donepezil',
-  dose: '1 tablet',
-  instructions: '',
-  localDate: '2026-11-29',
-  localTime: '09:07',
-  scheduledAt: '2026-11-29T09:07:00.000Z',
-  status: 'pending',
-  isLate: false,
-  isAsNeeded: false,
-  takenAt: null,
-  loggedBy: null,
-  skipReason: null,
-  notes: null,
-  photoUrl: null,
-};
+const DOSE = doseEvent('d1', '09:07', '2026-11-29T09:07:00.000Z');
 
 afterEach(() => {
   cleanup();

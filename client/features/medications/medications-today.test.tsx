@@ -6,26 +6,11 @@ import type { User } from '../../../shared/auth';
 import type { DayDoses, DoseEvent } from '../../../shared/medications';
 import MedicationsTodayScreen from '../../app/routes/medications-today';
 import { createQueryClient } from '../../lib/query-client';
+import { doseEvent } from '../../test/medicine';
 
 /** Rose's day in New York: Donepezil at 8:00 AM and 8:35 PM on 2 March 2026. */
-const dose = (id: string, localTime: string, scheduledAt: string): DoseEvent => ({
-  id,
-  medicationId: 'm1',
-  medicationName: 'Donepezil',
-  dose: '1 tablet',
-  instructions: '',
-  localDate: '2026-03-02',
-  localTime,
-  scheduledAt,
-  status: 'pending',
-  isLate: false,
-  isAsNeeded: false,
-  takenAt: null,
-  loggedBy: null,
-  skipReason: null,
-  notes: null,
-  photoUrl: null,
-});
+const dose = (id: string, localTime: string, scheduledAt: string) =>
+  doseEvent(id, localTime, scheduledAt, { localDate: '2026-03-02' });
 const morning = dose('d-morning', '08:00', '2026-03-02T13:00:00.000Z');
 const evening = dose('d-evening', '20:35', '2026-03-03T01:35:00.000Z');
 
