@@ -73,16 +73,30 @@ test('a new account is asked to confirm its address, and the banner goes once th
     { name: 'Nina Patel', email, password: 'a calm phrase', role: 'caregiver' },
     { confirmEmail: false },
   );
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   const banner = page.getByRole('region', { name: 'Confirm your email address' });
   await expect(
     banner.getByText('Please confirm your email address so Kinwell can send you alerts.'),
   ).toBeVisible();
   await checkA11y(page, 'unconfirmed-banner');
+  // On a phone it leaves the screen to the screen: a few lines, not a quarter of it.
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(160);
   await banner.getByRole('button', { name: 'Send the link again' }).click();
   await expect(
     banner.getByText(`We sent a new link to ${email}. It works for 7 days.`),
   ).toBeVisible();
+
+  // Put away for this visit, it stays away on this tab and comes back on the next visit.
+  await banner.getByRole('button', { name: 'Not now' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  const nextVisit = await page.context().newPage();
+  await nextVisit.goto('/dashboard');
+  await expect(nextVisit.getByRole('region', { name: 'Confirm your email address' })).toBeVisible();
+  await nextVisit.close();
 
   // The newer link replaces the first one.
   const token = await emailedConfirmationLink(email, 2);
