@@ -271,3 +271,11 @@ export const dailyMedication = (name = 'Donepezil', times = ['08:00', '20:00']) 
   startDate: '2026-01-01',
   schedule: { type: 'daily', times, weekdays: [1, 2, 3, 4, 5, 6, 7] },
 });
+
+/** A caregiver who has accepted the community's guidelines, ready to post and ask. */
+export async function communityMember(ctx: TestContext, name: string) {
+  const person = await registerAgent(ctx.app, { name, role: 'caregiver' });
+  const accepted = await person.agent.post('/api/community/guidelines');
+  if (accepted.statusCode !== 200) throw new Error(`guidelines failed: ${accepted.body}`);
+  return person;
+}

@@ -9,13 +9,8 @@ import type {
 } from '../../../shared/community';
 import type { QuestionCreated, StaffQuestion } from '../../../shared/community-questions';
 import { emailOutbox } from '../../platform/email/email.schema';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { communityMember } from '../../test/fixtures';
 
 /**
  * Neglect of the person cared for is a crisis like the others, and crisis writing waits for a
@@ -32,11 +27,7 @@ beforeEach(() => ctx.clock.set(NOW));
 
 const GROUP = '/api/community/groups/sundowning-and-sleep';
 
-async function member(name: string) {
-  const { agent } = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  expect((await agent.post('/api/community/guidelines')).statusCode).toBe(200);
-  return agent;
-}
+const member = async (name: string) => (await communityMember(ctx, name)).agent;
 
 async function post(agent: Agent, body: object) {
   const response = await agent.post(`${GROUP}/posts`, body);

@@ -15,13 +15,8 @@ import {
   slugOf,
 } from '../../../shared/community-groups';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { communityMember } from '../../test/fixtures';
 import { GROUP_SEEDS } from './community.groups';
 import { communityGroups } from './community.schema';
 import { seedCommunityGroups } from './community.service';
@@ -43,11 +38,7 @@ const NEW_GROUP = {
   rules: [...COMMON_GROUP_RULES, 'Ask about medicines with the doctor.'],
 };
 
-async function member(name: string) {
-  const { agent } = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  expect((await agent.post('/api/community/guidelines')).statusCode).toBe(200);
-  return agent;
-}
+const member = async (name: string) => (await communityMember(ctx, name)).agent;
 
 async function create(input: object = NEW_GROUP) {
   const response = await moderator.post(STAFF_GROUPS, input);

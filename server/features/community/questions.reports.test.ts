@@ -7,13 +7,8 @@ import type {
   StaffQuestionList,
 } from '../../../shared/community-questions';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { communityMember } from '../../test/fixtures';
 import { communityQuestions } from './questions.schema';
 
 /** Expert questions: the limit on asking, urgent ones first, and members' reports (decision 058). */
@@ -26,11 +21,7 @@ afterAll(() => ctx.close());
 const NOW = '2026-03-02T15:00:00Z';
 beforeEach(() => ctx.clock.set(NOW));
 
-async function member(name: string) {
-  const person = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  expect((await person.agent.post('/api/community/guidelines')).statusCode).toBe(200);
-  return person;
-}
+const member = (name: string) => communityMember(ctx, name);
 
 async function ask(agent: Agent, body: object) {
   const response = await agent.post('/api/community/questions', body);
