@@ -22,6 +22,11 @@ type Schema = z.ZodType;
 export interface EndpointRoute {
   method: HttpMethod;
   path: string;
+  /**
+   * For an upload: the name of the multipart field that carries the file. The call is then sent
+   * as multipart/form-data, its `body` as the text fields beside the file.
+   */
+  upload?: string;
 }
 
 /** Names a feature's endpoints and where each answers (its `<feature>.endpoints.ts`). */
@@ -35,7 +40,14 @@ export interface EndpointSchemas {
   tags: readonly string[];
   params?: Schema;
   query?: Schema;
+  /** The JSON body, or for an upload its text fields (each a string, as a form sends them). */
   body?: Schema;
+  /**
+   * For an upload (its route names the field): whether the file must be there, and for OpenAPI
+   * its own limit in bytes when it is not a picture's usual one, or what it is when it is not a
+   * picture.
+   */
+  file?: { required: boolean; maxBytes?: number; description?: string };
   /** The successful answers, by status (a 204 answers `z.null()`). */
   responses: Partial<Record<200 | 201 | 202 | 204, Schema>>;
   errors: readonly ErrorStatus[];
@@ -63,12 +75,20 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
   ? z.input<S>
   : never;
 
-/** What a caller sends: the path's parameters, the query and the body, each where it has one. */
+/**
+ * What a caller sends: the path's parameters, the query and the body, each where it has one, and
+ * for an upload its file.
+ */
 export type EndpointInput<E extends EndpointShape> = ([Part<E, 'params'>] extends [never]
   ? unknown
   : { params: Part<E, 'params'> }) &
   ([Part<E, 'query'>] extends [never] ? unknown : { query?: Part<E, 'query'> }) &
-  ([Part<E, 'body'>] extends [never] ? unknown : { body: Part<E, 'body'> });
+  ([Part<E, 'body'>] extends [never] ? unknown : { body: Part<E, 'body'> }) &
+  (E extends { upload: string }
+    ? E extends { file: { required: true } }
+      ? { file: Blob }
+      : { file?: Blob | null }
+    : unknown);
 
 /** What a successful call answers with (nothing for a 204). */
 export type EndpointOutput<E extends EndpointShape> = E['responses'] extends {

@@ -32,7 +32,7 @@ const DASHBOARD: FirstScreen = {
 };
 
 const TODAYS_DOSES: FirstScreen = {
-  module: 'app/routes/medications-today.tsx',
+  module: 'features/medications/medications-today.screen.tsx',
   requests: ['/api/doses', '/api/medications'],
   // "Did Rosa take the 8:00 AM Donepezil?": times in the care recipient's zone, from the answers.
   drawnWith: ['/api/doses', '/api/medications'],
@@ -40,7 +40,7 @@ const TODAYS_DOSES: FirstScreen = {
 
 /** A family member's home (spec §2): memory support with the family's part of today. */
 const FAMILY_HOME: FirstScreen = {
-  module: 'app/routes/memory-support.tsx',
+  module: 'features/memory/memory-support.screen.tsx',
   requests: ['/api/doses', '/api/circle/dashboard'],
 };
 

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { currentCircleQuery } from '../features/circles/circles.queries';
 import { dashboardQuery } from '../features/dashboard/dashboard.queries';
+import { medicationsEndpoints } from '../../shared/medications.endpoints';
 import { dayDosesQuery, medicationListQuery } from '../features/medications/medications.queries';
 
 /**
@@ -12,8 +13,8 @@ import { dayDosesQuery, medicationListQuery } from '../features/medications/medi
 export const FIRST_READS: Readonly<
   Record<string, (circleId: string) => { queryKey: QueryKey; queryFn?: unknown }>
 > = {
-  '/api/doses': (circleId) => dayDosesQuery(circleId),
-  '/api/medications': (circleId) => medicationListQuery(circleId),
+  [medicationsEndpoints.doses.path]: (circleId) => dayDosesQuery(circleId),
+  [medicationsEndpoints.list.path]: (circleId) => medicationListQuery(circleId),
   '/api/circle/dashboard': (circleId) => dashboardQuery(circleId),
   '/api/circle': (circleId) => currentCircleQuery(circleId),
 };

@@ -48,9 +48,9 @@ const EmergencyProfile = lazy(() => import('../features/emergency/emergency-prof
 const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
 const CrisisAlert = lazy(() => import('./routes/crisis-alert'));
 const Notifications = lazy(() => import('./routes/notifications'));
-const Medications = lazy(() => import('./routes/medications'));
-const MedicationsToday = lazy(() => import('./routes/medications-today'));
-const MedicationEdit = lazy(() => import('./routes/medication-edit'));
+const Medications = lazy(() => import('../features/medications/medications.screen'));
+const MedicationsToday = lazy(() => import('../features/medications/medications-today.screen'));
+const MedicationEdit = lazy(() => import('../features/medications/medication-edit.screen'));
 const Appointments = lazy(() => import('../features/appointments/appointments.screen'));
 const Appointment = lazy(() => import('../features/appointments/appointment.screen'));
 const AppointmentEdit = lazy(() => import('../features/appointments/appointment-edit.screen'));

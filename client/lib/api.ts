@@ -41,14 +41,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-/** Every call sends cookies; a JSON content type goes only with a body (spec §7). */
+/**
+ * Every call sends cookies; a JSON content type goes only with a body (spec §7), and a form goes
+ * as multipart/form-data.
+ */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(body !== undefined
-      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-      : {}),
+    ...(body instanceof FormData
+      ? { body }
+      : body !== undefined
+        ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+        : {}),
   });
   await throwIfNotOk(response);
   return response;
@@ -71,11 +76,8 @@ export const sendJson = async <T>(method: string, url: string, body?: unknown): 
   (await (await apiRequest(method, url, body)).json()) as T;
 
 /** Sends a form with a file (multipart); the browser sets the content type and boundary. */
-export async function sendForm<T>(method: string, url: string, form: FormData): Promise<T> {
-  const response = await fetch(url, { method, credentials: 'include', body: form });
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
+export const sendForm = async <T>(method: string, url: string, form: FormData): Promise<T> =>
+  (await (await apiRequest(method, url, form)).json()) as T;
 
 /** What a person should read for an error: the server's message, else the error text. */
 export function describeError(error: unknown): string | undefined {

@@ -1,32 +1,82 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { z } from 'zod';
 import type { EndpointBody, EndpointShape } from '../../shared/api-contract';
 import { describeError } from './api';
 
+type BodyEndpoint = EndpointShape & { body: z.ZodType<FieldValues, FieldValues> };
+
+/** How a form's fields behave beyond the schema: when messages change and where focus goes. */
+type Behaviour = Pick<UseFormProps, 'reValidateMode' | 'shouldFocusError'>;
+
 /**
- * The one way to write a form (decision 073): react-hook-form over the body schema of the endpoint
- * the form sends to, so the screen checks with the server's own rules and words, and limits come
- * from the schema. `submit(send)` hands `send` the checked values; whatever the server refuses
- * (or a lost connection) shows as the form's alert (`errors.root`, drawn by `FormAlert`), and the
- * fields keep what was typed.
+ * `submit(send)` hands `send` the checked values; whatever the server refuses (or a lost
+ * connection) shows as the form's alert (`errors.root`, drawn by `FormAlert`), and the fields keep
+ * what was typed.
  */
-export function useContractForm<
-  const E extends EndpointShape & { body: z.ZodType<FieldValues, FieldValues> },
->(declared: E, options: { defaultValues: DefaultValues<z.input<EndpointBody<E>>> }) {
-  type Input = z.input<EndpointBody<E>>;
-  type Output = z.output<EndpointBody<E>>;
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(declared.body as EndpointBody<E>),
-    defaultValues: options.defaultValues,
-  });
-  const submit = (send: (values: Output) => Promise<void>) =>
+function withSubmit<Fields extends FieldValues, Checked, Sent>(
+  form: UseFormReturn<Fields, unknown, Checked>,
+  toSent: (checked: Checked) => Sent,
+) {
+  const submit = (send: (values: Sent) => Promise<void>) =>
     form.handleSubmit(async (values) => {
       try {
-        await send(values);
+        await send(toSent(values));
       } catch (error) {
         form.setError('root', { message: describeError(error) ?? 'Please try again.' });
       }
     });
   return { ...form, submit };
+}
+
+/**
+ * The one way to write a form (decision 073): react-hook-form over the body schema of the endpoint
+ * the form sends to, so the screen checks with the server's own rules and words, and limits come
+ * from the schema.
+ */
+export function useContractForm<const E extends BodyEndpoint>(
+  declared: E,
+  options: { defaultValues: DefaultValues<z.input<EndpointBody<E>>> } & Behaviour,
+) {
+  type Input = z.input<EndpointBody<E>>;
+  type Output = z.output<EndpointBody<E>>;
+  const { defaultValues, ...behaviour } = options;
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(declared.body as EndpointBody<E>),
+    defaultValues,
+    ...behaviour,
+  });
+  return withSubmit(form, (values) => values);
+}
+
+/**
+ * The same for a form whose fields are not the body itself but a draft of it (text for numbers,
+ * every kind of schedule side by side): `toBody` turns the draft into the body, which the
+ * endpoint's schema checks; `send` gets that body, exactly as the server will read it.
+ */
+export function useContractDraftForm<const E extends BodyEndpoint, Draft extends FieldValues>(
+  declared: E,
+  options: {
+    defaultValues: DefaultValues<Draft>;
+    toBody: (draft: Draft) => z.input<EndpointBody<E>>;
+  } & Behaviour,
+) {
+  const { defaultValues, toBody, ...behaviour } = options;
+  const schema = z
+    .custom<Draft>()
+    .transform((draft): unknown => toBody(draft))
+    .pipe(declared.body as z.ZodType);
+  const form = useForm<Draft>({
+    // `raw`: the fields stay the draft as typed; the body is made from it once more when sent.
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues,
+    ...behaviour,
+  });
+  return withSubmit(form, toBody);
 }

@@ -17,10 +17,20 @@ export function contractRoute<const E extends EndpointShape>(declared: E) {
       // Only the parts it has: Fastify and OpenAPI read a present key as a schema.
       ...(declared.params ? { params: declared.params } : {}),
       ...(declared.query ? { querystring: declared.query } : {}),
-      ...(declared.body ? { body: declared.body } : {}),
+      // An upload's handler reads the form itself (server/lib/multipart.ts); OpenAPI describes it.
+      ...(declared.upload
+        ? {
+            multipartForm: {
+              ...(declared.body ? { fields: declared.body } : {}),
+              file: { name: declared.upload, required: false, ...declared.file },
+            },
+          }
+        : declared.body
+          ? { body: declared.body }
+          : {}),
       response: { ...declared.responses, ...errorResponses(...declared.errors) },
     },
-  } as {
+  } as unknown as {
     method: E['method'];
     url: E['path'];
     schema: {
@@ -28,7 +38,8 @@ export function contractRoute<const E extends EndpointShape>(declared: E) {
       summary: string;
       params: E['params'];
       querystring: E['query'];
-      body: E['body'];
+      /** An upload's body is read by its handler, not by Fastify. */
+      body: E extends { upload: string } ? undefined : E['body'];
       response: E['responses'] & Record<E['errors'][number], typeof messageSchema>;
     };
   };

@@ -25,12 +25,12 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_page-c3.js', 'app/app-routes.tsx'],
   },
-  'app/routes/memory-support.tsx': {
+  'features/memory/memory-support.screen.tsx': {
     file: 'assets/memory-support-g7.js',
     isDynamicEntry: true,
     imports: ['index.html', '_page-c3.js'],
   },
-  'app/routes/medications-today.tsx': {
+  'features/medications/medications-today.screen.tsx': {
     file: 'assets/medications-today-h8.js',
     isDynamicEntry: true,
     imports: ['index.html', '_page-c3.js'],

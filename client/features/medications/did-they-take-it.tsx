@@ -4,7 +4,7 @@ import { isTakenEarly } from '../../../shared/dose-window';
 import type { DoseEvent } from '../../../shared/medications';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { Button } from '../../components/ui/button';
-import { DoseLogForm } from './dose-log-form';
+import { LazyDoseLogForm } from './lazy-dose-log-form';
 import { laterLabel } from './early-dose';
 
 /**
@@ -59,7 +59,7 @@ export function DidTheyTakeIt({
         </p>
       ) : null}
       {answer ? (
-        <DoseLogForm dose={dose} initialStatus={answer} onDone={() => setAnswer(null)} />
+        <LazyDoseLogForm dose={dose} initialStatus={answer} onDone={() => setAnswer(null)} />
       ) : (
         <div className="grid grid-cols-2 gap-3">
           <Button className="min-h-16 text-xl" onClick={() => setAnswer('taken')}>

@@ -4,7 +4,7 @@ import type { DoseEvent } from '../../../shared/medications';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { formatTimeIn } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
-import { DoseLogForm } from './dose-log-form';
+import { LazyDoseLogForm } from './lazy-dose-log-form';
 import { finishDoseTiming } from './dose-timing';
 import { DoseStateBadge } from './dose-state';
 import { laterLabel, LogEarlyButton, useLogEarly } from './early-dose';
@@ -131,7 +131,7 @@ function DoseItem({
         </p>
       ) : null}
       {logging?.id === dose.id ? (
-        <DoseLogForm
+        <LazyDoseLogForm
           dose={dose}
           initialStatus={logging.status}
           isEarly={later !== null}

@@ -54,3 +54,45 @@ it('tells the person the dose was logged even when the screen moved on before th
     expect.objectContaining({ title: 'Logged: Donepezil at 9:07 AM taken' }),
   );
 });
+
+it('asks why a dose was skipped before sending anything, in the server’s words', async () => {
+  const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 401 }));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DoseLogForm dose={DOSE} initialStatus="skipped" onDone={() => undefined} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please say why it was skipped')).toBeTruthy();
+  expect(screen.getByLabelText('Why was it skipped?').getAttribute('aria-invalid')).toBe('true');
+  expect(fetch.mock.calls.filter(([url]) => url !== '/api/auth/user')).toEqual([]);
+});
+
+it('sends the log as a form with its reason, and shows what the server refuses', async () => {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify({ message: 'That dose was already logged by Sam.' }), {
+        status: 409,
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DoseLogForm dose={DOSE} initialStatus="skipped" onDone={() => undefined} />
+    </QueryClientProvider>,
+  );
+  fireEvent.change(screen.getByLabelText('Why was it skipped?'), {
+    target: { value: 'Asleep' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'That dose was already logged by Sam.',
+  );
+  const [url, init] = fetch.mock.calls.find(([url]) => url !== '/api/auth/user') ?? [];
+  expect(url).toBe('/api/doses/d1/log');
+  const sent = init?.body;
+  if (!(sent instanceof FormData)) throw new Error('The log is sent as a form');
+  expect([sent.get('status'), sent.get('skipReason')]).toEqual(['skipped', 'Asleep']);
+  expect(screen.getByLabelText<HTMLInputElement>('Why was it skipped?').value).toBe('Asleep');
+});

@@ -1,19 +1,22 @@
 import { Camera } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DoseEvent } from '../../../shared/medications';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
+import { medicationsApi } from '../../../shared/medications.contract';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { cancelDoseTiming, startDoseTiming } from './dose-timing';
 import { useLogDose } from './medications.queries';
 
 /**
  * Logging one dose: taken (optionally with a photo taken there and then, and a note) or skipped
- * with a reason. The photo is re-encoded on the server, without location or camera details. A
- * dose too far ahead for one tap (`isEarly`) is only skipped here: taking it early goes through
- * its own confirmation (early-dose.tsx, decision 068).
+ * with a reason, checked with the server's own rules (a skipped dose needs its reason). The photo
+ * is re-encoded on the server, without location or camera details. A dose too far ahead for one
+ * tap (`isEarly`) is only skipped here: taking it early goes through its own confirmation
+ * (early-dose.tsx, decision 068). The screens load this form when someone answers
+ * (lazy-dose-log-form.tsx).
  */
 export function DoseLogForm({
   dose,
@@ -28,39 +31,37 @@ export function DoseLogForm({
 }) {
   const logDose = useLogDose();
   const photoId = useId();
-  const [status, setStatus] = useState(isEarly ? 'skipped' : initialStatus);
-  const [notes, setNotes] = useState('');
-  const [skipReason, setSkipReason] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    submit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useContractForm(medicationsApi.logDose, {
+    defaultValues: { status: isEarly ? 'skipped' : initialStatus, skipReason: '', notes: '' },
+  });
+  const status = watch('status');
   const label = `${dose.medicationName} at ${formatTimeOfDay(dose.localTime)}`;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const handleSubmit = submit(async ({ status, skipReason, notes }) => {
     if (status === 'taken') startDoseTiming(dose.id);
     // Awaited rather than mutate's callbacks: the live update of the log may replace this form
     // before the answer arrives, and the person is still told it was logged.
     try {
-      await logDose.mutateAsync({ id: dose.id, status, notes, skipReason, photo });
+      await logDose.mutateAsync({ id: dose.id, status, skipReason, notes, photo });
     } catch (failure) {
       cancelDoseTiming();
-      setError(describeError(failure) ?? 'Please try again.');
-      return;
+      throw failure;
     }
     toast({
       title: status === 'taken' ? `Logged: ${label} taken` : `Logged: ${label} skipped`,
       variant: 'success',
     });
     onDone();
-  };
+  });
 
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(event) => void handleSubmit(event)}
-      aria-label={`Log ${label}`}
-    >
+    <form className="grid gap-3" onSubmit={handleSubmit} noValidate aria-label={`Log ${label}`}>
       {isEarly ? (
         <p>
           Skipping it before its time: its reminder will not come, and there will be no missed-dose
@@ -71,13 +72,7 @@ export function DoseLogForm({
           <legend className="font-semibold">Was it taken?</legend>
           {(['taken', 'skipped'] as const).map((value) => (
             <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-              <input
-                type="radio"
-                name={`status-${dose.id}`}
-                className="h-5 w-5"
-                checked={status === value}
-                onChange={() => setStatus(value)}
-              />
+              <input type="radio" className="h-5 w-5" value={value} {...register('status')} />
               {value === 'taken' ? 'Taken' : 'Skipped'}
             </label>
           ))}
@@ -86,9 +81,8 @@ export function DoseLogForm({
       {status === 'skipped' ? (
         <TextField
           label="Why was it skipped?"
-          value={skipReason}
-          maxLength={200}
-          onChange={(event) => setSkipReason(event.target.value)}
+          error={errors.skipReason?.message}
+          {...register('skipReason')}
         />
       ) : (
         <div className="grid gap-1">
@@ -106,20 +100,11 @@ export function DoseLogForm({
           />
         </div>
       )}
-      <TextField
-        label="Notes (optional)"
-        value={notes}
-        maxLength={1000}
-        onChange={(event) => setNotes(event.target.value)}
-      />
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <TextField label="Notes (optional)" error={errors.notes?.message} {...register('notes')} />
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={logDose.isPending}>
-          {logDose.isPending ? 'Saving…' : 'Save'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
         </Button>
         <Button variant="ghost" onClick={onDone}>
           Cancel

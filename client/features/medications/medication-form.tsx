@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldErrors, get, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { type FieldErrors, get, useWatch } from 'react-hook-form';
 import {
   ALL_WEEKDAYS,
   FORM_LABELS,
@@ -9,13 +7,13 @@ import {
   MEDICATION_FORMS,
   type MedicationForm as Form,
   type MedicationInput,
-  medicationInputSchema,
   type Schedule,
   WEEKDAY_LABELS,
 } from '../../../shared/medications';
+import { medicationsApi } from '../../../shared/medications.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
-import { describeError } from '../../lib/api';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useSaveMedication } from './medications.queries';
 
 const todayLocal = () => new Date().toLocaleDateString('en-CA');
@@ -101,12 +99,6 @@ function toInput(draft: Draft): MedicationInput {
   };
 }
 
-/**
- * The form's fields are what a person types (text, and every kind of schedule side by side);
- * they become a medication input (`toInput`) checked by the schema the server uses.
- */
-const draftSchema = z.custom<Draft>().transform(toInput).pipe(medicationInputSchema);
-
 /** The first message at a path of the medication input: a field's, or a list's (the times). */
 function messageAt(errors: FieldErrors<Draft>, path: string): string | undefined {
   const first = (error: unknown): string | undefined => {
@@ -127,17 +119,17 @@ export function MedicationForm({
   onSaved: (saved: Medication) => void;
 }) {
   const save = useSaveMedication(medication?.id);
+  // The fields are what a person types (text, and every kind of schedule side by side); they
+  // become a medication input (`toInput`) checked by the schema the server uses.
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     setValue,
     control,
-    formState: { errors },
-  } = useForm<Draft>({
-    // `raw`: the payload is the input as typed, exactly what the server has always received.
-    resolver: zodResolver(draftSchema, undefined, { raw: true }),
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(medication ? medicationsApi.update : medicationsApi.create, {
     defaultValues: draftOf(medication),
+    toBody: toInput,
     // Messages change only when the form is sent, and focus stays on the button that sent it.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -148,13 +140,7 @@ export function MedicationForm({
     name: ['scheduleType', 'times', 'weekdays'],
   });
 
-  const handleSave = handleSubmit((draft) =>
-    save.mutate(toInput(draft), {
-      onSuccess: onSaved,
-      onError: (failure) =>
-        setError('root', { message: describeError(failure) ?? 'Please try again.' }),
-    }),
-  );
+  const handleSave = submit(async (input) => onSaved(await save.mutateAsync(input)));
 
   const isScheduled = scheduleType !== 'asNeeded';
   return (
@@ -359,14 +345,10 @@ export function MedicationForm({
         </div>
       </fieldset>
 
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : medication ? 'Save changes' : 'Add medicine'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : medication ? 'Save changes' : 'Add medicine'}
         </Button>
       </div>
     </form>

@@ -8,11 +8,13 @@ import {
   type Medication,
   WEEKDAY_LABELS,
 } from '../../../shared/medications';
+import { medicationsApi } from '../../../shared/medications.contract';
 import { Notice } from '../../components/notice';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useMedicationAction, useRestock } from './medications.queries';
 
 /** "8:00 AM and 8:00 PM, every day", in plain words. */
@@ -35,10 +37,45 @@ export function describeSchedule(medication: Medication): string {
 
 const STATUS_WORDS = { active: 'Active', paused: 'Paused', stopped: 'Stopped' } as const;
 
-function StockLine({ medication, canManage }: { medication: Medication; canManage: boolean }) {
+/** After a refill: how many are on hand now. */
+function RestockForm({ medication, onDone }: { medication: Medication; onDone: () => void }) {
   const restock = useRestock();
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(medicationsApi.restock, {
+    defaultValues: { pillsOnHand: '' },
+    toBody: ({ pillsOnHand }: { pillsOnHand: string }) => ({
+      // Nothing typed is not zero: the schema asks for the number.
+      pillsOnHand: pillsOnHand.trim() === '' ? Number.NaN : Number(pillsOnHand),
+    }),
+  });
+  const handleSubmit = submit(async ({ pillsOnHand }) => {
+    await restock.mutateAsync({ id: medication.id, pillsOnHand });
+    onDone();
+  });
+  return (
+    <form className="grid gap-2" onSubmit={handleSubmit} noValidate>
+      <div className="flex flex-wrap items-end gap-2">
+        <TextField
+          label={`How many ${medication.name} are on hand now?`}
+          type="number"
+          min="0"
+          error={errors.pillsOnHand?.message}
+          {...register('pillsOnHand')}
+        />
+        <Button type="submit" disabled={isSubmitting}>
+          Save
+        </Button>
+      </div>
+      <FormAlert message={errors.root?.message} />
+    </form>
+  );
+}
+
+function StockLine({ medication, canManage }: { medication: Medication; canManage: boolean }) {
   const [isRestocking, setIsRestocking] = useState(false);
-  const [count, setCount] = useState('');
   if (medication.pillsOnHand === null) return null;
   return (
     <div className="grid gap-2">
@@ -58,31 +95,7 @@ function StockLine({ medication, canManage }: { medication: Medication; canManag
         </div>
       ) : null}
       {isRestocking ? (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            restock.mutate(
-              { id: medication.id, pillsOnHand: Number(count) },
-              {
-                onSuccess: () => setIsRestocking(false),
-                onError: (e) =>
-                  toast({ title: describeError(e) ?? 'Please try again.', variant: 'destructive' }),
-              },
-            );
-          }}
-        >
-          <TextField
-            label={`How many ${medication.name} are on hand now?`}
-            type="number"
-            min="0"
-            value={count}
-            onChange={(e) => setCount(e.target.value)}
-          />
-          <Button type="submit" disabled={restock.isPending || count === ''}>
-            Save
-          </Button>
-        </form>
+        <RestockForm medication={medication} onDone={() => setIsRestocking(false)} />
       ) : null}
     </div>
   );

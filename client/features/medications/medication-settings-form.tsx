@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import type { MedicationSettings } from '../../../shared/medications';
+import { medicationsApi } from '../../../shared/medications.contract';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import {
   medicationSettingsQuery,
   useMedicationsCircle,
@@ -18,45 +18,52 @@ export function MedicationSettingsForm() {
   return <SettingsForm initial={data} />;
 }
 
+/** The settings' minutes as typed; an empty repeat means none. */
+type Draft = Record<keyof MedicationSettings, string>;
+
+const toSettings = (draft: Draft): MedicationSettings => ({
+  reminderLeadMinutes: Number(draft.reminderLeadMinutes),
+  graceMinutes: Number(draft.graceMinutes),
+  repeatEveryMinutes:
+    draft.repeatEveryMinutes.trim() === '' ? null : Number(draft.repeatEveryMinutes),
+});
+
 function SettingsForm({ initial }: { initial: MedicationSettings }) {
   const save = useSaveMedicationSettings();
-  const [lead, setLead] = useState(String(initial.reminderLeadMinutes));
-  const [grace, setGrace] = useState(String(initial.graceMinutes));
-  const [repeat, setRepeat] = useState(initial.repeatEveryMinutes?.toString() ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    save.mutate(
-      {
-        reminderLeadMinutes: Number(lead),
-        graceMinutes: Number(grace),
-        repeatEveryMinutes: repeat.trim() === '' ? null : Number(repeat),
-      },
-      {
-        onSuccess: () => toast({ title: 'Reminder settings saved', variant: 'success' }),
-        onError: (e) => setError(describeError(e) ?? 'Please try again.'),
-      },
-    );
-  };
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(medicationsApi.saveSettings, {
+    defaultValues: {
+      reminderLeadMinutes: String(initial.reminderLeadMinutes),
+      graceMinutes: String(initial.graceMinutes),
+      repeatEveryMinutes: initial.repeatEveryMinutes?.toString() ?? '',
+    },
+    toBody: toSettings,
+  });
+  const handleSubmit = submit(async (settings) => {
+    await save.mutateAsync(settings);
+    toast({ title: 'Reminder settings saved', variant: 'success' });
+  });
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit}>
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Remind before each dose (minutes)"
           type="number"
           min="0"
           max="60"
-          value={lead}
-          onChange={(e) => setLead(e.target.value)}
+          error={errors.reminderLeadMinutes?.message}
+          {...register('reminderLeadMinutes')}
         />
         <TextField
           label="Missed after (minutes)"
           type="number"
           min="5"
           max="240"
-          value={grace}
-          onChange={(e) => setGrace(e.target.value)}
+          error={errors.graceMinutes?.message}
+          {...register('graceMinutes')}
         />
         <TextField
           label="Repeat until logged, every (minutes)"
@@ -64,17 +71,13 @@ function SettingsForm({ initial }: { initial: MedicationSettings }) {
           type="number"
           min="5"
           max="120"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
+          error={errors.repeatEveryMinutes?.message}
+          {...register('repeatEveryMinutes')}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           Save reminder settings
         </Button>
       </div>

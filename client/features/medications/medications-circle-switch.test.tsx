@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import type { Medication } from '../../../shared/medications';
 import { medicine } from '../../test/medicine';
-import MedicationsScreen from '../../app/routes/medications';
+import MedicationsScreen from './medications.screen';
 import { createQueryClient } from '../../lib/query-client';
 import { useSwitchCircle } from '../circles/circles.queries';
 

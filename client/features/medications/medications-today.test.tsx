@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import type { DayDoses, DoseEvent } from '../../../shared/medications';
-import MedicationsTodayScreen from '../../app/routes/medications-today';
+import MedicationsTodayScreen from './medications-today.screen';
 import { createQueryClient } from '../../lib/query-client';
 import { doseEvent } from '../../test/medicine';
 

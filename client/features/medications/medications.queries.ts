@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DayDoses,
-  DoseEvent,
-  DoseLog,
-  Medication,
-  MedicationInput,
-  MedicationSettings,
-} from '../../../shared/medications';
-import { getJson, sendForm, sendJson } from '../../lib/api';
+import type { DoseLog, MedicationInput, MedicationSettings } from '../../../shared/medications';
+import type { medicationsApi } from '../../../shared/medications.contract';
+import { medicationsEndpoints } from '../../../shared/medications.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
 import { useUser } from '../auth/auth.queries';
+
+const medications = apiClient<typeof medicationsApi>(medicationsEndpoints);
 
 /** Medicines and doses share one prefix per circle, so any change refreshes both. */
 export const medicationKeys = {
@@ -24,28 +21,28 @@ export const medicationKeys = {
 export const medicationListQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: medicationKeys.list(circleId),
-    queryFn: () => getJson<Medication[]>('/api/medications'),
+    queryFn: () => medications.list(),
     enabled: circleId !== null,
   });
 
 export const medicationQuery = (circleId: string | null, id: string) =>
   queryOptions({
     queryKey: medicationKeys.detail(circleId, id),
-    queryFn: () => getJson<Medication>(`/api/medications/${id}`),
+    queryFn: () => medications.view({ params: { id } }),
     enabled: circleId !== null,
   });
 
 export const dayDosesQuery = (circleId: string | null, date?: string) =>
   queryOptions({
     queryKey: medicationKeys.doses(circleId, date),
-    queryFn: () => getJson<DayDoses>(`/api/doses${date ? `?date=${date}` : ''}`),
+    queryFn: () => medications.doses({ query: { date } }),
     enabled: circleId !== null,
   });
 
 export const medicationSettingsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: medicationKeys.settings(circleId),
-    queryFn: () => getJson<MedicationSettings>('/api/medications/settings'),
+    queryFn: () => medications.settings(),
     enabled: circleId !== null,
   });
 
@@ -63,27 +60,23 @@ function useInvalidating<TInput, TResult>(mutationFn: (input: TInput) => Promise
 
 export const useSaveMedication = (id?: string) =>
   useInvalidating((input: MedicationInput) =>
-    id
-      ? sendJson<Medication>('PUT', `/api/medications/${id}`, input)
-      : sendJson<Medication>('POST', '/api/medications', input),
+    id ? medications.update({ params: { id }, body: input }) : medications.create({ body: input }),
   );
 
 export const useMedicationAction = () =>
   useInvalidating(({ id, action }: { id: string; action: 'pause' | 'resume' | 'stop' }) =>
-    sendJson<Medication>('POST', `/api/medications/${id}/${action}`),
+    medications[action]({ params: { id } }),
   );
 
 export const useRestock = () =>
   useInvalidating(({ id, pillsOnHand }: { id: string; pillsOnHand: number }) =>
-    sendJson<Medication>('PUT', `/api/medications/${id}/stock`, { pillsOnHand }),
+    medications.restock({ params: { id }, body: { pillsOnHand } }),
   );
 
 export const useMedicationPhoto = () =>
-  useInvalidating(async ({ id, photo }: { id: string; photo: File }) => {
-    const form = new FormData();
-    form.append('photo', photo);
-    return sendForm<Medication>('PUT', `/api/medications/${id}/photo`, form);
-  });
+  useInvalidating(({ id, photo }: { id: string; photo: File }) =>
+    medications.setPhoto({ params: { id }, file: photo }),
+  );
 
 /** The fields of the shared dose-log schema, with the dose, its photo and a real boolean. */
 export type DoseLogInput = Omit<DoseLog, 'confirmEarly'> & {
@@ -94,15 +87,13 @@ export type DoseLogInput = Omit<DoseLog, 'confirmEarly'> & {
 };
 
 export const useLogDose = () =>
-  useInvalidating(({ id, status, skipReason, notes, photo, confirmEarly }: DoseLogInput) => {
-    const form = new FormData();
-    form.append('status', status);
-    if (skipReason) form.append('skipReason', skipReason);
-    if (notes) form.append('notes', notes);
-    if (confirmEarly) form.append('confirmEarly', 'true');
-    if (photo) form.append('photo', photo);
-    return sendForm<DoseEvent>('POST', `/api/doses/${id}/log`, form);
-  });
+  useInvalidating(({ id, photo, confirmEarly, ...fields }: DoseLogInput) =>
+    medications.logDose({
+      params: { id },
+      body: { ...fields, ...(confirmEarly ? { confirmEarly: 'true' } : {}) },
+      file: photo,
+    }),
+  );
 
 export const useLogAsNeeded = () =>
   useInvalidating(
@@ -114,15 +105,12 @@ export const useLogAsNeeded = () =>
       medicationId: string;
       notes?: string;
       acknowledgeWarnings: boolean;
-    }) => {
-      const form = new FormData();
-      form.append('notes', notes ?? '');
-      form.append('acknowledgeWarnings', String(acknowledgeWarnings));
-      return sendForm<DoseEvent>('POST', `/api/medications/${medicationId}/doses`, form);
-    },
+    }) =>
+      medications.logAsNeeded({
+        params: { id: medicationId },
+        body: { notes: notes ?? '', acknowledgeWarnings: acknowledgeWarnings ? 'true' : 'false' },
+      }),
   );
 
 export const useSaveMedicationSettings = () =>
-  useInvalidating((input: MedicationSettings) =>
-    sendJson<MedicationSettings>('PUT', '/api/medications/settings', input),
-  );
+  useInvalidating((input: MedicationSettings) => medications.saveSettings({ body: input }));

@@ -6,12 +6,12 @@ import { formatTimeOfDay } from '../../../shared/medications';
 import { Card } from '../../components/ui/card';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { useLiveDoses } from '../../features/medications/dose-state';
-import { MedicationList } from '../../features/medications/medication-list';
-import { MedicationSettingsForm } from '../../features/medications/medication-settings-form';
-import { medicationListQuery } from '../../features/medications/medications.queries';
-import { PushOptIn } from '../../features/notifications/push-opt-in';
-import { useUser } from '../../features/auth/auth.queries';
+import { useLiveDoses } from './dose-state';
+import { MedicationList } from './medication-list';
+import { MedicationSettingsForm } from './medication-settings-form';
+import { medicationListQuery } from './medications.queries';
+import { PushOptIn } from '../notifications/push-opt-in';
+import { useUser } from '../auth/auth.queries';
 import { describeError } from '../../lib/api';
 
 /** /medications: every medicine, and for caregivers, adding and changing them. */

@@ -8,13 +8,13 @@ import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { AsNeededLog } from '../../features/medications/as-needed-log';
-import { DidTheyTakeIt } from '../../features/medications/did-they-take-it';
-import { DoseList } from '../../features/medications/dose-list';
-import { useLiveDoses } from '../../features/medications/dose-state';
-import { useDoseClock } from '../../features/medications/early-dose';
-import { dayDosesQuery, medicationListQuery } from '../../features/medications/medications.queries';
+import { useUser } from '../auth/auth.queries';
+import { AsNeededLog } from './as-needed-log';
+import { DidTheyTakeIt } from './did-they-take-it';
+import { DoseList } from './dose-list';
+import { useLiveDoses } from './dose-state';
+import { useDoseClock } from './early-dose';
+import { dayDosesQuery, medicationListQuery } from './medications.queries';
 import { describeError } from '../../lib/api';
 
 const shift = (date: string, days: number) => {

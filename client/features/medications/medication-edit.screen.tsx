@@ -3,12 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { MedicationForm } from '../../features/medications/medication-form';
-import { MedicationPhoto } from '../../features/medications/medication-photo';
-import {
-  medicationQuery,
-  useMedicationsCircle,
-} from '../../features/medications/medications.queries';
+import { MedicationForm } from './medication-form';
+import { MedicationPhoto } from './medication-photo';
+import { medicationQuery, useMedicationsCircle } from './medications.queries';
 import { describeError } from '../../lib/api';
 
 /** /medications/new and /medications/:id/edit (caregivers). */
