@@ -53,7 +53,9 @@ export default tseslint.config(
   // declared in shared/<feature>.endpoints.ts calls them by name (apiClient), never by URL string.
   // Each feature joins this list when its contract lands; the list ends as all of client/.
   {
-    files: ['client/features/{tasks,emergency,appointments,care-plans,medications}/**/*.{ts,tsx}'],
+    files: [
+      'client/features/{tasks,emergency,appointments,care-plans,medications,community}/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

@@ -39,9 +39,11 @@ const StaffFamilies = lazy(() => import('./routes/staff-families'));
 const StaffPeople = lazy(() => import('./routes/staff-people'));
 const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
 const StaffFigures = lazy(() => import('./routes/staff-figures'));
-const StaffCommunity = lazy(() => import('./routes/staff-community'));
-const StaffCommunityGroups = lazy(() => import('./routes/staff-community-groups'));
-const StaffQuestions = lazy(() => import('./routes/staff-questions'));
+const StaffCommunity = lazy(() => import('../features/community/staff-community.screen'));
+const StaffCommunityGroups = lazy(
+  () => import('../features/community/staff-community-groups.screen'),
+);
+const StaffQuestions = lazy(() => import('../features/community/staff-questions.screen'));
 const SystemStatus = lazy(() => import('./routes/system-status'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));

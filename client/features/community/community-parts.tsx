@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   COMMUNITY_GUIDELINES,
   REPORT_REASONS,
   type CommunityAuthor,
-  type ReportReason,
 } from '../../../shared/community';
+import { communityApi } from '../../../shared/community.contract';
 import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
 import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { type ReportKind, useCommunityMutations } from './community.queries';
 
 export const formatWhen = (iso: string) =>
@@ -106,49 +106,42 @@ export function AnonymousChoice({
  */
 export function ReportButton({ kind, id }: { kind: ReportKind; id: string }) {
   const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const { report } = useCommunityMutations();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError('Please choose why you are reporting this.');
-      return;
-    }
-    report.mutate(
-      { kind, id, input: { reason, note: note.trim() || undefined } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setReason('');
-          setNote('');
-          toast({
-            title: 'Thank you for telling us',
-            description: 'A moderator will look at it.',
-            variant: 'success',
-          });
-        },
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
   if (!isOpen)
     return (
       <Button variant="ghost" onClick={() => setOpen(true)}>
         Report this {kind}
       </Button>
     );
+  return <ReportForm kind={kind} id={id} onDone={() => setOpen(false)} />;
+}
+
+function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: string; onDone: () => void }) {
+  const { report } = useCommunityMutations();
+  // Every report has the same body, whatever it is about (reportInputSchema).
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(communityApi.reportPost, { defaultValues: { note: '' } });
+  const handleSend = submit(async ({ reason, note }) => {
+    await report.mutateAsync({ kind, id, input: { reason, note: note || undefined } });
+    onDone();
+    toast({
+      title: 'Thank you for telling us',
+      description: 'A moderator will look at it.',
+      variant: 'success',
+    });
+  });
   return (
-    <form onSubmit={submit} className="border-border grid gap-3 rounded-xl border-2 p-4" noValidate>
+    <form
+      onSubmit={handleSend}
+      className="border-border grid gap-3 rounded-xl border-2 p-4"
+      noValidate
+    >
       <SelectField
         label={`Why are you reporting this ${kind}?`}
-        value={reason}
-        error={error}
-        onChange={(event) => {
-          setReason(event.target.value as ReportReason);
-          setError(undefined);
-        }}
+        error={errors.reason?.message}
+        {...register('reason')}
       >
         <option value="">Choose a reason</option>
         {Object.entries(REPORT_REASONS).map(([value, label]) => (
@@ -159,15 +152,16 @@ export function ReportButton({ kind, id }: { kind: ReportKind; id: string }) {
       </SelectField>
       <TextAreaField
         label="Anything the moderators should know (optional)"
-        value={note}
         maxLength={1000}
-        onChange={(event) => setNote(event.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
       />
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={report.isPending}>
           Send report
         </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
       </div>

@@ -6,25 +6,22 @@ import {
 } from '@tanstack/react-query';
 import type {
   CommunitySort,
-  CommunityGroup,
   CommunityPost,
-  CommunityProfile,
-  Follow,
   ModerationInput,
-  PostCreated,
   PostEdit,
-  PostEdited,
   PostInput,
-  PostPage,
-  QueueItem,
-  ReplyCreated,
   ReplyEdit,
-  ReplyEdited,
   ReplyInput,
   ReportInput,
-  SearchResults,
 } from '../../../shared/community';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { communityApi } from '../../../shared/community.contract';
+import { communityEndpoints } from '../../../shared/community.endpoints';
+import type { communityQuestionsApi } from '../../../shared/community-questions.contract';
+import { communityQuestionsEndpoints } from '../../../shared/community-questions.endpoints';
+import { apiClient } from '../../lib/api-client';
+
+const community = apiClient<typeof communityApi>(communityEndpoints);
+const questions = apiClient<typeof communityQuestionsApi>(communityQuestionsEndpoints);
 
 /** The community is the account's, not the circle's: its keys hold nothing of a circle. */
 export const communityKeys = {
@@ -40,42 +37,41 @@ export const communityKeys = {
   search: (q: string) => ['community', 'search', q] as const,
 };
 
-const enc = encodeURIComponent;
-
 /** What a member can report: posts and replies, public questions and experts' answers (058). */
 export type ReportKind = 'post' | 'reply' | 'question' | 'answer';
-const REPORT_PATHS: Record<ReportKind, string> = {
-  post: 'posts',
-  reply: 'replies',
-  question: 'questions',
-  answer: 'answers',
+const REPORTS: Record<
+  ReportKind,
+  (input: { params: { id: string }; body: ReportInput }) => Promise<undefined>
+> = {
+  post: community.reportPost,
+  reply: community.reportReply,
+  question: questions.reportQuestion,
+  answer: questions.reportAnswer,
 };
 
 export const communityProfileQuery = () =>
   queryOptions({
     queryKey: communityKeys.profile,
-    queryFn: () => getJson<CommunityProfile>('/api/community/profile'),
+    queryFn: () => community.profile(),
   });
 
 export const groupsQuery = () =>
   queryOptions({
     queryKey: communityKeys.groups,
-    queryFn: () => getJson<{ groups: CommunityGroup[] }>('/api/community/groups'),
+    queryFn: () => community.groups(),
   });
 
 export const groupQuery = (slug: string) =>
   queryOptions({
     queryKey: communityKeys.group(slug),
-    queryFn: () => getJson<CommunityGroup>(`/api/community/groups/${enc(slug)}`),
+    queryFn: () => community.group({ params: { slug } }),
   });
 
 export const postsQuery = (slug: string, sort: CommunitySort = 'newest') =>
   infiniteQueryOptions({
     queryKey: communityKeys.posts(slug, sort),
     queryFn: ({ pageParam }) =>
-      getJson<PostPage>(
-        `/api/community/groups/${enc(slug)}/posts?sort=${sort}${pageParam ? `&after=${enc(pageParam)}` : ''}`,
-      ),
+      community.posts({ params: { slug }, query: { sort, after: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // "3 new" markers change as others reply: read them afresh each time the group opens.
@@ -85,20 +81,20 @@ export const postsQuery = (slug: string, sort: CommunitySort = 'newest') =>
 export const postQuery = (id: string) =>
   queryOptions({
     queryKey: communityKeys.post(id),
-    queryFn: () => getJson<CommunityPost>(`/api/community/posts/${enc(id)}`),
+    queryFn: () => community.post({ params: { id } }),
   });
 
 export const searchQuery = (q: string) =>
   queryOptions({
     queryKey: communityKeys.search(q),
-    queryFn: () => getJson<SearchResults>(`/api/community/search?q=${enc(q)}`),
+    queryFn: () => community.search({ query: { q } }),
     enabled: q.length > 0,
   });
 
 export const moderationQueueQuery = () =>
   queryOptions({
     queryKey: communityKeys.queue,
-    queryFn: () => getJson<{ items: QueueItem[] }>('/api/staff/community/queue'),
+    queryFn: () => community.queue(),
   });
 
 export function useCommunityMutations() {
@@ -106,39 +102,35 @@ export function useCommunityMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.all });
   return {
     acceptGuidelines: useMutation({
-      mutationFn: () => sendJson<CommunityProfile>('POST', '/api/community/guidelines'),
+      mutationFn: () => community.acceptGuidelines(),
       onSuccess: refresh,
     }),
     saveName: useMutation({
-      mutationFn: (communityName: string) =>
-        sendJson<CommunityProfile>('PUT', '/api/community/profile', { communityName }),
+      mutationFn: (communityName: string) => community.saveProfile({ body: { communityName } }),
       onSuccess: refresh,
     }),
     join: useMutation({
       mutationFn: ({ slug, isJoining }: { slug: string; isJoining: boolean }) =>
-        sendJson<CommunityGroup>(
-          isJoining ? 'PUT' : 'DELETE',
-          `/api/community/groups/${enc(slug)}/membership`,
-        ),
+        (isJoining ? community.join : community.leave)({ params: { slug } }),
       onSuccess: refresh,
     }),
     post: useMutation({
       mutationFn: ({ slug, input }: { slug: string; input: PostInput }) =>
-        sendJson<PostCreated>('POST', `/api/community/groups/${enc(slug)}/posts`, input),
+        community.createPost({ params: { slug }, body: input }),
       onSuccess: refresh,
     }),
     editPost: useMutation({
       mutationFn: ({ id, input }: { id: string; input: PostEdit }) =>
-        sendJson<PostEdited>('PATCH', `/api/community/posts/${enc(id)}`, input),
+        community.editPost({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     deletePost: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/community/posts/${enc(id)}`),
+      mutationFn: (id: string) => community.deletePost({ params: { id } }),
       onSuccess: refresh,
     }),
     follow: useMutation({
       mutationFn: ({ id, following }: { id: string; following: boolean }) =>
-        sendJson<Follow>(following ? 'PUT' : 'DELETE', `/api/community/posts/${enc(id)}/follow`),
+        (following ? community.follow : community.unfollow)({ params: { id } }),
       // Only the button changes: refetching the thread would mark it read again and move the
       // "New" divider away while the person reads.
       onSuccess: (follow, { id }) =>
@@ -148,21 +140,21 @@ export function useCommunityMutations() {
     }),
     reply: useMutation({
       mutationFn: ({ postId, input }: { postId: string; input: ReplyInput }) =>
-        sendJson<ReplyCreated>('POST', `/api/community/posts/${enc(postId)}/replies`, input),
+        community.createReply({ params: { id: postId }, body: input }),
       onSuccess: refresh,
     }),
     editReply: useMutation({
       mutationFn: ({ id, input }: { id: string; input: ReplyEdit }) =>
-        sendJson<ReplyEdited>('PATCH', `/api/community/replies/${enc(id)}`, input),
+        community.editReply({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     deleteReply: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/community/replies/${enc(id)}`),
+      mutationFn: (id: string) => community.deleteReply({ params: { id } }),
       onSuccess: refresh,
     }),
     report: useMutation({
       mutationFn: ({ kind, id, input }: { kind: ReportKind; id: string; input: ReportInput }) =>
-        apiRequest('POST', `/api/community/${REPORT_PATHS[kind]}/${enc(id)}/reports`, input),
+        REPORTS[kind]({ params: { id }, body: input }),
     }),
     moderate: useMutation({
       mutationFn: ({
@@ -174,11 +166,10 @@ export function useCommunityMutations() {
         id: string;
         input: ModerationInput;
       }) =>
-        apiRequest(
-          'POST',
-          `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/${enc(id)}/moderation`,
-          input,
-        ),
+        (kind === 'post' ? community.moderatePost : community.moderateReply)({
+          params: { id },
+          body: input,
+        }),
       onSuccess: refresh,
     }),
   };

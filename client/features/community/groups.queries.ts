@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupEdit, GroupInput, StaffGroup } from '../../../shared/community-groups';
-import { getJson, sendJson } from '../../lib/api';
+import type { GroupEdit, GroupInput } from '../../../shared/community-groups';
+import type { communityGroupsApi } from '../../../shared/community-groups.contract';
+import { communityGroupsEndpoints } from '../../../shared/community-groups.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { communityKeys } from './community.queries';
 
 /** Staff manage the support groups (decision 059). */
 
-const enc = encodeURIComponent;
+const groups = apiClient<typeof communityGroupsApi>(communityGroupsEndpoints);
 const staffGroupsKey = [...communityKeys.all, 'staff-groups'] as const;
 
 export const staffGroupsQuery = () =>
   queryOptions({
     queryKey: staffGroupsKey,
-    queryFn: () => getJson<{ groups: StaffGroup[] }>('/api/staff/community/groups'),
+    queryFn: () => groups.list(),
   });
 
 export function useGroupMutations() {
@@ -19,21 +21,17 @@ export function useGroupMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: communityKeys.all });
   return {
     create: useMutation({
-      mutationFn: (input: GroupInput) =>
-        sendJson<StaffGroup>('POST', '/api/staff/community/groups', input),
+      mutationFn: (input: GroupInput) => groups.create({ body: input }),
       onSuccess: refresh,
     }),
     edit: useMutation({
       mutationFn: ({ id, input }: { id: string; input: GroupEdit }) =>
-        sendJson<StaffGroup>('PATCH', `/api/staff/community/groups/${enc(id)}`, input),
+        groups.edit({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     archive: useMutation({
       mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
-        sendJson<StaffGroup>(
-          'POST',
-          `/api/staff/community/groups/${enc(id)}/${archived ? 'archive' : 'restore'}`,
-        ),
+        (archived ? groups.archive : groups.restore)({ params: { id } }),
       onSuccess: refresh,
     }),
   };

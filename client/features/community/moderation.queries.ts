@@ -1,32 +1,50 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Helped } from '../../../shared/community';
+import type { communityApi } from '../../../shared/community.contract';
+import { communityEndpoints } from '../../../shared/community.endpoints';
 import type {
-  HeldWords,
   LiftPauseInput,
   ModeratorEdit,
-  PausedMember,
   SuspensionInput,
   WarningInput,
 } from '../../../shared/community-moderation';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { communityModerationApi } from '../../../shared/community-moderation.contract';
+import { communityModerationEndpoints } from '../../../shared/community-moderation.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { communityKeys } from './community.queries';
 
 /** "This helped", moderators' edits, warnings, pauses on posting and the word list (decision 050). */
 
-const enc = encodeURIComponent;
-const plural = (kind: 'post' | 'reply') => (kind === 'post' ? 'posts' : 'replies');
+const community = apiClient<typeof communityApi>(communityEndpoints);
+const moderation = apiClient<typeof communityModerationApi>(communityModerationEndpoints);
 type Target = { kind: 'post' | 'reply'; id: string };
+/** The endpoints for a post's writer and for a reply's. */
+const ON_WRITING = {
+  post: {
+    helped: community.helpedPost,
+    unhelped: community.unhelpedPost,
+    edit: moderation.editPost,
+    warn: moderation.warnPostWriter,
+    suspend: moderation.suspendPostWriter,
+  },
+  reply: {
+    helped: community.helpedReply,
+    unhelped: community.unhelpedReply,
+    edit: moderation.editReply,
+    warn: moderation.warnReplyWriter,
+    suspend: moderation.suspendReplyWriter,
+  },
+};
 
 export const heldWordsQuery = () =>
   queryOptions({
     queryKey: communityKeys.heldWords,
-    queryFn: () => getJson<HeldWords>('/api/staff/community/held-words'),
+    queryFn: () => moderation.heldWords(),
   });
 
 export const pausedMembersQuery = () =>
   queryOptions({
     queryKey: [...communityKeys.all, 'pauses'],
-    queryFn: () => getJson<{ members: PausedMember[] }>('/api/staff/community/pauses'),
+    queryFn: () => moderation.pauses(),
   });
 
 export function useModerationMutations() {
@@ -35,39 +53,31 @@ export function useModerationMutations() {
   return {
     helped: useMutation({
       mutationFn: ({ kind, id, helped }: Target & { helped: boolean }) =>
-        sendJson<Helped>(
-          helped ? 'PUT' : 'DELETE',
-          `/api/community/${plural(kind)}/${enc(id)}/helped`,
-        ),
+        ON_WRITING[kind][helped ? 'helped' : 'unhelped']({ params: { id } }),
       onSuccess: refresh,
     }),
     edit: useMutation({
       mutationFn: ({ kind, id, input }: Target & { input: ModeratorEdit }) =>
-        apiRequest('PUT', `/api/staff/community/${plural(kind)}/${enc(id)}/text`, input),
+        ON_WRITING[kind].edit({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     warn: useMutation({
       mutationFn: ({ kind, id, input }: Target & { input: WarningInput }) =>
-        apiRequest('POST', `/api/staff/community/${plural(kind)}/${enc(id)}/warning`, input),
+        ON_WRITING[kind].warn({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     suspend: useMutation({
       mutationFn: ({ kind, id, input }: Target & { input: SuspensionInput }) =>
-        sendJson<{ until: string }>(
-          'POST',
-          `/api/staff/community/${plural(kind)}/${enc(id)}/suspension`,
-          input,
-        ),
+        ON_WRITING[kind].suspend({ params: { id }, body: input }),
       onSuccess: refresh,
     }),
     liftPause: useMutation({
       mutationFn: ({ userId, input }: { userId: string; input: LiftPauseInput }) =>
-        apiRequest('POST', `/api/staff/community/pauses/${enc(userId)}/lift`, input),
+        moderation.liftPause({ params: { userId }, body: input }),
       onSuccess: refresh,
     }),
     saveWords: useMutation({
-      mutationFn: (words: string[]) =>
-        sendJson<HeldWords>('PUT', '/api/staff/community/held-words', { words }),
+      mutationFn: (words: string[]) => moderation.saveHeldWords({ body: { words } }),
       onSuccess: refresh,
     }),
   };

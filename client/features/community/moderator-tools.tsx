@@ -4,10 +4,12 @@ import type { QueueItem } from '../../../shared/community';
 import { SUSPENSION_DAYS, type SuspensionDays } from '../../../shared/community-moderation';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import type { PausedMember } from '../../../shared/community-moderation';
+import { communityModerationApi } from '../../../shared/community-moderation.contract';
 import { Card } from '../../components/ui/card';
 import { formatWhen } from './community-parts';
 import { heldWordsQuery, pausedMembersQuery, useModerationMutations } from './moderation.queries';
@@ -206,19 +208,15 @@ export function PausedMembers() {
 
 function LiftPause({ member }: { member: PausedMember }) {
   const { liftPause } = useModerationMutations();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    liftPause.mutate(
-      { userId: member.userId, input: { note } },
-      {
-        onSuccess: () =>
-          toast({ title: 'The pause is lifted. The member is told why.', variant: 'success' }),
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(communityModerationApi.liftPause, { defaultValues: { note: '' } });
+  const handleLift = submit(async (input) => {
+    await liftPause.mutateAsync({ userId: member.userId, input });
+    toast({ title: 'The pause is lifted. The member is told why.', variant: 'success' });
+  });
   return (
     <Card className="grid gap-3">
       <h3 className="text-lg font-bold break-words">
@@ -227,17 +225,14 @@ function LiftPause({ member }: { member: PausedMember }) {
       <p>
         Paused until {formatWhen(member.until)}. The reason they were given: {member.note}
       </p>
-      <form onSubmit={submit} className="grid gap-3" noValidate>
+      <form onSubmit={handleLift} className="grid gap-3" noValidate>
         <TextAreaField
           label={`Why you lift ${member.communityName}’s pause (they read this)`}
-          value={note}
-          error={error}
+          error={errors.note?.message}
           maxLength={1000}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setError(undefined);
-          }}
+          {...register('note')}
         />
+        <FormAlert message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={liftPause.isPending}>
             Lift the pause now

@@ -4,17 +4,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  ExpertQuestion,
-  QuestionCreated,
-  QuestionDraft,
-  QuestionList,
-  QuestionModerationInput,
-  QuestionPage,
-  StaffQuestion,
-  StaffQuestionList,
-} from '../../../shared/community-questions';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { QuestionDraft, QuestionModerationInput } from '../../../shared/community-questions';
+import type { communityQuestionsApi } from '../../../shared/community-questions.contract';
+import { communityQuestionsEndpoints } from '../../../shared/community-questions.endpoints';
+import { apiClient } from '../../lib/api-client';
+
+const questions = apiClient<typeof communityQuestionsApi>(communityQuestionsEndpoints);
 
 /** Expert questions (decision 049): the account's, never a circle's. */
 export const questionKeys = {
@@ -26,15 +21,10 @@ export const questionKeys = {
   staff: (view: 'waiting' | 'answered') => ['community', 'questions', 'staff', view] as const,
 };
 
-const enc = encodeURIComponent;
-
 export const answeredQuestionsQuery = () =>
   infiniteQueryOptions({
     queryKey: questionKeys.answered,
-    queryFn: ({ pageParam }) =>
-      getJson<QuestionPage>(
-        `/api/community/questions${pageParam ? `?after=${enc(pageParam)}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => questions.answered({ query: { after: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -42,26 +32,26 @@ export const answeredQuestionsQuery = () =>
 export const myQuestionsQuery = () =>
   queryOptions({
     queryKey: questionKeys.mine,
-    queryFn: () => getJson<QuestionList>('/api/community/questions/mine'),
+    queryFn: () => questions.mine(),
   });
 
 export const questionSearchQuery = (q: string) =>
   queryOptions({
     queryKey: questionKeys.search(q),
-    queryFn: () => getJson<QuestionList>(`/api/community/questions/search?q=${enc(q)}`),
+    queryFn: () => questions.search({ query: { q } }),
     enabled: q.length > 0,
   });
 
 export const questionQuery = (id: string) =>
   queryOptions({
     queryKey: questionKeys.question(id),
-    queryFn: () => getJson<ExpertQuestion>(`/api/community/questions/${enc(id)}`),
+    queryFn: () => questions.view({ params: { id } }),
   });
 
 export const staffQuestionsQuery = (view: 'waiting' | 'answered') =>
   queryOptions({
     queryKey: questionKeys.staff(view),
-    queryFn: () => getJson<StaffQuestionList>(`/api/staff/questions?view=${view}`),
+    queryFn: () => questions.staffList({ query: { view } }),
   });
 
 export function useQuestionMutations() {
@@ -69,22 +59,20 @@ export function useQuestionMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
   return {
     ask: useMutation({
-      mutationFn: (input: QuestionDraft) =>
-        sendJson<QuestionCreated>('POST', '/api/community/questions', input),
+      mutationFn: (input: QuestionDraft) => questions.ask({ body: input }),
       onSuccess: refresh,
     }),
     resolve: useMutation({
-      mutationFn: (id: string) =>
-        sendJson<ExpertQuestion>('POST', `/api/community/questions/${enc(id)}/resolution`),
+      mutationFn: (id: string) => questions.resolve({ params: { id } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/community/questions/${enc(id)}`),
+      mutationFn: (id: string) => questions.remove({ params: { id } }),
       onSuccess: refresh,
     }),
     answer: useMutation({
       mutationFn: ({ id, body }: { id: string; body: string }) =>
-        sendJson<StaffQuestion>('POST', `/api/staff/questions/${enc(id)}/answers`, { body }),
+        questions.answer({ params: { id }, body: { body } }),
       onSuccess: refresh,
     }),
     moderate: useMutation({
@@ -97,11 +85,10 @@ export function useQuestionMutations() {
         id: string;
         input: QuestionModerationInput;
       }) =>
-        sendJson<StaffQuestion>(
-          'POST',
-          `/api/staff/${kind === 'question' ? 'questions' : 'answers'}/${enc(id)}/moderation`,
-          input,
-        ),
+        (kind === 'question' ? questions.moderateQuestion : questions.moderateAnswer)({
+          params: { id },
+          body: input,
+        }),
       // The moderation queue on /staff/community shows urgent and reported questions too.
       onSuccess: () => queryClient.invalidateQueries({ queryKey: ['community'] }),
     }),

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  heldWordsSchema,
-  liftPauseInputSchema,
-  moderatorEditSchema,
-  pausedMembersSchema,
-  suspensionInputSchema,
-  warningInputSchema,
-} from '../../../shared/community-moderation';
+import { communityModerationApi } from '../../../shared/community-moderation.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import {
@@ -24,8 +16,18 @@ import {
 } from './community.moderation';
 import { moderatorCaller } from './community.policy';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['staff'];
+const onWriting = {
+  post: {
+    edit: communityModerationApi.editPost,
+    warn: communityModerationApi.warnPostWriter,
+    suspend: communityModerationApi.suspendPostWriter,
+  },
+  reply: {
+    edit: communityModerationApi.editReply,
+    warn: communityModerationApi.warnReplyWriter,
+    suspend: communityModerationApi.suspendReplyWriter,
+  },
+};
 
 /** Moderators' tools beyond hide and restore, and the word list (decision 050). */
 export const communityModerationRoutes: FastifyPluginAsyncZod<{
@@ -35,24 +37,12 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
 }> = async (app, { db, clock, notifier, emailWorker }) => {
   for (const kind of ['post', 'reply'] as const) {
-    const base = `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/:id`;
-    const params = z.object({
-      id: z.uuid({ error: `We could not find that ${kind}.` }),
-    });
+    const declared = onWriting[kind];
 
-    app.put(
-      `${base}/text`,
-      {
-        config: { caller: moderatorCaller },
-        schema: {
-          tags,
-          summary: `Edit a ${kind} as a moderator, with a note the writer reads`,
-          params,
-          body: moderatorEditSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(declared.edit),
+      config: { caller: moderatorCaller },
+      handler: async (request, reply) => {
         await editAsModerator({
           db,
           moderator: moderatorCaller(request),
@@ -64,21 +54,12 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
         emailWorker.kick();
         return reply.code(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      `${base}/warning`,
-      {
-        config: { caller: moderatorCaller },
-        schema: {
-          tags,
-          summary: `Warn the writer of a ${kind}`,
-          params,
-          body: warningInputSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(declared.warn),
+      config: { caller: moderatorCaller },
+      handler: async (request, reply) => {
         await warnWriter({
           db,
           moderator: moderatorCaller(request),
@@ -90,21 +71,12 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
         emailWorker.kick();
         return reply.code(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      `${base}/suspension`,
-      {
-        config: { caller: moderatorCaller },
-        schema: {
-          tags,
-          summary: `Pause the posting of a ${kind}’s writer for 1, 7 or 30 days`,
-          params,
-          body: suspensionInputSchema,
-          response: { 200: z.object({ until: z.string() }), ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(declared.suspend),
+      config: { caller: moderatorCaller },
+      handler: async (request) => {
         const suspended = await suspendWriter({
           db,
           moderator: moderatorCaller(request),
@@ -116,74 +88,43 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
         emailWorker.kick();
         return suspended;
       },
-    );
+    });
   }
 
-  app.get(
-    '/api/staff/community/held-words',
-    {
-      config: { caller: moderatorCaller },
-      schema: {
-        tags,
-        summary: 'The words that hold a post or reply for a moderator',
-        response: { 200: heldWordsSchema, ...errors },
-      },
-    },
-    async () => getHeldWords(db),
-  );
+  app.route({
+    ...contractRoute(communityModerationApi.heldWords),
+    config: { caller: moderatorCaller },
+    handler: async () => getHeldWords(db),
+  });
 
-  app.put(
-    '/api/staff/community/held-words',
-    {
-      config: { caller: moderatorCaller },
-      schema: {
-        tags,
-        summary: 'Replace the words that hold a post or reply for a moderator',
-        body: heldWordsSchema,
-        response: { 200: heldWordsSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityModerationApi.saveHeldWords),
+    config: { caller: moderatorCaller },
+    handler: async (request) =>
       saveHeldWords({
         db,
         moderator: moderatorCaller(request),
         words: request.body.words,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.get(
-    '/api/staff/community/pauses',
-    {
-      config: { caller: moderatorCaller },
-      schema: {
-        tags,
-        summary: 'Members whose posting is paused now, the pause ending soonest first',
-        response: { 200: pausedMembersSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(communityModerationApi.pauses),
+    config: { caller: moderatorCaller },
+    handler: async (request) => ({
       members: await listPausedMembers({
         db,
         moderator: moderatorCaller(request),
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.post(
-    '/api/staff/community/pauses/:userId/lift',
-    {
-      config: { caller: moderatorCaller },
-      schema: {
-        tags,
-        summary: 'Lift a pause on a member’s posting early; they are told why',
-        params: z.object({ userId: z.uuid({ error: 'We could not find that member.' }) }),
-        body: liftPauseInputSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(communityModerationApi.liftPause),
+    config: { caller: moderatorCaller },
+    handler: async (request, reply) => {
       await liftPause({
         db,
         moderator: moderatorCaller(request),
@@ -195,5 +136,5 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
       emailWorker.kick();
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,32 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  COMMUNITY_SORTS,
-  helpedSchema,
-  communityProfileInputSchema,
-  communityProfileSchema,
-  followSchema,
-  groupListSchema,
-  groupSchema,
-  moderationInputSchema,
-  postCreatedSchema,
-  postEditSchema,
-  postEditedSchema,
-  postInputSchema,
-  postPageSchema,
-  postSchema,
-  queueSchema,
-  replyCreatedSchema,
-  replyEditSchema,
-  replyEditedSchema,
-  replyInputSchema,
-  reportInputSchema,
-  searchQuerySchema,
-  searchResultsSchema,
-} from '../../../shared/community';
+import { communityApi } from '../../../shared/community.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -58,19 +34,6 @@ import {
 } from './community.service';
 import { listQuestionQueue } from './questions.service';
 
-const errors = errorResponses(400, 401, 403, 404);
-const limitedErrors = errorResponses(400, 401, 403, 404, 429);
-const slugParams = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'We could not find that group.'),
-});
-const postParams = z.object({ id: z.uuid({ error: 'We could not find that post.' }) });
-const replyParams = z.object({ id: z.uuid({ error: 'We could not find that reply.' }) });
-const pageQuery = z.object({
-  after: z.string().max(300).optional(),
-  sort: z.enum(COMMUNITY_SORTS, { error: 'Choose newest or most helpful.' }).default('newest'),
-});
-const tags = ['community'];
-
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
 export const communityRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -79,143 +42,74 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
-  app.get(
-    '/api/community/profile',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Your community name and whether you accepted the guidelines',
-        response: { 200: communityProfileSchema, ...errors },
-      },
-    },
-    async (request) => getCommunityProfile(db, communityCaller(request), clock.now()),
-  );
+  app.route({
+    ...contractRoute(communityApi.profile),
+    config: { caller: communityCaller },
+    handler: async (request) => getCommunityProfile(db, communityCaller(request), clock.now()),
+  });
 
-  app.put(
-    '/api/community/profile',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Change the name others see in the community (not your account’s name)',
-        body: communityProfileInputSchema,
-        response: { 200: communityProfileSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityApi.saveProfile),
+    config: { caller: communityCaller },
+    handler: async (request) =>
       saveCommunityName({
         db,
         viewer: communityCaller(request),
         input: request.body,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/community/guidelines',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Accept the community guidelines (once, before the first post)',
-        response: { 200: communityProfileSchema, ...errors },
-      },
-    },
-    async (request) => acceptGuidelines({ db, viewer: communityCaller(request), at: clock.now() }),
-  );
+  app.route({
+    ...contractRoute(communityApi.acceptGuidelines),
+    config: { caller: communityCaller },
+    handler: async (request) =>
+      acceptGuidelines({ db, viewer: communityCaller(request), at: clock.now() }),
+  });
 
-  app.get(
-    '/api/community/groups',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'The support groups, with whether you joined each',
-        response: { 200: groupListSchema, ...errors },
-      },
-    },
-    async (request) => ({ groups: await listGroups(db, communityCaller(request)) }),
-  );
+  app.route({
+    ...contractRoute(communityApi.groups),
+    config: { caller: communityCaller },
+    handler: async (request) => ({ groups: await listGroups(db, communityCaller(request)) }),
+  });
 
-  app.get(
-    '/api/community/search',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Search posts across every group, best match first',
-        querystring: searchQuerySchema,
-        response: { 200: searchResultsSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(communityApi.search),
+    config: { caller: communityCaller },
+    handler: async (request) => ({
       posts: await searchPosts({ db, viewer: communityCaller(request), query: request.query.q }),
     }),
-  );
+  });
 
-  app.get(
-    '/api/community/groups/:slug',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'One group: its purpose and rules',
-        params: slugParams,
-        response: { 200: groupSchema, ...errors },
-      },
-    },
-    async (request) => getGroup(db, communityCaller(request), request.params.slug),
-  );
+  app.route({
+    ...contractRoute(communityApi.group),
+    config: { caller: communityCaller },
+    handler: async (request) => getGroup(db, communityCaller(request), request.params.slug),
+  });
 
-  app.put(
-    '/api/community/groups/:slug/membership',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Join a group',
-        params: slugParams,
-        response: { 200: groupSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityApi.join),
+    config: { caller: communityCaller },
+    handler: async (request) =>
       joinGroup({
         db,
         viewer: communityCaller(request),
         slug: request.params.slug,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.delete(
-    '/api/community/groups/:slug/membership',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Leave a group',
-        params: slugParams,
-        response: { 200: groupSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityApi.leave),
+    config: { caller: communityCaller },
+    handler: async (request) =>
       leaveGroup({ db, viewer: communityCaller(request), slug: request.params.slug }),
-  );
+  });
 
-  app.get(
-    '/api/community/groups/:slug/posts',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'A group’s posts, newest or most helpful first, a page at a time',
-        params: slugParams,
-        querystring: pageQuery,
-        response: { 200: postPageSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityApi.posts),
+    config: { caller: communityCaller },
+    handler: async (request) =>
       listPosts({
         db,
         viewer: communityCaller(request),
@@ -223,21 +117,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         after: request.query.after,
         sort: request.query.sort,
       }),
-  );
+  });
 
-  app.post(
-    '/api/community/groups/:slug/posts',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Write a post; crisis language shows you the crisis lines and reaches moderators',
-        params: slugParams,
-        body: postInputSchema,
-        response: { 201: postCreatedSchema, ...limitedErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(communityApi.createPost),
+    config: { caller: communityCaller },
+    handler: async (request, reply) => {
       const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
       const created = await createPost({
@@ -252,36 +137,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    '/api/community/posts/:id',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'A post and its replies',
-        params: postParams,
-        response: { 200: postSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(communityApi.post),
+    config: { caller: communityCaller },
+    handler: async (request) =>
       getPost({ db, viewer: communityCaller(request), id: request.params.id, now: clock.now() }),
-  );
+  });
 
-  for (const following of [true, false])
+  for (const [following, declared] of [
+    [true, communityApi.follow],
+    [false, communityApi.unfollow],
+  ] as const)
     app.route({
-      method: following ? 'PUT' : 'DELETE',
-      url: '/api/community/posts/:id/follow',
+      ...contractRoute(declared),
       config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: following
-          ? 'Follow a thread: hear of new replies as your notification choices say'
-          : 'Stop following a thread',
-        params: postParams,
-        response: { 200: followSchema, ...errors },
-      },
       handler: async (request) =>
         followThread({
           db,
@@ -292,20 +163,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         }),
     });
 
-  app.patch(
-    '/api/community/posts/:id',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary:
-          'Edit your own post, within an hour of writing it; checked as new writing is (decision 058)',
-        params: postParams,
-        body: postEditSchema,
-        response: { 200: postEditedSchema, ...limitedErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(communityApi.editPost),
+    config: { caller: communityCaller },
+    handler: async (request) => {
       const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
       const edited = await editPost({
@@ -320,20 +181,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (edited.showCrisisResources) emailWorker.kick();
       return edited;
     },
-  );
+  });
 
-  app.delete(
-    '/api/community/posts/:id',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Delete your own post and its replies',
-        params: postParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(communityApi.deletePost),
+    config: { caller: communityCaller },
+    handler: async (request, reply) => {
       await deletePost({
         db,
         viewer: communityCaller(request),
@@ -342,21 +195,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/community/posts/:id/replies',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Reply to a post',
-        params: postParams,
-        body: replyInputSchema,
-        response: { 201: replyCreatedSchema, ...limitedErrors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(communityApi.createReply),
+    config: { caller: communityCaller },
+    handler: async (request, reply) => {
       const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
       const created = await createReply({
@@ -372,22 +216,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (created.showCrisisResources) emailWorker.kick();
       return reply.code(201).send(created);
     },
-  );
+  });
 
-  app.patch(
-    '/api/community/replies/:id',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary:
-          'Edit your own reply, within an hour of writing it; checked as new writing is (decision 058)',
-        params: replyParams,
-        body: replyEditSchema,
-        response: { 200: replyEditedSchema, ...limitedErrors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(communityApi.editReply),
+    config: { caller: communityCaller },
+    handler: async (request) => {
       const viewer = communityCaller(request);
       await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
       const edited = await editReply({
@@ -402,20 +236,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       if (edited.showCrisisResources) emailWorker.kick();
       return edited;
     },
-  );
+  });
 
-  app.delete(
-    '/api/community/replies/:id',
-    {
-      config: { caller: communityCaller },
-      schema: {
-        tags,
-        summary: 'Delete your own reply',
-        params: replyParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(communityApi.deleteReply),
+    config: { caller: communityCaller },
+    handler: async (request, reply) => {
       await deleteReply({
         db,
         viewer: communityCaller(request),
@@ -424,22 +250,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
+  const onWriting = {
+    post: {
+      report: communityApi.reportPost,
+      helped: communityApi.helpedPost,
+      unhelped: communityApi.unhelpedPost,
+      moderate: communityApi.moderatePost,
+    },
+    reply: {
+      report: communityApi.reportReply,
+      helped: communityApi.helpedReply,
+      unhelped: communityApi.unhelpedReply,
+      moderate: communityApi.moderateReply,
+    },
+  };
   for (const kind of ['post', 'reply'] as const) {
-    app.post(
-      `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/reports`,
-      {
-        config: { caller: communityCaller },
-        schema: {
-          tags,
-          summary: `Report a ${kind} to the moderators, with a reason`,
-          params: kind === 'post' ? postParams : replyParams,
-          body: reportInputSchema,
-          response: { 204: z.null(), ...limitedErrors },
-        },
-      },
-      async (request, reply) => {
+    const declared = onWriting[kind];
+    app.route({
+      ...contractRoute(declared.report),
+      config: { caller: communityCaller },
+      handler: async (request, reply) => {
         const viewer = communityCaller(request);
         await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         await report({
@@ -452,21 +284,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         await recordEvent(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         return reply.code(204).send(null);
       },
-    );
+    });
 
-    for (const helped of [true, false])
+    for (const [helped, route] of [
+      [true, declared.helped],
+      [false, declared.unhelped],
+    ] as const)
       app.route({
-        method: helped ? 'PUT' : 'DELETE',
-        url: `/api/community/${kind === 'post' ? 'posts' : 'replies'}/:id/helped`,
+        ...contractRoute(route),
         config: { caller: communityCaller },
-        schema: {
-          tags,
-          summary: helped
-            ? `Say this ${kind} helped you (once)`
-            : `Take back “this helped” on a ${kind}`,
-          params: kind === 'post' ? postParams : replyParams,
-          response: { 200: helpedSchema, ...errors },
-        },
         handler: async (request) =>
           setHelped({
             db,
@@ -477,19 +303,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
           }),
       });
 
-    app.post(
-      `/api/staff/community/${kind === 'post' ? 'posts' : 'replies'}/:id/moderation`,
-      {
-        config: { caller: moderatorCaller },
-        schema: {
-          tags: ['staff'],
-          summary: `Hide, restore or approve a ${kind}, or close its reports, with a note for the writer`,
-          params: kind === 'post' ? postParams : replyParams,
-          body: moderationInputSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(declared.moderate),
+      config: { caller: moderatorCaller },
+      handler: async (request, reply) => {
         await moderate({
           db,
           moderator: moderatorCaller(request),
@@ -501,21 +318,13 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         emailWorker.kick();
         return reply.code(204).send(null);
       },
-    );
+    });
   }
 
-  app.get(
-    '/api/staff/community/queue',
-    {
-      config: { caller: moderatorCaller },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'The moderation queue: crisis language first, then reports and holds, oldest first; expert questions and answers too',
-        response: { 200: queueSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(communityApi.queue),
+    config: { caller: moderatorCaller },
+    handler: async (request) => {
       const moderator = moderatorCaller(request);
       return {
         items: await listModerationQueue({
@@ -526,5 +335,5 @@ export const communityRoutes: FastifyPluginAsyncZod<{
         }),
       };
     },
-  );
+  });
 };

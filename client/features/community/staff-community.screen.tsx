@@ -7,20 +7,17 @@ import { Card } from '../../components/ui/card';
 import { TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { formatWhen } from '../../features/community/community-parts';
-import {
-  moderationQueueQuery,
-  useCommunityMutations,
-} from '../../features/community/community.queries';
+import { formatWhen } from './community-parts';
+import { moderationQueueQuery, useCommunityMutations } from './community.queries';
 import {
   type GroupQueueItem,
   HeldWordsEditor,
   ModeratorTools,
   PausedMembers,
-} from '../../features/community/moderator-tools';
-import { useQuestionMutations } from '../../features/community/questions.queries';
-import { PostText } from '../../features/community/post-text';
-import { StaffConsole } from '../../features/staff/staff-console';
+} from './moderator-tools';
+import { useQuestionMutations } from './questions.queries';
+import { PostText } from './post-text';
+import { StaffConsole } from '../staff/staff-console';
 
 const DONE: Record<ModerationAction, string> = {
   hide: 'Hidden. The writer is told why.',

@@ -2,56 +2,45 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BODY_MAX } from '../../../shared/community';
 import type { QuestionModerationInput, StaffQuestion } from '../../../shared/community-questions';
+import { communityQuestionsApi } from '../../../shared/community-questions.contract';
 import { type Staff, staffMay } from '../../../shared/staff';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { TextAreaField } from '../../components/ui/form-field';
+import { FormAlert, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { describeError } from '../../lib/api';
-import { formatWhen } from '../../features/community/community-parts';
-import { PostText } from '../../features/community/post-text';
-import { expertLabel, STATUS_LABELS } from '../../features/community/question-parts';
-import {
-  staffQuestionsQuery,
-  useQuestionMutations,
-} from '../../features/community/questions.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { useContractForm } from '../../lib/use-contract-form';
+import { formatWhen } from './community-parts';
+import { PostText } from './post-text';
+import { expertLabel, STATUS_LABELS } from './question-parts';
+import { staffQuestionsQuery, useQuestionMutations } from './questions.queries';
+import { StaffConsole } from '../staff/staff-console';
 
 function AnswerForm({ question }: { question: StaffQuestion }) {
   const { answer } = useQuestionMutations();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    submit,
+    reset,
+    formState: { errors },
+  } = useContractForm(communityQuestionsApi.answer, { defaultValues: { body: '' } });
+  const handleSend = submit(async ({ body }) => {
+    await answer.mutateAsync({ id: question.id, body });
+    reset();
+    toast({ title: 'Answer sent. The person who asked is told.', variant: 'success' });
+  });
   return (
-    <form
-      className="grid gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        answer.mutate(
-          { id: question.id, body },
-          {
-            onSuccess: () => {
-              setBody('');
-              toast({ title: 'Answer sent. The person who asked is told.', variant: 'success' });
-            },
-            onError: (failure) => setError(describeError(failure)),
-          },
-        );
-      }}
-    >
+    <form className="grid gap-3" noValidate onSubmit={handleSend}>
       <TextAreaField
         label={`Your answer to “${question.title}”`}
         hint="Members see your name and credentials with it. General guidance, not a diagnosis."
-        value={body}
         rows={6}
         maxLength={BODY_MAX}
-        error={error}
-        onChange={(event) => {
-          setBody(event.target.value);
-          setError(undefined);
-        }}
+        error={errors.body?.message}
+        {...register('body')}
       />
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={answer.isPending}>
           Send answer

@@ -22,18 +22,14 @@ import {
   authorLabel,
   formatWhen,
   GroupClosedNotice,
-} from '../../features/community/community-parts';
+} from './community-parts';
 import {
   communityProfileQuery,
   groupQuery,
   postsQuery,
   useCommunityMutations,
-} from '../../features/community/community.queries';
-import {
-  HeldLabel,
-  SuspensionNotice,
-  WarningNotice,
-} from '../../features/community/moderation-parts';
+} from './community.queries';
+import { HeldLabel, SuspensionNotice, WarningNotice } from './moderation-parts';
 
 function NewPost({ slug }: { slug: string }) {
   const { data: profile } = useQuery(communityProfileQuery());

@@ -5,73 +5,66 @@ import { BODY_MAX, TITLE_MAX } from '../../../shared/community';
 import {
   QUESTION_VISIBILITIES,
   QUESTION_VISIBILITY_LABELS,
-  type QuestionVisibility,
 } from '../../../shared/community-questions';
+import { communityQuestionsApi } from '../../../shared/community-questions.contract';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
-import { AcceptGuidelines } from '../../features/community/community-parts';
-import { communityProfileQuery } from '../../features/community/community.queries';
-import { QuestionCard } from '../../features/community/question-parts';
-import { useAppConfig } from '../../features/auth/auth.queries';
+import { useContractForm } from '../../lib/use-contract-form';
+import { AcceptGuidelines } from './community-parts';
+import { communityProfileQuery } from './community.queries';
+import { QuestionCard } from './question-parts';
+import { useAppConfig } from '../auth/auth.queries';
 import {
   answeredQuestionsQuery,
   myQuestionsQuery,
   questionSearchQuery,
   useQuestionMutations,
-} from '../../features/community/questions.queries';
+} from './questions.queries';
 
 function AskForm() {
   const { data: profile } = useQuery(communityProfileQuery());
   const { ask } = useQuestionMutations();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [visibility, setVisibility] = useState<QuestionVisibility | ''>('');
-  const [isAnonymous, setAnonymous] = useState(false);
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(communityQuestionsApi.ask, {
+    defaultValues: { title: '', body: '', isAnonymous: false },
+  });
   const { emergencyNumber } = useAppConfig();
   if (!profile) return null;
   if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!visibility) {
-      setError('Please choose whether your question is public or private.');
-      return;
-    }
-    ask.mutate(
-      { title, body, visibility, isAnonymous },
-      {
-        onSuccess: (created) =>
-          void navigate(`/community/questions/${created.question.id}`, {
-            state: { showCrisisResources: created.showCrisisResources },
-          }),
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const handleAsk = submit(async (input) => {
+    const created = await ask.mutateAsync(input);
+    void navigate(`/community/questions/${created.question.id}`, {
+      state: { showCrisisResources: created.showCrisisResources },
+    });
+  });
+  const error = errors.visibility?.message ?? errors.root?.message;
   return (
     <Section
       title="Ask an expert"
       intro={`Kinwell’s experts (doctors, nurses and other professionals in dementia care) answer in the order questions arrive. They give general guidance, not a diagnosis. In an emergency, call ${emergencyNumber}.`}
     >
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={handleAsk} className="grid gap-4" noValidate>
         <TextField
           label="Your question"
-          value={title}
           maxLength={TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title?.message}
+          {...register('title')}
         />
         <TextAreaField
           label="A few words about your situation"
           hint="Leave out full names and addresses. Plain text."
-          value={body}
           rows={5}
           maxLength={BODY_MAX}
-          onChange={(event) => setBody(event.target.value)}
+          error={errors.body?.message}
+          {...register('body')}
         />
         <fieldset className="grid gap-2">
           <legend className="font-semibold">Who can read it</legend>
@@ -79,10 +72,8 @@ function AskForm() {
             <label key={value} className="flex min-h-11 items-center gap-3">
               <input
                 type="radio"
-                name="question-visibility"
                 value={value}
-                checked={visibility === value}
-                onChange={() => setVisibility(value)}
+                {...register('visibility')}
                 className="accent-accent h-6 w-6 shrink-0"
               />
               {QUESTION_VISIBILITY_LABELS[value]}
@@ -94,8 +85,7 @@ function AskForm() {
             <input
               type="checkbox"
               className="h-6 w-6 shrink-0"
-              checked={isAnonymous}
-              onChange={(event) => setAnonymous(event.target.checked)}
+              {...register('isAnonymous')}
               aria-describedby="ask-anonymous-hint"
             />
             Ask anonymously

@@ -20,8 +20,8 @@ import { Card } from '../../components/ui/card';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';
-import { staffGroupsQuery, useGroupMutations } from '../../features/community/groups.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { staffGroupsQuery, useGroupMutations } from './groups.queries';
+import { StaffConsole } from '../staff/staff-console';
 
 type Field = 'name' | 'kind' | 'purpose' | 'rules';
 type Errors = Partial<Record<Field | 'form', string>>;

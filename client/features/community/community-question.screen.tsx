@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { authorLabel, formatWhen, ReportButton } from '../../features/community/community-parts';
-import { CrisisResources } from '../../features/community/crisis-resources';
-import { PostText } from '../../features/community/post-text';
-import { AnswerCard, STATUS_LABELS } from '../../features/community/question-parts';
-import { questionQuery, useQuestionMutations } from '../../features/community/questions.queries';
+import { authorLabel, formatWhen, ReportButton } from './community-parts';
+import { CrisisResources } from './crisis-resources';
+import { PostText } from './post-text';
+import { AnswerCard, STATUS_LABELS } from './question-parts';
+import { questionQuery, useQuestionMutations } from './questions.queries';
 
 /** A question and the experts' answers; the asker can say the answer helped. */
 export default function CommunityQuestionScreen() {

@@ -6,56 +6,60 @@ import {
   COMMUNITY_GROUP_KIND_LABELS,
   COMMUNITY_GROUP_KINDS,
   COMMUNITY_NAME_MAX,
+  type CommunityProfile,
 } from '../../../shared/community';
+import { communityApi } from '../../../shared/community.contract';
 import { ExternalLink, PhoneLink, StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import {
   communityProfileQuery,
   groupsQuery,
   searchQuery,
   useCommunityMutations,
-} from '../../features/community/community.queries';
-import { SuspensionNotice, WarningNotice } from '../../features/community/moderation-parts';
-import { authorLabel, formatWhen, GuidelinesList } from '../../features/community/community-parts';
+} from './community.queries';
+import { SuspensionNotice, WarningNotice } from './moderation-parts';
+import { authorLabel, formatWhen, GuidelinesList } from './community-parts';
 
 /** The name others see: first name and initial until the person chooses another. */
 function CommunityName() {
   const { data: profile } = useQuery(communityProfileQuery());
-  const { saveName } = useCommunityMutations();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
   if (!profile) return null;
-  const name = draft ?? profile.communityName;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    saveName.mutate(name, {
-      onSuccess: () => {
-        setError(undefined);
-        setDraft(null);
-        toast({ title: 'Your community name is saved', variant: 'success' });
-      },
-      onError: (failure) => setError(describeError(failure)),
-    });
-  };
+  return <CommunityNameForm key={profile.communityName} profile={profile} />;
+}
+
+function CommunityNameForm({ profile }: { profile: CommunityProfile }) {
+  const { saveName } = useCommunityMutations();
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(communityApi.saveProfile, {
+    defaultValues: { communityName: profile.communityName },
+  });
+  const handleSave = submit(async ({ communityName }) => {
+    await saveName.mutateAsync(communityName);
+    toast({ title: 'Your community name is saved', variant: 'success' });
+  });
   return (
     <Section
       title="Your community name"
       intro={`Other members see this name, not your account’s. Until you change it, it is your first name and initial (${profile.defaultName}).`}
     >
-      <form onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
+      <form onSubmit={handleSave} className="grid gap-3 sm:max-w-md" noValidate>
         <TextField
           label="Community name"
-          value={name}
           maxLength={COMMUNITY_NAME_MAX}
-          error={error}
-          onChange={(event) => setDraft(event.target.value)}
+          error={errors.communityName?.message}
+          {...register('communityName')}
         />
+        <FormAlert message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={saveName.isPending}>
             Save name
