@@ -17,7 +17,7 @@ const NotFound = lazy(() => import('./routes/not-found'));
 // Signed-in screens.
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const Resources = lazy(() => import('./routes/resources'));
-const Tracking = lazy(() => import('./routes/tracking'));
+const Tracking = lazy(() => import('../features/tracking/tracking.screen'));
 const Community = lazy(() => import('../features/community/community.screen'));
 const CommunityGroup = lazy(() => import('../features/community/community-group.screen'));
 const CommunityPost = lazy(() => import('../features/community/community-post.screen'));
@@ -25,7 +25,7 @@ const CommunityQuestions = lazy(() => import('../features/community/community-qu
 const CommunityQuestion = lazy(() => import('../features/community/community-question.screen'));
 const CarePlans = lazy(() => import('../features/care-plans/care-plans.screen'));
 const CarePlanTemplates = lazy(() => import('../features/care-plans/care-plan-templates.screen'));
-const Wellness = lazy(() => import('./routes/wellness'));
+const Wellness = lazy(() => import('../features/wellness/wellness.screen'));
 const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
 const GamePlay = lazy(() => import('./routes/game-play'));
 const MemorySupport = lazy(() => import('./routes/memory-support'));
@@ -45,9 +45,9 @@ const CareRecipient = lazy(() => import('./routes/care-recipient'));
 const CareRecipientSetup = lazy(() => import('./routes/care-recipient-setup'));
 const Invite = lazy(() => import('./routes/invite'));
 const EmergencyProfile = lazy(() => import('../features/emergency/emergency-profile.screen'));
-const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
-const CrisisAlert = lazy(() => import('./routes/crisis-alert'));
-const Notifications = lazy(() => import('./routes/notifications'));
+const CrisisAlerts = lazy(() => import('../features/crisis/crisis-alerts.screen'));
+const CrisisAlert = lazy(() => import('../features/crisis/crisis-alert.screen'));
+const Notifications = lazy(() => import('../features/notifications/notifications.screen'));
 const Medications = lazy(() => import('../features/medications/medications.screen'));
 const MedicationsToday = lazy(() => import('../features/medications/medications-today.screen'));
 const MedicationEdit = lazy(() => import('../features/medications/medication-edit.screen'));
@@ -56,7 +56,7 @@ const Appointment = lazy(() => import('../features/appointments/appointment.scre
 const AppointmentEdit = lazy(() => import('../features/appointments/appointment-edit.screen'));
 const Tasks = lazy(() => import('../features/tasks/tasks.screen'));
 const Task = lazy(() => import('../features/tasks/task.screen'));
-const TrackingReport = lazy(() => import('./routes/tracking-report'));
+const TrackingReport = lazy(() => import('../features/tracking/tracking-report.screen'));
 const ActivitiesLog = lazy(() => import('./routes/activities-log'));
 const ActivitiesSettings = lazy(() => import('./routes/activities-settings'));
 

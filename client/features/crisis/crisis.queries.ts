@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrisisAlert, SendCrisisAlert } from '../../../shared/crisis';
 import { CRISIS_EVENT, type CrisisAnswer } from '../../../shared/crisis-basics';
-import { ApiError, getJson, sendJson } from '../../lib/api';
+import type { crisisApi } from '../../../shared/crisis.contract';
+import { crisisEndpoints } from '../../../shared/crisis.endpoints';
+import { ApiError } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
 import { useLiveRefresh } from '../../lib/live-refresh';
+
+/** The emergency button is on every signed-in page: the contract comes in as a type only (017). */
+const crisis = apiClient<typeof crisisApi>(crisisEndpoints);
 
 export const crisisKeys = {
   all: (circleId: string | null) => circleKey('crisis', circleId),
@@ -14,14 +20,14 @@ export const crisisKeys = {
 export const crisisListQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: crisisKeys.list(circleId),
-    queryFn: () => getJson<CrisisAlert[]>('/api/crisis-alerts'),
+    queryFn: () => crisis.list(),
     enabled: circleId !== null,
   });
 
 export const crisisAlertQuery = (circleId: string | null, id: string) =>
   queryOptions({
     queryKey: crisisKeys.detail(circleId, id),
-    queryFn: () => getJson<CrisisAlert>(`/api/crisis-alerts/${id}`),
+    queryFn: () => crisis.view({ params: { id } }),
     enabled: circleId !== null,
   });
 
@@ -34,7 +40,7 @@ export function useAnswerCrisis(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: CrisisAnswer }) =>
-      sendJson<CrisisAlert>('POST', `/api/crisis-alerts/${id}/answer`, { answer }),
+      crisis.answer({ params: { id }, body: { answer } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) }),
   });
 }
@@ -43,7 +49,7 @@ export function useResolveCrisis(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      sendJson<CrisisAlert>('POST', `/api/crisis-alerts/${id}/resolve`, { note }),
+      crisis.resolve({ params: { id }, body: { note } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: crisisKeys.all(circleId) }),
   });
 }
@@ -82,7 +88,7 @@ export async function sendUntilReceived(
 ): Promise<CrisisAlert> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const sent = await sendJson<CrisisAlert>('POST', '/api/crisis-alerts', alert);
+      const sent = await crisis.send({ body: alert });
       savePendingAlert(null);
       return sent;
     } catch (error) {

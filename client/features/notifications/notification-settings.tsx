@@ -9,7 +9,7 @@ import {
   type NotificationPreferences,
 } from '../../../shared/notifications';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { preferencesQuery, useSavePreferences } from './notifications.queries';
@@ -164,11 +164,7 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
         </SelectField>
       </fieldset>
 
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error ?? undefined} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save notification settings'}

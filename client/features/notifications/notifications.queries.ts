@@ -1,39 +1,40 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationList,
-  NotificationPreferences,
-  PushStatus,
-} from '../../../shared/notifications';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { NotificationPreferences } from '../../../shared/notifications';
+import type { notificationsApi } from '../../../shared/notifications.contract';
+import { notificationsEndpoints } from '../../../shared/notifications.endpoints';
+import { apiClient } from '../../lib/api-client';
+
+/** The bell on every signed-in page calls these: the contract comes in as a type only (017). */
+export const notifications = apiClient<typeof notificationsApi>(notificationsEndpoints);
 
 /** Everything of this feature sits under one key prefix, invalidated together. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export const notificationListQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'list'],
-  queryFn: () => getJson<NotificationList>('/api/notifications'),
+  queryFn: () => notifications.list(),
 });
 
 export const unreadCountQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'unread'],
-  queryFn: () => getJson<{ unreadCount: number }>('/api/notifications/unread-count'),
+  queryFn: () => notifications.unreadCount(),
 });
 
 export const preferencesQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'preferences'],
-  queryFn: () => getJson<NotificationPreferences>('/api/notifications/preferences'),
+  queryFn: () => notifications.preferences(),
 });
 
 export const pushStatusQuery = queryOptions({
   queryKey: [...NOTIFICATIONS_KEY, 'push'],
-  queryFn: () => getJson<PushStatus>('/api/notifications/push'),
+  queryFn: () => notifications.pushStatus(),
 });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: string) =>
-      apiRequest('POST', id ? `/api/notifications/${id}/read` : '/api/notifications/read-all'),
+      id ? notifications.markRead({ params: { id } }) : notifications.markAllRead(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 }
@@ -41,8 +42,7 @@ export function useMarkRead() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationPreferences) =>
-      sendJson<NotificationPreferences>('PUT', '/api/notifications/preferences', input),
+    mutationFn: (input: NotificationPreferences) => notifications.savePreferences({ body: input }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesQuery.queryKey, saved),
   });
 }

@@ -1,5 +1,5 @@
-import type { PushStatus } from '../../../shared/notifications';
-import { apiRequest } from '../../lib/api';
+import type { PushStatus, PushSubscriptionInput } from '../../../shared/notifications';
+import { notifications } from './notifications.queries';
 
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
@@ -44,7 +44,8 @@ export async function turnOnPush(status: PushStatus): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(status.publicKey),
     }));
-  await apiRequest('POST', '/api/notifications/push/subscriptions', subscription.toJSON());
+  // The browser's own JSON; the server checks it against the subscription's schema.
+  await notifications.subscribePush({ body: subscription.toJSON() as PushSubscriptionInput });
   return 'on';
 }
 
@@ -53,9 +54,7 @@ export async function turnOffPush(): Promise<PushState> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await apiRequest('POST', '/api/notifications/push/unsubscribe', {
-      endpoint: subscription.endpoint,
-    });
+    await notifications.unsubscribePush({ body: { endpoint: subscription.endpoint } });
     await subscription.unsubscribe();
   }
   return 'off';

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DoctorReport,
-  TrackingEntry,
-  TrackingEntryInput,
-  TrackingOverview,
-  TrackingRange,
-} from '../../../shared/tracking';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { endpointUrl } from '../../../shared/api-contract';
+import type { TrackingEntryInput, TrackingRange } from '../../../shared/tracking';
+import type { trackingApi } from '../../../shared/tracking.contract';
+import { trackingEndpoints, trackingFileRoutes } from '../../../shared/tracking.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
+
+const tracking = apiClient<typeof trackingApi>(trackingEndpoints);
 
 export const trackingKeys = {
   all: (circleId: string | null) => circleKey('tracking', circleId),
@@ -20,17 +19,24 @@ export const trackingKeys = {
 export const trackingOverviewQuery = (circleId: string | null, days: TrackingRange) =>
   queryOptions({
     queryKey: trackingKeys.overview(circleId, days),
-    queryFn: () => getJson<TrackingOverview>(`/api/circle/tracking?days=${days}`),
+    queryFn: () => tracking.overview({ query: { days } }),
     enabled: circleId !== null,
   });
 
-/** A report's address; `activities` adds the games' section (the page and the PDF). */
-export const reportPath = (
-  kind: 'doctor' | 'doctor.pdf' | 'tracking.csv',
+/** A report's query; `activities` adds the games' section (the page and the PDF). */
+const reportQuery = (from: string, to: string, activities: boolean) => ({
+  from,
+  to,
+  activities: activities ? 'true' : undefined,
+});
+
+/** A report file's address (the PDF or the spreadsheet), for an `<a href download>`. */
+export const reportFileUrl = (
+  file: keyof typeof trackingFileRoutes,
   from: string,
   to: string,
   activities = false,
-) => `/api/circle/reports/${kind}?from=${from}&to=${to}${activities ? '&activities=true' : ''}`;
+) => endpointUrl(trackingFileRoutes[file], {}, reportQuery(from, to, activities));
 
 export const doctorReportQuery = (
   circleId: string | null,
@@ -40,7 +46,7 @@ export const doctorReportQuery = (
 ) =>
   queryOptions({
     queryKey: trackingKeys.report(circleId, from, to, activities),
-    queryFn: () => getJson<DoctorReport>(reportPath('doctor', from, to, activities)),
+    queryFn: () => tracking.doctorReport({ query: reportQuery(from, to, activities) }),
     enabled: circleId !== null && Boolean(from) && Boolean(to),
   });
 
@@ -52,12 +58,11 @@ export function useTrackingMutations(circleId: string | null) {
   };
   return {
     log: useMutation({
-      mutationFn: (input: TrackingEntryInput) =>
-        sendJson<TrackingEntry>('POST', '/api/circle/tracking/entries', input),
+      mutationFn: (input: TrackingEntryInput) => tracking.log({ body: input }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => apiRequest('DELETE', `/api/circle/tracking/entries/${id}`),
+      mutationFn: (id: string) => tracking.remove({ params: { id } }),
       onSuccess: refresh,
     }),
   };

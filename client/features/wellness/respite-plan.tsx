@@ -1,86 +1,44 @@
-import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import type { RespiteHelper, RespiteHelperInput, RespitePlan } from '../../../shared/wellness';
+import { useState } from 'react';
+import { wellnessApi } from '../../../shared/wellness.contract';
 import { PhoneLink, TextLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { apiRequest, describeError, getJson, sendJson } from '../../lib/api';
-import { circleKey } from '../../lib/query-keys';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery, useCurrentCircle } from '../circles/circles.queries';
-
-const respitePlanQuery = (circleId: string | null) =>
-  queryOptions({
-    queryKey: circleKey('circle', circleId, 'respite-plan'),
-    queryFn: () => getJson<RespitePlan>('/api/circle/respite-plan'),
-    enabled: circleId !== null,
-  });
-
-function useRespiteMutations(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: respitePlanQuery(circleId).queryKey });
-  return {
-    add: useMutation({
-      mutationFn: (input: RespiteHelperInput) =>
-        sendJson<RespiteHelper>('POST', '/api/circle/respite-plan/helpers', input),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) =>
-        apiRequest('DELETE', `/api/circle/respite-plan/helpers/${encodeURIComponent(id)}`),
-      onSuccess: refresh,
-    }),
-    saveNotes: useMutation({
-      mutationFn: (notes: string) =>
-        sendJson<RespitePlan>('PUT', '/api/circle/respite-plan/notes', { notes }),
-      onSuccess: refresh,
-    }),
-  };
-}
+import { respitePlanQuery, useRespiteMutations } from './wellness.queries';
 
 function AddHelper({ circleId }: { circleId: string | null }) {
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { add } = useRespiteMutations(circleId);
-  const [memberUserId, setMemberUserId] = useState('');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [when, setWhen] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      {
-        memberUserId: memberUserId === '' ? null : memberUserId,
-        name,
-        phone: phone || null,
-        whenAndHowLong: when || null,
-      },
-      {
-        onSuccess: () => {
-          setMemberUserId('');
-          setName('');
-          setPhone('');
-          setWhen('');
-          setError(undefined);
-        },
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const {
+    register,
+    submit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useContractForm(wellnessApi.addRespiteHelper, {
+    defaultValues: { memberUserId: null, name: '', phone: '', whenAndHowLong: '' },
+  });
+  const handleAdd = submit(async (input) => {
+    await add.mutateAsync(input);
+    reset();
+  });
   return (
-    <form onSubmit={handleSubmit} className="grid gap-3 print:hidden" noValidate>
+    <form onSubmit={handleAdd} className="grid gap-3 print:hidden" noValidate>
       <h3 className="text-xl font-bold">Add someone who can step in</h3>
       <SelectField
         label="Someone from your care circle (optional)"
-        value={memberUserId}
-        onChange={(event) => {
-          setMemberUserId(event.target.value);
-          const member = members.find((person) => person.userId === event.target.value);
-          if (member) setName(member.name);
-        }}
+        error={errors.memberUserId?.message}
+        {...register('memberUserId', {
+          setValueAs: (value: string | null) => value || null,
+          onChange: (event: { target: { value: string } }) => {
+            const member = members.find((person) => person.userId === event.target.value);
+            if (member) setValue('name', member.name);
+          },
+        })}
       >
         <option value="">Someone else</option>
         {members.map((member) => (
@@ -89,21 +47,21 @@ function AddHelper({ circleId }: { circleId: string | null }) {
           </option>
         ))}
       </SelectField>
-      <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Phone (optional)"
         type="tel"
         autoComplete="off"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        error={errors.phone?.message}
+        {...register('phone')}
       />
       <TextField
         label="When and for how long (optional)"
         hint="For example: Tuesday afternoons, 2 to 5."
-        value={when}
-        error={error}
-        onChange={(event) => setWhen(event.target.value)}
+        error={errors.whenAndHowLong?.message}
+        {...register('whenAndHowLong')}
       />
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={add.isPending}>
           Add to the plan
@@ -115,35 +73,26 @@ function AddHelper({ circleId }: { circleId: string | null }) {
 
 function Notes({ circleId, notes }: { circleId: string | null; notes: string }) {
   const { saveNotes } = useRespiteMutations(circleId);
-  const [value, setValue] = useState(notes);
   const [message, setMessage] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(wellnessApi.saveRespiteNotes, { defaultValues: { notes } });
+  const handleSave = submit(async (values) => {
+    await saveNotes.mutateAsync(values.notes);
+    setMessage('Saved.');
+  });
   return (
-    <form
-      className="grid gap-3 print:hidden"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        saveNotes.mutate(value, {
-          onSuccess: () => {
-            setError(undefined);
-            setMessage('Saved.');
-          },
-          onError: (failure) => setError(describeError(failure)),
-        });
-      }}
-    >
+    <form className="grid gap-3 print:hidden" noValidate onSubmit={handleSave}>
       <TextAreaField
         label="What the person stepping in needs to know"
         hint="Routines, what calms them, where the medicines and keys are."
         rows={5}
-        value={value}
-        error={error}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setMessage(undefined);
-        }}
+        error={errors.notes?.message}
+        {...register('notes', { onChange: () => setMessage(undefined) })}
       />
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" variant="secondary" disabled={saveNotes.isPending}>
           Save notes

@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  SelfCheckDto,
+  RespiteHelperInput,
   SelfCheckInput,
-  SelfCheckList,
   WellnessSettings,
-  WellnessSettingsDto,
 } from '../../../shared/wellness';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import type { wellnessApi } from '../../../shared/wellness.contract';
+import { wellnessEndpoints } from '../../../shared/wellness.endpoints';
+import { apiClient } from '../../lib/api-client';
+import { circleKey } from '../../lib/query-keys';
+
+const wellness = apiClient<typeof wellnessApi>(wellnessEndpoints);
 
 /** The person's own data: keyed by nothing of the circle, since it is not the circle's. */
 export const wellnessKeys = {
@@ -18,13 +21,13 @@ export const wellnessKeys = {
 export const selfChecksQuery = () =>
   queryOptions({
     queryKey: wellnessKeys.selfChecks,
-    queryFn: () => getJson<SelfCheckList>('/api/wellness/self-checks'),
+    queryFn: () => wellness.listSelfChecks(),
   });
 
 export const wellnessSettingsQuery = () =>
   queryOptions({
     queryKey: wellnessKeys.settings,
-    queryFn: () => getJson<WellnessSettingsDto>('/api/wellness/settings'),
+    queryFn: () => wellness.settings(),
   });
 
 export function useWellnessMutations() {
@@ -32,22 +35,47 @@ export function useWellnessMutations() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: wellnessKeys.all });
   return {
     take: useMutation({
-      mutationFn: (input: SelfCheckInput) =>
-        sendJson<SelfCheckDto>('POST', '/api/wellness/self-checks', input),
+      mutationFn: (input: SelfCheckInput) => wellness.takeSelfCheck({ body: input }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: string) =>
-        apiRequest('DELETE', `/api/wellness/self-checks/${encodeURIComponent(id)}`),
+      mutationFn: (id: string) => wellness.removeSelfCheck({ params: { id } }),
       onSuccess: refresh,
     }),
     removeAll: useMutation({
-      mutationFn: () => apiRequest('DELETE', '/api/wellness/self-checks'),
+      mutationFn: () => wellness.removeAllSelfChecks(),
       onSuccess: refresh,
     }),
     saveSettings: useMutation({
-      mutationFn: (input: WellnessSettings) =>
-        sendJson<WellnessSettingsDto>('PUT', '/api/wellness/settings', input),
+      mutationFn: (input: WellnessSettings) => wellness.saveSettings({ body: input }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The circle's respite plan: the circle's, unlike the rest of the wellness centre. */
+export const respitePlanQuery = (circleId: string | null) =>
+  queryOptions({
+    queryKey: circleKey('circle', circleId, 'respite-plan'),
+    queryFn: () => wellness.respitePlan(),
+    enabled: circleId !== null,
+  });
+
+export function useRespiteMutations(circleId: string | null) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: respitePlanQuery(circleId).queryKey });
+  return {
+    add: useMutation({
+      mutationFn: (input: RespiteHelperInput) => wellness.addRespiteHelper({ body: input }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => wellness.removeRespiteHelper({ params: { id } }),
+      onSuccess: refresh,
+    }),
+    saveNotes: useMutation({
+      mutationFn: (notes: string) => wellness.saveRespiteNotes({ body: { notes } }),
       onSuccess: refresh,
     }),
   };

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  crisisAlertSchema,
-  crisisAnswerSchema,
-  resolveCrisisSchema,
-  sendCrisisAlertSchema,
-} from '../../../shared/crisis';
+import { crisisApi } from '../../../shared/crisis.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
@@ -19,9 +13,6 @@ import {
   resolveCrisisAlert,
   sendCrisisAlert,
 } from './crisis.service';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
-const idParams = z.object({ id: z.uuid({ error: 'We could not find that crisis alert.' }) });
 
 const member = circleCaller('circle.view');
 
@@ -36,19 +27,10 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   publicUrl: string;
 }> = async (app, { db, clock, notifier, emailWorker, publicUrl }) => {
-  app.post(
-    '/api/crisis-alerts',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['emergency'],
-        summary:
-          'Alert every member and emergency contact now; repeating the same clientRequestId sends nothing twice',
-        body: sendCrisisAlertSchema,
-        response: { 200: crisisAlertSchema, 201: crisisAlertSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(crisisApi.send),
+    config: { caller: member },
+    handler: async (request, reply) => {
       const actor = member(request);
       const { alertId, isNew } = await sendCrisisAlert({
         db,
@@ -61,48 +43,24 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       emailWorker.kick();
       return reply.code(isNew ? 201 : 200).send(await getCrisisAlert(db, actor, alertId));
     },
-  );
+  });
 
-  app.get(
-    '/api/crisis-alerts',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['emergency'],
-        summary: 'The circle’s crisis alerts: open ones first, then the most recent',
-        response: { 200: z.array(crisisAlertSchema), ...errors },
-      },
-    },
-    async (request) => listCrisisAlerts(db, member(request)),
-  );
+  app.route({
+    ...contractRoute(crisisApi.list),
+    config: { caller: member },
+    handler: async (request) => listCrisisAlerts(db, member(request)),
+  });
 
-  app.get(
-    '/api/crisis-alerts/:id',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['emergency'],
-        summary: 'One alert: who was reached, who answered',
-        params: idParams,
-        response: { 200: crisisAlertSchema, ...errors },
-      },
-    },
-    async (request) => getCrisisAlert(db, member(request), request.params.id),
-  );
+  app.route({
+    ...contractRoute(crisisApi.view),
+    config: { caller: member },
+    handler: async (request) => getCrisisAlert(db, member(request), request.params.id),
+  });
 
-  app.post(
-    '/api/crisis-alerts/:id/answer',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['emergency'],
-        summary: 'Answer an alert: “I’m on my way” or “I’m calling”',
-        params: idParams,
-        body: crisisAnswerSchema,
-        response: { 200: crisisAlertSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(crisisApi.answer),
+    config: { caller: member },
+    handler: async (request) => {
       const actor = member(request);
       await answerAsMember({
         db,
@@ -114,21 +72,12 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       });
       return getCrisisAlert(db, actor, request.params.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/crisis-alerts/:id/resolve',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['emergency'],
-        summary: 'Close an alert, with a note for the circle’s history',
-        params: idParams,
-        body: resolveCrisisSchema,
-        response: { 200: crisisAlertSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(crisisApi.resolve),
+    config: { caller: member },
+    handler: async (request) => {
       const actor = member(request);
       await resolveCrisisAlert({
         db,
@@ -140,5 +89,5 @@ export const crisisRoutes: FastifyPluginAsyncZod<{
       });
       return getCrisisAlert(db, actor, request.params.id);
     },
-  );
+  });
 };

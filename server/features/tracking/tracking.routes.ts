@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  doctorReportSchema,
-  reportQuerySchema,
-  trackingEntryInputSchema,
-  trackingEntrySchema,
-  trackingOverviewQuerySchema,
-  trackingOverviewSchema,
-} from '../../../shared/tracking';
+import { reportQuerySchema } from '../../../shared/tracking';
+import { trackingApi } from '../../../shared/tracking.contract';
+import { trackingFileRoutes } from '../../../shared/tracking.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/http-responses';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
@@ -23,7 +19,6 @@ import {
 } from './tracking.service';
 
 const errors = errorResponses(400, 401, 403, 404);
-const idParams = z.object({ id: z.uuid({ error: 'We could not find that entry.' }) });
 const fileName = (kind: string, from: string, to: string) => `kinwell-${kind}-${from}-to-${to}`;
 
 const trackingLogger = circleCaller('tracking.log');
@@ -34,38 +29,22 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
   { db, clock },
 ) => {
   changesNeedActivePlan(app);
-  app.get(
-    '/api/circle/tracking',
-    {
-      config: { caller: trackingViewer },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Tracked measures over the last 7, 30 or 90 days, with the newest entries',
-        querystring: trackingOverviewQuerySchema,
-        response: { 200: trackingOverviewSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(trackingApi.overview),
+    config: { caller: trackingViewer },
+    handler: async (request) =>
       trackingOverview({
         db,
         actor: trackingViewer(request),
         days: request.query.days,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/tracking/entries',
-    {
-      config: { caller: trackingLogger },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Log an observation (now, or when it happened)',
-        body: trackingEntryInputSchema,
-        response: { 201: trackingEntrySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(trackingApi.log),
+    config: { caller: trackingLogger },
+    handler: async (request, reply) => {
       const entry = await logEntry({
         db,
         actor: trackingLogger(request),
@@ -74,20 +53,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       });
       return reply.code(201).send(entry);
     },
-  );
+  });
 
-  app.delete(
-    '/api/circle/tracking/entries/:id',
-    {
-      config: { caller: trackingLogger },
-      schema: {
-        tags: ['tracking'],
-        summary: 'Remove an entry (the undo of a mistaken tap)',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(trackingApi.remove),
+    config: { caller: trackingLogger },
+    handler: async (request, reply) => {
       await removeEntry({
         db,
         actor: trackingLogger(request),
@@ -96,30 +67,23 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/circle/reports/doctor',
-    {
-      config: { caller: trackingViewer },
-      schema: {
-        tags: ['tracking'],
-        summary: 'The doctor-visit report for a date range (the printable page)',
-        querystring: reportQuerySchema,
-        response: { 200: doctorReportSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(trackingApi.doctorReport),
+    config: { caller: trackingViewer },
+    handler: async (request) =>
       buildDoctorReport({
         db,
         actor: trackingViewer(request),
         ...request.query,
         at: clock.now(),
       }),
-  );
+  });
 
+  // A PDF to download, not JSON: outside the contract (trackingFileRoutes.doctorReportPdf).
   app.get(
-    '/api/circle/reports/doctor.pdf',
+    trackingFileRoutes.doctorReportPdf.path,
     {
       config: { caller: trackingViewer },
       schema: {
@@ -147,8 +111,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock 
     },
   );
 
+  // A spreadsheet to download, not JSON: outside the contract (trackingFileRoutes.trackingCsv).
   app.get(
-    '/api/circle/reports/tracking.csv',
+    trackingFileRoutes.trackingCsv.path,
     {
       config: { caller: trackingViewer },
       schema: {

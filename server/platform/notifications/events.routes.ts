@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationFileRoutes } from '../../../shared/notifications.endpoints';
 import type { EventBus, ServerEvent } from './event-bus';
 import { signedInCaller } from '../auth/auth.plugin';
 import { endsSession, SESSION_CIRCLE_EVENT, SESSIONS_ENDED_EVENT } from '../auth/sessions.service';
@@ -31,8 +32,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ bus: EventBus }> = async (app,
     for (const stream of open) stream.end();
   });
 
+  // A stream, not JSON: outside the contract (notificationFileRoutes.events).
   app.get(
-    '/api/events',
+    notificationFileRoutes.events.path,
     {
       config: { caller: signedInCaller },
       schema: {

@@ -1,5 +1,6 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notificationFileRoutes } from '../../../shared/notifications.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -12,9 +13,6 @@ import {
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
   unsubscribeByLink,
 } from './unsubscribe.service';
-
-/** The address every notification email's List-Unsubscribe header and footer link point at. */
-export const UNSUBSCRIBE_PATH_PREFIX = '/api/unsubscribe/';
 
 /**
  * One-click unsubscribe (RFC 8058): `POST /api/unsubscribe/<token>` turns the kind off, with no
@@ -46,8 +44,9 @@ export const unsubscribeRoutes: FastifyPluginAsync<{
       renderUnsubscribeLinkNotWorking(UNSUBSCRIBE_LINK_INVALID_MESSAGE, settingsUrl),
     );
 
+  // HTML pages, not JSON calls: outside the contract (notificationFileRoutes), and out of OpenAPI.
   app.get<{ Params: { token: string } }>(
-    `${UNSUBSCRIBE_PATH_PREFIX}:token`,
+    notificationFileRoutes.unsubscribePage.path,
     { schema: { hide: true } },
     async (request, reply) => {
       const link = await findUnsubscribeLink(db, request.params.token, clock.now());
@@ -63,7 +62,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<{
   );
 
   app.post<{ Params: { token: string } }>(
-    `${UNSUBSCRIBE_PATH_PREFIX}:token`,
+    notificationFileRoutes.unsubscribe.path,
     { schema: { hide: true } },
     async (request, reply) => {
       const link = await unsubscribeByLink({

@@ -1,7 +1,7 @@
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { NotificationList } from '../../features/notifications/notification-list';
-import { NotificationSettings } from '../../features/notifications/notification-settings';
+import { NotificationList } from './notification-list';
+import { NotificationSettings } from './notification-settings';
 
 /** /notifications: the notification centre and how each person wants to be told. */
 export default function NotificationsScreen() {

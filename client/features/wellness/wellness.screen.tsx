@@ -7,11 +7,11 @@ import { Section } from '../../components/section';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { ALZ_HELPLINE, CRISIS_LIFELINE, ELDERCARE_LOCATOR } from '../../../shared/helplines';
-import { BreathingExercise } from '../../features/wellness/breathing';
-import { CrisisLine } from '../../features/wellness/crisis-line';
-import { LocalHelp, SelfCareReminder } from '../../features/wellness/local-help';
-import { RespitePlanSection } from '../../features/wellness/respite-plan';
-import { SelfCheck, SelfCheckHistory } from '../../features/wellness/self-check';
+import { BreathingExercise } from './breathing';
+import { CrisisLine } from './crisis-line';
+import { LocalHelp, SelfCareReminder } from './local-help';
+import { RespitePlanSection } from './respite-plan';
+import { SelfCheck, SelfCheckHistory } from './self-check';
 
 /** The Alzheimer's Association's ten symptoms of caregiver stress. */
 const STRESS_SIGNS = [

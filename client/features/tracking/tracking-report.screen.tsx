@@ -12,10 +12,10 @@ import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { doctorReportQuery, reportPath } from '../../features/tracking/tracking.queries';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { doctorReportQuery, reportFileUrl } from './tracking.queries';
 import { describeError } from '../../lib/api';
 
 const downloadClass =
@@ -91,13 +91,13 @@ export default function TrackingReportScreen() {
           </Button>
           <a
             className={downloadClass}
-            href={reportPath('doctor.pdf', from, to, activities)}
+            href={reportFileUrl('doctorReportPdf', from, to, activities)}
             download
           >
             <Download aria-hidden="true" className="h-5 w-5" />
             Download PDF
           </a>
-          <a className={downloadClass} href={reportPath('tracking.csv', from, to)} download>
+          <a className={downloadClass} href={reportFileUrl('trackingCsv', from, to)} download>
             <Download aria-hidden="true" className="h-5 w-5" />
             Download spreadsheet (CSV)
           </a>

@@ -10,16 +10,13 @@ import { Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { useCoordinationEvents } from '../../features/dashboard/dashboard.queries';
-import { MeasureChart } from '../../features/tracking/measure-chart';
-import { QuickLog } from '../../features/tracking/quick-log';
-import {
-  trackingOverviewQuery,
-  useTrackingMutations,
-} from '../../features/tracking/tracking.queries';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { useCoordinationEvents } from '../dashboard/dashboard.queries';
+import { MeasureChart } from './measure-chart';
+import { QuickLog } from './quick-log';
+import { trackingOverviewQuery, useTrackingMutations } from './tracking.queries';
 import { describeError } from '../../lib/api';
 
 /** What the doctor will ask about: quick entries, charts over 7/30/90 days, and the report. */

@@ -4,10 +4,10 @@ import { crisisTitle } from '../../../shared/crisis';
 import { formatDateTimeIn } from '../../../shared/relative-time';
 import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { crisisListQuery, useCrisisLive } from '../../features/crisis/crisis.queries';
+import { useUser } from '../auth/auth.queries';
+import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { crisisListQuery, useCrisisLive } from './crisis.queries';
 
 /** The circle's crisis alerts, open ones first: the history the issue asks to keep. */
 export default function CrisisAlertsScreen() {

@@ -17,14 +17,14 @@ import { TextAreaField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useUser } from '../../features/auth/auth.queries';
-import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
+import { useUser } from '../auth/auth.queries';
+import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
 import {
   crisisAlertQuery,
   useAnswerCrisis,
   useCrisisLive,
   useResolveCrisis,
-} from '../../features/crisis/crisis.queries';
+} from './crisis.queries';
 
 const EMAIL_WORDS: Record<CrisisRecipient['email'], string> = {
   sent: 'email sent',
