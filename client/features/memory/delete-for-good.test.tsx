@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import type { Recording } from '../../../shared/memory-recordings';
-import MemoryRecordingsScreen from '../../app/routes/memory-recordings';
+import MemoryRecordingsScreen from './recordings.screen';
 import { createQueryClient } from '../../lib/query-client';
 
 /** A fake server with one recording in "Recently removed", until it is deleted for good. */

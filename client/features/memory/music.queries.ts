@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MUSIC_EVENTS,
-  type MusicOverview,
-  type MusicSettings,
-  type OwnSong,
-  type OwnSongInput,
-  type SongNote,
-} from '../../../shared/music';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { MUSIC_EVENTS, type MusicSettings, type OwnSongInput } from '../../../shared/music';
+import type { musicApi } from '../../../shared/music.contract';
+import { musicEndpoints } from '../../../shared/music.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
+
+const music = apiClient<typeof musicApi>(musicEndpoints);
 
 export const musicKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'music'),
@@ -19,7 +16,7 @@ export const musicKeys = {
 export const musicQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: musicKeys.all(circleId),
-    queryFn: () => getJson<MusicOverview>('/api/circle/music'),
+    queryFn: () => music.overview(),
     enabled: circleId !== null,
   });
 
@@ -28,48 +25,36 @@ export function useMusicLive(circleId: string | null) {
   useLiveRefresh({ [MUSIC_EVENTS.changed]: [musicKeys.all(circleId)] });
 }
 
+export type MusicMutations = ReturnType<typeof useMusicMutations>;
+
 export function useMusicMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: musicKeys.all(circleId) });
   return {
     saveSettings: useMutation({
-      mutationFn: (input: MusicSettings) =>
-        sendJson<MusicSettings>('PUT', '/api/circle/music/settings', input),
+      mutationFn: (input: MusicSettings) => music.saveSettings({ body: input }),
       onSuccess,
     }),
     addSong: useMutation({
-      mutationFn: (input: OwnSongInput) =>
-        sendJson<{ song: OwnSong }>('POST', '/api/circle/music/songs', input),
+      mutationFn: (input: OwnSongInput) => music.addSong({ body: input }),
       onSuccess,
     }),
     changeSong: useMutation({
       mutationFn: ({ id, input }: { id: string; input: OwnSongInput }) =>
-        sendJson<{ song: OwnSong }>(
-          'PUT',
-          `/api/circle/music/songs/${encodeURIComponent(id)}`,
-          input,
-        ),
+        music.changeSong({ params: { id }, body: input }),
       onSuccess,
     }),
     removeSong: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/music/songs/${encodeURIComponent(id)}`);
-      },
+      mutationFn: (id: string) => music.removeSong({ params: { id } }),
       onSuccess,
     }),
     saveNote: useMutation({
       mutationFn: ({ catalogueId, helped }: { catalogueId: string; helped: string }) =>
-        sendJson<{ note: SongNote }>(
-          'PUT',
-          `/api/circle/music/notes/${encodeURIComponent(catalogueId)}`,
-          { helped },
-        ),
+        music.saveNote({ params: { catalogueId }, body: { helped } }),
       onSuccess,
     }),
     removeNote: useMutation({
-      mutationFn: async (catalogueId: string) => {
-        await apiRequest('DELETE', `/api/circle/music/notes/${encodeURIComponent(catalogueId)}`);
-      },
+      mutationFn: (catalogueId: string) => music.removeNote({ params: { catalogueId } }),
       onSuccess,
     }),
   };

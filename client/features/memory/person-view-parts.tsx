@@ -2,10 +2,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookHeart, ChevronLeft, ChevronRight, ExternalLink, Volume2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GAME_IDS, GAME_TITLES, type GameId } from '../../../shared/activities';
-import type { Photo, PhotoList } from '../../../shared/memory-photos';
+import type { Photo } from '../../../shared/memory-photos';
 import { eraOf, MUSIC_SERVICE_NAMES } from '../../../shared/music';
 import { CATALOGUE } from '../../../shared/music-catalogue';
-import { getJson } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { GAME_INVITATIONS } from '../games/describe';
 import { BookFlipThrough } from './book-flip-through';
@@ -21,7 +20,7 @@ import {
   viewPlaylist,
 } from './person-view.logic';
 import { PHOTO_SIZES, PhotoImage, sizesAtHeight } from './photo-image';
-import { photoKeys } from './photos.queries';
+import { photoKeys, photoPage } from './photos.queries';
 import { RecordingPlayer } from './recording-player';
 import { usePageTurns } from './use-page-turns';
 import { recordingListQuery } from './recordings.queries';
@@ -52,7 +51,7 @@ export function PhotosPart({
 }) {
   const photos = useInfiniteQuery({
     queryKey: [...photoKeys.all(circleId), 'person-view'],
-    queryFn: ({ pageParam }) => getJson<PhotoList>(`/api/circle/photos?page=${pageParam}`),
+    queryFn: ({ pageParam }) => photoPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,

@@ -1,35 +1,37 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '../../../shared/api-contract';
 import {
-  type Album,
   MEMORY_PHOTO_EVENTS,
-  type MemoryPerson,
   type MemoryPersonInput,
   type Photo,
   type PhotoDetailsInput,
-  type PhotoList,
   type PhotoListQuery,
 } from '../../../shared/memory-photos';
-import { ApiError, apiRequest, getJson, sendJson } from '../../lib/api';
+import type { memoryPhotosApi } from '../../../shared/memory-photos.contract';
+import {
+  memoryPhotoFileRoutes,
+  memoryPhotosEndpoints,
+} from '../../../shared/memory-photos.endpoints';
+import { ApiError } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
 import { storageKey } from './storage.queries';
+
+const photos = apiClient<typeof memoryPhotosApi>(memoryPhotosEndpoints);
 
 export const photoKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'photos'),
 };
 
-const search = (query: PhotoListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][])
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The query as sent: a value left empty is left out. */
+const sent = (query: PhotoListQuery): PhotoListQuery =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
 export const photoListQuery = (circleId: string | null, query: PhotoListQuery) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'list', query],
-    queryFn: () => getJson<PhotoList>(`/api/circle/photos${search(query)}`),
+    queryFn: () => photos.list({ query: sent(query) }),
     enabled: circleId !== null,
     placeholderData: keepPreviousData,
   });
@@ -38,39 +40,47 @@ export const photoListQuery = (circleId: string | null, query: PhotoListQuery) =
 export const photoQuery = (circleId: string | null, id: string) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'photo', id],
-    queryFn: () => getJson<{ photo: Photo }>(`/api/circle/photos/${id}`),
+    queryFn: () => photos.view({ params: { id } }),
     enabled: circleId !== null && id !== '',
   });
 
 export const removedPhotosQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'removed'],
-    queryFn: () => getJson<{ photos: Photo[] }>('/api/circle/photos/removed'),
+    queryFn: () => photos.listRemoved(),
     enabled: circleId !== null,
   });
 
 export const memoryPeopleQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'people'],
-    queryFn: () => getJson<{ people: MemoryPerson[] }>('/api/circle/memory-people'),
+    queryFn: () => photos.listPeople(),
     enabled: circleId !== null,
   });
 
 export const albumsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: [...photoKeys.all(circleId), 'albums'],
-    queryFn: () => getJson<{ albums: Album[] }>('/api/circle/photo-albums'),
+    queryFn: () => photos.listAlbums(),
     enabled: circleId !== null,
   });
+
+/** One page of the newest photos, for a screen that turns through them all. */
+export const photoPage = (page: number) => photos.list({ query: { page } });
 
 /** Keeps photos, people and albums current as other members add and change them. */
 export function usePhotosLive(circleId: string | null) {
   useLiveRefresh({ [MEMORY_PHOTO_EVENTS.changed]: [photoKeys.all(circleId)] });
 }
 
+/** Where a photo's small copy is, for a picture beside something that names only its id. */
+export const photoThumbnailUrl = (id: string) =>
+  endpointUrl(memoryPhotoFileRoutes.thumbnail, { id });
+
 /**
  * Sends one photo with XMLHttpRequest, whose upload reports progress (fetch does not); resolves
- * to the new photo or rejects with the server's own words.
+ * to the new photo or rejects with the server's own words. A multipart upload: the contract does
+ * not describe it (memoryPhotoFileRoutes).
  */
 export function uploadPhoto(
   file: File,
@@ -82,7 +92,7 @@ export function uploadPhoto(
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('photo', file, file.name);
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/circle/photos');
+    request.open(memoryPhotoFileRoutes.upload.method, endpointUrl(memoryPhotoFileRoutes.upload));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -107,25 +117,20 @@ export function usePhotoMutations(circleId: string | null) {
     refresh: onSuccess,
     changePhoto: useMutation({
       mutationFn: ({ id, details }: { id: string; details: PhotoDetailsInput }) =>
-        sendJson<{ photo: Photo }>('PUT', `/api/circle/photos/${id}`, details),
+        photos.change({ params: { id }, body: details }),
       onSuccess,
     }),
     removePhoto: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/photos/${id}`);
-      },
+      mutationFn: (id: string) => photos.remove({ params: { id } }),
       onSuccess,
     }),
     restorePhoto: useMutation({
-      mutationFn: (id: string) =>
-        sendJson<{ photo: Photo }>('POST', `/api/circle/photos/${id}/restore`),
+      mutationFn: (id: string) => photos.restore({ params: { id } }),
       onSuccess,
     }),
     /** Deletes a removed photo for good now, freeing its room (decision 065). */
     deletePhotoForGood: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/photos/${id}/forever`);
-      },
+      mutationFn: (id: string) => photos.deleteForGood({ params: { id } }),
       onSuccess: () =>
         Promise.all([
           onSuccess(),
@@ -133,36 +138,32 @@ export function usePhotoMutations(circleId: string | null) {
         ]),
     }),
     addPerson: useMutation({
-      mutationFn: (input: MemoryPersonInput) =>
-        sendJson<{ person: MemoryPerson }>('POST', '/api/circle/memory-people', input),
+      mutationFn: (input: MemoryPersonInput) => photos.addPerson({ body: input }),
       onSuccess,
     }),
     changePerson: useMutation({
       mutationFn: ({ id, input }: { id: string; input: MemoryPersonInput }) =>
-        sendJson<{ person: MemoryPerson }>('PUT', `/api/circle/memory-people/${id}`, input),
+        photos.changePerson({ params: { id }, body: input }),
       onSuccess,
     }),
     removePerson: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/memory-people/${id}`);
-      },
+      mutationFn: (id: string) => photos.removePerson({ params: { id } }),
       onSuccess,
     }),
     addAlbum: useMutation({
-      mutationFn: (name: string) =>
-        sendJson<{ album: Album }>('POST', '/api/circle/photo-albums', { name }),
+      mutationFn: (name: string) => photos.addAlbum({ body: { name } }),
       onSuccess,
     }),
     renameAlbum: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) =>
-        sendJson<{ album: Album }>('PUT', `/api/circle/photo-albums/${id}`, { name }),
+        photos.renameAlbum({ params: { id }, body: { name } }),
       onSuccess,
     }),
     removeAlbum: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/photo-albums/${id}`);
-      },
+      mutationFn: (id: string) => photos.removeAlbum({ params: { id } }),
       onSuccess,
     }),
   };
 }
+
+export type PhotoMutations = ReturnType<typeof usePhotoMutations>;

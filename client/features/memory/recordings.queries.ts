@@ -1,14 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '../../../shared/api-contract';
 import {
   MEMORY_RECORDING_EVENTS,
   type Recording,
   type RecordingDetailsInput,
   type RecordingListQuery,
 } from '../../../shared/memory-recordings';
-import { ApiError, apiRequest, getJson, sendJson } from '../../lib/api';
+import type { memoryRecordingsApi } from '../../../shared/memory-recordings.contract';
+import {
+  memoryRecordingFileRoutes,
+  memoryRecordingsEndpoints,
+} from '../../../shared/memory-recordings.endpoints';
+import { ApiError } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
 import { storageKey } from './storage.queries';
+
+const recordings = apiClient<typeof memoryRecordingsApi>(memoryRecordingsEndpoints);
 
 export const recordingKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'recordings'),
@@ -17,21 +26,18 @@ export const recordingKeys = {
 export const recordingListQuery = (circleId: string | null, query: RecordingListQuery = {}) =>
   queryOptions({
     queryKey: [...recordingKeys.all(circleId), 'list', query],
-    queryFn: () => {
-      const params = new URLSearchParams(
-        Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])),
-      ).toString();
-      return getJson<{ recordings: Recording[] }>(
-        `/api/circle/recordings${params ? `?${params}` : ''}`,
-      );
-    },
+    // A value left empty is left out.
+    queryFn: () =>
+      recordings.list({
+        query: Object.fromEntries(Object.entries(query).filter(([, value]) => Boolean(value))),
+      }),
     enabled: circleId !== null,
   });
 
 export const removedRecordingsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: [...recordingKeys.all(circleId), 'removed'],
-    queryFn: () => getJson<{ recordings: Recording[] }>('/api/circle/recordings/removed'),
+    queryFn: () => recordings.listRemoved(),
     enabled: circleId !== null,
   });
 
@@ -42,7 +48,8 @@ export function useRecordingsLive(circleId: string | null) {
 
 /**
  * Sends one recording with XMLHttpRequest, whose upload reports progress; resolves to the new
- * recording or rejects with the server's own words.
+ * recording or rejects with the server's own words. A multipart upload: the contract does not
+ * describe it (memoryRecordingFileRoutes).
  */
 export function uploadRecording(
   audio: Blob,
@@ -55,7 +62,10 @@ export function uploadRecording(
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('audio', audio, filename);
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/circle/recordings');
+    request.open(
+      memoryRecordingFileRoutes.upload.method,
+      endpointUrl(memoryRecordingFileRoutes.upload),
+    );
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -80,25 +90,20 @@ export function useRecordingMutations(circleId: string | null) {
     refresh: onSuccess,
     changeRecording: useMutation({
       mutationFn: ({ id, details }: { id: string; details: RecordingDetailsInput }) =>
-        sendJson<{ recording: Recording }>('PUT', `/api/circle/recordings/${id}`, details),
+        recordings.change({ params: { id }, body: details }),
       onSuccess,
     }),
     removeRecording: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/recordings/${id}`);
-      },
+      mutationFn: (id: string) => recordings.remove({ params: { id } }),
       onSuccess,
     }),
     restoreRecording: useMutation({
-      mutationFn: (id: string) =>
-        sendJson<{ recording: Recording }>('POST', `/api/circle/recordings/${id}/restore`),
+      mutationFn: (id: string) => recordings.restore({ params: { id } }),
       onSuccess,
     }),
     /** Deletes a removed recording for good now, freeing its room (decision 065). */
     deleteRecordingForGood: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/recordings/${id}/forever`);
-      },
+      mutationFn: (id: string) => recordings.deleteForGood({ params: { id } }),
       onSuccess: () =>
         Promise.all([
           onSuccess(),
@@ -107,3 +112,5 @@ export function useRecordingMutations(circleId: string | null) {
     }),
   };
 }
+
+export type RecordingMutations = ReturnType<typeof useRecordingMutations>;

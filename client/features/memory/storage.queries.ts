@@ -1,10 +1,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { MEMORY_PHOTO_EVENTS } from '../../../shared/memory-photos';
 import { MEMORY_RECORDING_EVENTS } from '../../../shared/memory-recordings';
-import type { StorageUsage } from '../../../shared/memory-storage';
-import { getJson } from '../../lib/api';
+import type { memoryStorageApi } from '../../../shared/memory-storage.contract';
+import { memoryStorageEndpoints } from '../../../shared/memory-storage.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
+
+const storage = apiClient<typeof memoryStorageApi>(memoryStorageEndpoints);
 
 export const storageKey = (circleId: string | null) => circleKey('memory', circleId, 'storage');
 
@@ -12,7 +15,7 @@ export const storageKey = (circleId: string | null) => circleKey('memory', circl
 export const storageUsageQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: storageKey(circleId),
-    queryFn: () => getJson<StorageUsage>(`/api/circles/${circleId ?? ''}/storage`),
+    queryFn: () => storage.usage({ params: { circleId: circleId ?? '' } }),
     enabled: circleId !== null,
   });
 

@@ -1,34 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  RecentAddition,
-  Trigger,
-  TriggerInput,
-  TriggerListQuery,
-} from '../../../shared/memory-triggers';
+import type { TriggerInput, TriggerListQuery } from '../../../shared/memory-triggers';
 import { MEMORY_TRIGGER_EVENTS } from '../../../shared/memory-triggers-basics';
+import type { memoryTriggersApi } from '../../../shared/memory-triggers.contract';
+import { memoryTriggersEndpoints } from '../../../shared/memory-triggers.endpoints';
 import { MEMORY_PHOTO_EVENTS } from '../../../shared/memory-photos-basics';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
+
+const triggers = apiClient<typeof memoryTriggersApi>(memoryTriggersEndpoints);
 
 export const triggerKeys = {
   all: (circleId: string | null) => circleKey('memory', circleId, 'triggers'),
   recent: (circleId: string | null) => circleKey('memory', circleId, 'recent'),
 };
 
-const search = (query: TriggerListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query) as [string, string | number | undefined][])
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The narrowing asked for, without the empty choices ("all kinds"). */
+const narrowing = (query: TriggerListQuery): TriggerListQuery =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
 /** The circle's memory triggers, newest first, narrowed to a kind of tie, a photo or a person. */
 export const triggerListQuery = (circleId: string | null, query: TriggerListQuery = {}) =>
   queryOptions({
     queryKey: [...triggerKeys.all(circleId), query],
-    queryFn: () => getJson<{ triggers: Trigger[] }>(`/api/circle/memory-triggers${search(query)}`),
+    queryFn: () => triggers.list({ query: narrowing(query) }),
     enabled: circleId !== null,
   });
 
@@ -36,7 +31,7 @@ export const triggerListQuery = (circleId: string | null, query: TriggerListQuer
 export const recentAdditionsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: triggerKeys.recent(circleId),
-    queryFn: () => getJson<{ additions: RecentAddition[] }>('/api/circle/memory-home/recent'),
+    queryFn: () => triggers.recentAdditions(),
     enabled: circleId !== null,
   });
 
@@ -48,24 +43,23 @@ export function useTriggersLive(circleId: string | null) {
   });
 }
 
+export type TriggerMutations = ReturnType<typeof useTriggerMutations>;
+
 export function useTriggerMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: triggerKeys.all(circleId) });
   return {
     addTrigger: useMutation({
-      mutationFn: (input: TriggerInput) =>
-        sendJson<{ trigger: Trigger }>('POST', '/api/circle/memory-triggers', input),
+      mutationFn: (input: TriggerInput) => triggers.add({ body: input }),
       onSuccess,
     }),
     changeTrigger: useMutation({
       mutationFn: ({ id, input }: { id: string; input: TriggerInput }) =>
-        sendJson<{ trigger: Trigger }>('PUT', `/api/circle/memory-triggers/${id}`, input),
+        triggers.change({ params: { id }, body: input }),
       onSuccess,
     }),
     removeTrigger: useMutation({
-      mutationFn: async (id: string) => {
-        await apiRequest('DELETE', `/api/circle/memory-triggers/${id}`);
-      },
+      mutationFn: (id: string) => triggers.remove({ params: { id } }),
       onSuccess,
     }),
   };

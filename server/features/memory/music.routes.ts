@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CATALOGUE_ID_PATTERN,
-  musicOverviewSchema,
-  musicSettingsSchema,
-  ownSongInputSchema,
-  ownSongSchema,
-  songNoteInputSchema,
-  songNoteSchema,
-} from '../../../shared/music';
+import { musicApi } from '../../../shared/music.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import {
@@ -23,12 +14,6 @@ import {
   saveMusicSettings,
   saveNote,
 } from './music.service';
-
-const errors = errorResponses(400, 401, 403, 404);
-const songParams = z.object({ id: z.uuid({ error: 'We could not find that song.' }) });
-const noteParams = z.object({
-  catalogueId: z.string().regex(CATALOGUE_ID_PATTERN, { error: 'We could not find that song.' }),
-});
 
 const member = circleCaller('circle.view');
 const memoryAdder = circleCaller('memories.add');
@@ -43,53 +28,28 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
 ) => {
   changesNeedActivePlan(app);
 
-  app.get(
-    '/api/circle/music',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['memory'],
-        summary:
-          'The circle’s music: the service and era chosen, the year of birth, own songs, notes',
-        response: { 200: musicOverviewSchema, ...errors },
-      },
-    },
-    async (request) => musicOverview(db, member(request).circleId),
-  );
+  app.route({
+    ...contractRoute(musicApi.overview),
+    config: { caller: member },
+    handler: async (request) => musicOverview(db, member(request).circleId),
+  });
 
-  app.put(
-    '/api/circle/music/settings',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary:
-          'Choose the music service links open in, and the era (null follows the birth year)',
-        body: musicSettingsSchema,
-        response: { 200: musicSettingsSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(musicApi.saveSettings),
+    config: { caller: memoryAdder },
+    handler: async (request) =>
       saveMusicSettings({
         db,
         actor: memoryAdder(request),
         input: request.body,
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/music/songs',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary: 'Add a song of the family’s own (a link, never a file) and what helped',
-        body: ownSongInputSchema,
-        response: { 201: z.object({ song: ownSongSchema }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(musicApi.addSong),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       const song = await addSong({
         db,
         actor: memoryAdder(request),
@@ -98,21 +58,12 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       });
       return reply.code(201).send({ song });
     },
-  );
+  });
 
-  app.put(
-    '/api/circle/music/songs/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary: 'Change a family song (whoever added it, or a caregiver)',
-        params: songParams,
-        body: ownSongInputSchema,
-        response: { 200: z.object({ song: ownSongSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(musicApi.changeSong),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       song: await changeSong({
         db,
         actor: memoryAdder(request),
@@ -121,20 +72,12 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/music/songs/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary: 'Remove a family song (whoever added it, or a caregiver)',
-        params: songParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(musicApi.removeSong),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removeSong({
         db,
         actor: memoryAdder(request),
@@ -143,21 +86,12 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    '/api/circle/music/notes/:catalogueId',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary: 'Write what helped with a song of the catalogue (replaces the circle’s note)',
-        params: noteParams,
-        body: songNoteInputSchema,
-        response: { 200: z.object({ note: songNoteSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(musicApi.saveNote),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       note: await saveNote({
         db,
         actor: memoryAdder(request),
@@ -166,20 +100,12 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/music/notes/:catalogueId',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags: ['memory'],
-        summary: 'Remove the note on what helped with a song of the catalogue',
-        params: noteParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(musicApi.removeNote),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removeNote({
         db,
         actor: memoryAdder(request),
@@ -188,5 +114,5 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

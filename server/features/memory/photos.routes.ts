@@ -1,25 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ALBUM_NOT_FOUND,
-  albumInputSchema,
-  albumSchema,
   CHOOSE_A_PHOTO_MESSAGE,
   EMPTY_PHOTO_MESSAGE,
-  memoryPersonInputSchema,
-  memoryPersonSchema,
-  PERSON_NOT_FOUND,
   PHOTO_FULL_SIDE,
   PHOTO_NOT_FOUND,
   photoDetailsSchema,
-  photoListQuerySchema,
-  photoListSchema,
   photoSchema,
   photoUploadFieldsSchema,
 } from '../../../shared/memory-photos';
+import { memoryPhotosApi, photoIdParams } from '../../../shared/memory-photos.contract';
+import { memoryPhotoFileRoutes } from '../../../shared/memory-photos.endpoints';
 import { MEMORY_PHOTO_MAX_BYTES, MEMORY_PHOTO_TOO_LARGE_MESSAGE } from '../../../shared/images';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { isBrowserCopyCurrent } from '../../lib/private-file-caching';
@@ -53,11 +48,8 @@ import {
   viewPhoto,
 } from './photos.service';
 
+// The routes outside the contract (a multipart upload, the pictures) declare their own answers.
 const tags = ['memory'];
-const errors = errorResponses(400, 401, 403, 404);
-const photoParams = z.object({ id: z.uuid({ error: PHOTO_NOT_FOUND }) });
-const personParams = z.object({ id: z.uuid({ error: PERSON_NOT_FOUND }) });
-const albumParams = z.object({ id: z.uuid({ error: ALBUM_NOT_FOUND }) });
 
 /** The text fields beside an uploaded photo, as the details schema reads them. */
 function detailsFromFields(fields: Record<string, string>) {
@@ -90,31 +82,16 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   changesNeedActivePlan(app);
 
   // ---- Memory people
-  app.get(
-    '/api/circle/memory-people',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'The people in the family’s photos, with their relationship to the person',
-        response: { 200: z.object({ people: z.array(memoryPersonSchema) }), ...errors },
-      },
-    },
-    async (request) => ({ people: await listPeople(db, member(request)) }),
-  );
+  app.route({
+    ...contractRoute(memoryPhotosApi.listPeople),
+    config: { caller: member },
+    handler: async (request) => ({ people: await listPeople(db, member(request)) }),
+  });
 
-  app.post(
-    '/api/circle/memory-people',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Add someone who appears in the photos ("Rosa", "granddaughter")',
-        body: memoryPersonInputSchema,
-        response: { 201: z.object({ person: memoryPersonSchema }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.addPerson),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       const person = await addPerson({
         db,
         actor: memoryAdder(request),
@@ -123,21 +100,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(201).send({ person });
     },
-  );
+  });
 
-  app.put(
-    '/api/circle/memory-people/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Change someone’s name or relationship (whoever added them, or a caregiver)',
-        params: personParams,
-        body: memoryPersonInputSchema,
-        response: { 200: z.object({ person: memoryPersonSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.changePerson),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       person: await changePerson({
         db,
         actor: memoryAdder(request),
@@ -146,21 +114,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/memory-people/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary:
-          'Remove someone from the list; the photos stay (whoever added them, or a caregiver)',
-        params: personParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.removePerson),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removePerson({
         db,
         actor: memoryAdder(request),
@@ -169,26 +128,18 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
   // ---- Photos
-  app.get(
-    '/api/circle/photos',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary:
-          'The circle’s photos, sorted and searched (captions, stories, places), a page at a time',
-        querystring: photoListQuerySchema,
-        response: { 200: photoListSchema, ...errors },
-      },
-    },
-    async (request) => listPhotos(db, member(request), request.query),
-  );
+  app.route({
+    ...contractRoute(memoryPhotosApi.list),
+    config: { caller: member },
+    handler: async (request) => listPhotos(db, member(request), request.query),
+  });
 
+  // A multipart upload: outside the contract (memoryPhotoFileRoutes.upload).
   app.post(
-    '/api/circle/photos',
+    memoryPhotoFileRoutes.upload.path,
     {
       config: { caller: memoryAdder },
       schema: {
@@ -234,50 +185,26 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/circle/photos/removed',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'Recently removed photos, which can be brought back for 30 days',
-        response: { 200: z.object({ photos: z.array(photoSchema) }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.listRemoved),
+    config: { caller: member },
+    handler: async (request) => ({
       photos: await listRemovedPhotos(db, member(request)),
     }),
-  );
+  });
 
-  app.get(
-    '/api/circle/photos/:id',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'One photo with its details',
-        params: photoParams,
-        response: { 200: z.object({ photo: photoSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.view),
+    config: { caller: member },
+    handler: async (request) => ({
       photo: await viewPhoto(db, member(request), request.params.id),
     }),
-  );
+  });
 
-  app.put(
-    '/api/circle/photos/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Change a photo’s details, people and albums (whoever added it, or a caregiver)',
-        params: photoParams,
-        body: photoDetailsSchema,
-        response: { 200: z.object({ photo: photoSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.change),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       photo: await changePhoto({
         db,
         actor: memoryAdder(request),
@@ -286,20 +213,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/photos/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Move a photo to "Recently removed" (whoever added it, or a caregiver)',
-        params: photoParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.remove),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removePhoto({
         db,
         actor: memoryAdder(request),
@@ -308,20 +227,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/circle/photos/:id/restore',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Bring back a removed photo (whoever added it, or a caregiver)',
-        params: photoParams,
-        response: { 200: z.object({ photo: photoSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.restore),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       photo: await restorePhoto({
         db,
         actor: memoryAdder(request),
@@ -329,21 +240,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/photos/:id/forever',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary:
-          'Delete a photo in "Recently removed" for good now, files and all, freeing its room (whoever added it, or a caregiver). A photo not in "Recently removed" answers 409.',
-        params: photoParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.deleteForGood),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await deletePhotoForGood({
         db,
         files,
@@ -353,8 +255,9 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
+  // The pictures themselves (JPEG, not JSON): outside the contract (memoryPhotoFileRoutes).
   const sizes = {
     image:
       'The photo itself (a JPEG without metadata, at most 1600 pixels), for members of its circle only',
@@ -363,13 +266,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   } as const;
   for (const [size, summary] of Object.entries(sizes) as [keyof typeof sizes, string][]) {
     app.get(
-      `/api/circle/photos/:id/${size}`,
+      memoryPhotoFileRoutes[size].path,
       {
         config: { caller: member },
         schema: {
           tags,
           summary,
-          params: photoParams,
+          params: photoIdParams,
           produces: ['image/jpeg'],
           response: { 200: z.any(), ...errorResponses(401, 403, 404) },
         },
@@ -400,31 +303,16 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   }
 
   // ---- Albums
-  app.get(
-    '/api/circle/photo-albums',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'The circle’s photo albums with how many photos each holds',
-        response: { 200: z.object({ albums: z.array(albumSchema) }), ...errors },
-      },
-    },
-    async (request) => ({ albums: await listAlbums(db, member(request)) }),
-  );
+  app.route({
+    ...contractRoute(memoryPhotosApi.listAlbums),
+    config: { caller: member },
+    handler: async (request) => ({ albums: await listAlbums(db, member(request)) }),
+  });
 
-  app.post(
-    '/api/circle/photo-albums',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Make a photo album',
-        body: albumInputSchema,
-        response: { 201: z.object({ album: albumSchema }), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.addAlbum),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       const album = await addAlbum({
         db,
         actor: memoryAdder(request),
@@ -433,21 +321,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(201).send({ album });
     },
-  );
+  });
 
-  app.put(
-    '/api/circle/photo-albums/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Rename an album (whoever made it, or a caregiver)',
-        params: albumParams,
-        body: albumInputSchema,
-        response: { 200: z.object({ album: albumSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryPhotosApi.renameAlbum),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       album: await changeAlbum({
         db,
         actor: memoryAdder(request),
@@ -456,20 +335,12 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/photo-albums/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Remove an album; its photos stay (whoever made it, or a caregiver)',
-        params: albumParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryPhotosApi.removeAlbum),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removeAlbum({
         db,
         actor: memoryAdder(request),
@@ -478,5 +349,5 @@ export const photoRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -9,13 +9,15 @@ import {
   RECORDING_TOO_LARGE_MESSAGE,
   RECORDING_TYPES,
   recordingDetailsSchema,
-  recordingListQuerySchema,
   recordingSchema,
   recordingUploadFieldsSchema,
 } from '../../../shared/memory-recordings';
+import { memoryRecordingsApi, recordingIdParams } from '../../../shared/memory-recordings.contract';
+import { memoryRecordingFileRoutes } from '../../../shared/memory-recordings.endpoints';
 import { messageSchema } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import { isBrowserCopyCurrent } from '../../lib/private-file-caching';
@@ -37,9 +39,8 @@ import {
   viewRecording,
 } from './recordings.service';
 
+// The routes outside the contract (a multipart upload, the audio) declare their own answers.
 const tags = ['memory'];
-const errors = errorResponses(400, 401, 403, 404);
-const recordingParams = z.object({ id: z.uuid({ error: RECORDING_NOT_FOUND }) });
 
 function detailsFromFields(fields: Record<string, string>) {
   const form = parseWith(recordingUploadFieldsSchema, fields);
@@ -99,24 +100,17 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, clock, files, quotaBytes, uploadsDir }) => {
   changesNeedActivePlan(app);
 
-  app.get(
-    '/api/circle/recordings',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'The circle’s recordings, newest first (or those of one photo or song)',
-        querystring: recordingListQuerySchema,
-        response: { 200: z.object({ recordings: z.array(recordingSchema) }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryRecordingsApi.list),
+    config: { caller: member },
+    handler: async (request) => ({
       recordings: await listRecordings(db, member(request), request.query),
     }),
-  );
+  });
 
+  // A multipart upload: outside the contract (memoryRecordingFileRoutes.upload).
   app.post(
-    '/api/circle/recordings',
+    memoryRecordingFileRoutes.upload.path,
     {
       config: { caller: memoryAdder },
       schema: {
@@ -169,51 +163,26 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/circle/recordings/removed',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'Recently removed recordings, which can be brought back for 30 days',
-        response: { 200: z.object({ recordings: z.array(recordingSchema) }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryRecordingsApi.listRemoved),
+    config: { caller: member },
+    handler: async (request) => ({
       recordings: await listRemovedRecordings(db, member(request)),
     }),
-  );
+  });
 
-  app.get(
-    '/api/circle/recordings/:id',
-    {
-      config: { caller: member },
-      schema: {
-        tags,
-        summary: 'One recording with its details',
-        params: recordingParams,
-        response: { 200: z.object({ recording: recordingSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryRecordingsApi.view),
+    config: { caller: member },
+    handler: async (request) => ({
       recording: await viewRecording(db, member(request), request.params.id),
     }),
-  );
+  });
 
-  app.put(
-    '/api/circle/recordings/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary:
-          'Change a recording’s title, photo, song or transcript (whoever added it, or a caregiver)',
-        params: recordingParams,
-        body: recordingDetailsSchema,
-        response: { 200: z.object({ recording: recordingSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryRecordingsApi.change),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       recording: await changeRecording({
         db,
         actor: memoryAdder(request),
@@ -222,20 +191,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/recordings/:id',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Move a recording to "Recently removed" (whoever added it, or a caregiver)',
-        params: recordingParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryRecordingsApi.remove),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await removeRecording({
         db,
         actor: memoryAdder(request),
@@ -244,20 +205,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/circle/recordings/:id/restore',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary: 'Bring back a removed recording (whoever added it, or a caregiver)',
-        params: recordingParams,
-        response: { 200: z.object({ recording: recordingSchema }), ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(memoryRecordingsApi.restore),
+    config: { caller: memoryAdder },
+    handler: async (request) => ({
       recording: await restoreRecording({
         db,
         actor: memoryAdder(request),
@@ -265,21 +218,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circle/recordings/:id/forever',
-    {
-      config: { caller: memoryAdder },
-      schema: {
-        tags,
-        summary:
-          'Delete a recording in "Recently removed" for good now, file and all, freeing its room (whoever added it, or a caregiver). A recording not in "Recently removed" answers 409.',
-        params: recordingParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(memoryRecordingsApi.deleteForGood),
+    config: { caller: memoryAdder },
+    handler: async (request, reply) => {
       await deleteRecordingForGood({
         db,
         files,
@@ -289,17 +233,18 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
+  // The audio itself, in byte ranges: outside the contract (memoryRecordingFileRoutes.audio).
   app.get(
-    '/api/circle/recordings/:id/audio',
+    memoryRecordingFileRoutes.audio.path,
     {
       config: { caller: member },
       schema: {
         tags,
         summary:
           'The recording itself, for members of its circle only; answers a byte range (Range: bytes=…) with 206 so players can seek',
-        params: recordingParams,
+        params: recordingIdParams,
         produces: [...RECORDING_TYPES],
         response: {
           200: z.any(),

@@ -4,10 +4,10 @@ import { useParams } from 'react-router';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { BookFlipThrough } from '../../features/memory/book-flip-through';
-import { bookQuery } from '../../features/memory/books.queries';
 import { describeError } from '../../lib/api';
+import { useUser } from '../auth/auth.queries';
+import { BookFlipThrough } from './book-flip-through';
+import { bookQuery } from './books.queries';
 
 /** Looking through a memory book together, one page at a time. */
 export default function MemoryBookViewScreen() {

@@ -1,58 +1,50 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BookHeart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOOK_DEDICATION_MAX, BOOK_TITLE_MAX } from '../../../shared/memory-books';
+import { memoryBooksApi } from '../../../shared/memory-books.contract';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { booksQuery, useAddBook } from '../../features/memory/books.queries';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useUser } from '../auth/auth.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { booksQuery, useAddBook } from './books.queries';
 
 function NewBook({ circleId }: { circleId: string }) {
   const navigate = useNavigate();
   const addBook = useAddBook(circleId);
-  const [title, setTitle] = useState('');
-  const [dedication, setDedication] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractForm(memoryBooksApi.add, { defaultValues: { title: '', dedication: '' } });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim()) {
-      setError('Please give the book a title');
-      return;
-    }
-    addBook.mutate(
-      { title, dedication: dedication || null },
-      {
-        onSuccess: ({ book }) => void navigate(`/memory-support/books/${book.id}`),
-        onError: (failure) => setError(describeError(failure) ?? 'Please try again.'),
-      },
-    );
-  };
+  const handleSubmit = submit(async (input) => {
+    const { book } = await addBook.mutateAsync(input);
+    void navigate(`/memory-support/books/${book.id}`);
+  });
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-4" noValidate>
       <TextField
         label="Title"
         hint="For example: “Dad’s life in pictures”."
-        value={title}
         maxLength={BOOK_TITLE_MAX}
-        onChange={(event) => setTitle(event.target.value)}
-        error={error}
+        error={errors.title?.message}
         required
+        {...register('title')}
       />
       <TextField
         label="Subtitle or dedication (optional)"
         hint="Printed on the cover: “For Dad, with love from all of us”."
-        value={dedication}
         maxLength={BOOK_DEDICATION_MAX}
-        onChange={(event) => setDedication(event.target.value)}
+        error={errors.dedication?.message}
+        {...register('dedication')}
       />
+      <FormAlert message={errors.root?.message} />
       <p>
         <Button type="submit" disabled={addBook.isPending}>
           <BookHeart aria-hidden className="h-5 w-5" />

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lightbulb, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { personLabel } from '../../../shared/memory-photos';
 import {
   decadeLabel,
@@ -18,28 +16,13 @@ import {
   type TriggerTieKind,
 } from '../../../shared/memory-triggers';
 import { CATALOGUE } from '../../../shared/music-catalogue';
-import { can } from '../../../shared/permissions';
-import { StandaloneLink } from '../../components/links';
-import { Notice } from '../../components/notice';
-import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { Page } from '../../components/ui/page';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { useUser } from '../../features/auth/auth.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { musicQuery } from '../../features/memory/music.queries';
-import { memoryPeopleQuery, photoListQuery } from '../../features/memory/photos.queries';
-import { TriggerCard } from '../../features/memory/trigger-card';
-import {
-  triggerListQuery,
-  useTriggerMutations,
-  useTriggersLive,
-} from '../../features/memory/triggers.queries';
 import { describeError } from '../../lib/api';
-
-type Mutations = ReturnType<typeof useTriggerMutations>;
+import { musicQuery } from './music.queries';
+import { memoryPeopleQuery, photoListQuery } from './photos.queries';
+import type { TriggerMutations } from './triggers.queries';
 
 const DECADES = Array.from(
   { length: (TRIGGER_LAST_DECADE - TRIGGER_FIRST_DECADE) / 10 + 1 },
@@ -118,7 +101,7 @@ const TIE_ERRORS: Partial<Record<TriggerTieKind, string>> = {
 };
 
 /** Adding or changing one trigger. */
-function TriggerForm({
+export function TriggerForm({
   circleId,
   trigger,
   initial,
@@ -129,7 +112,7 @@ function TriggerForm({
   circleId: string;
   trigger?: Trigger;
   initial?: Partial<FormValues>;
-  mutations: Mutations;
+  mutations: TriggerMutations;
   onDone: () => void;
   onCancel?: () => void;
 }) {
@@ -137,6 +120,8 @@ function TriggerForm({
     trigger ? valuesOf(trigger) : { ...EMPTY, ...initial },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // What the server refused (or a lost connection): the form's alert, below its fields.
+  const [refusal, setRefusal] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const photos = useQuery({ ...photoListQuery(circleId, {}), enabled: values.kind === 'photo' });
   const people = useQuery({ ...memoryPeopleQuery(circleId), enabled: values.kind === 'person' });
@@ -170,13 +155,14 @@ function TriggerForm({
       return;
     }
     setErrors({});
+    setRefusal(undefined);
     const options = {
       onSuccess: () => {
         toast({ title: trigger ? 'Memory trigger saved.' : 'Memory trigger added.' });
         if (!trigger) setValues({ ...EMPTY });
         onDone();
       },
-      onError: (e: unknown) => setErrors({ starter: describeError(e) }),
+      onError: (e: unknown) => setRefusal(describeError(e) ?? 'Please try again.'),
     };
     if (trigger) mutations.changeTrigger.mutate({ id: trigger.id, input }, options);
     else mutations.addTrigger.mutate(input, options);
@@ -299,6 +285,7 @@ function TriggerForm({
           ))}
         </SelectField>
       ) : null}
+      <FormAlert message={refusal} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
           {trigger ? 'Save changes' : 'Add memory trigger'}
@@ -310,157 +297,5 @@ function TriggerForm({
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** The memory triggers screen: everyone reads them; family members and caregivers write them. */
-export default function MemoryTriggersScreen() {
-  const { user } = useUser();
-  const circleId = user?.circleId ?? null;
-  const [params, setParams] = useSearchParams();
-  const photoId = params.get('photoId') ?? '';
-  const filterParam = params.get('tie');
-  const filter = (TRIGGER_TIES as readonly string[]).includes(filterParam ?? '')
-    ? (filterParam as TriggerTieKind)
-    : '';
-  useTriggersLive(circleId);
-  const mutations = useTriggerMutations(circleId);
-  const list = useQuery(triggerListQuery(circleId, { tie: filter || undefined }));
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const listHeading = useRef<HTMLHeadingElement>(null);
-  const mayWrite = can(user?.role, 'triggers.edit');
-
-  if (user && !circleId) {
-    return (
-      <Page title="Memory triggers">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
-  if (!circleId) return <Page title="Memory triggers" />;
-
-  const triggers = list.data?.triggers ?? [];
-  const setFilter = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('tie', value);
-    else next.delete('tie');
-    setParams(next, { replace: true });
-  };
-  const finishEditing = () => {
-    setEditingId(null);
-    requestAnimationFrame(() => listHeading.current?.focus());
-  };
-
-  return (
-    <Page
-      title="Memory triggers"
-      lead="Conversation starters that bring back good memories, with what helps and what to avoid, so everyone who visits knows."
-    >
-      <p>
-        <StandaloneLink to="/memory-support">Back to memory support</StandaloneLink>
-      </p>
-      {mayWrite ? (
-        <Section title="Add a memory trigger">
-          <TriggerForm
-            key={photoId}
-            circleId={circleId}
-            initial={photoId ? { kind: 'photo', photoId } : undefined}
-            mutations={mutations}
-            onDone={() => undefined}
-          />
-        </Section>
-      ) : null}
-
-      <section className="grid gap-4" aria-labelledby="all-triggers">
-        <h2 id="all-triggers" ref={listHeading} tabIndex={-1} className="text-2xl font-bold">
-          All memory triggers
-        </h2>
-        <SelectField
-          label="Show"
-          value={filter}
-          onChange={(event) => setFilter(event.target.value)}
-          className="max-w-md"
-        >
-          <option value="">All memory triggers</option>
-          {TRIGGER_TIES.map((kind) => (
-            <option key={kind} value={kind}>
-              Tied to {TRIGGER_TIE_LABELS[kind].toLowerCase()}
-            </option>
-          ))}
-        </SelectField>
-        {list.isError ? (
-          <p role="alert">
-            {describeError(list.error) ?? 'We could not load the memory triggers.'}
-          </p>
-        ) : null}
-        {list.isSuccess && triggers.length === 0 ? (
-          <Notice
-            title={filter ? 'None tied to this yet' : 'No memory triggers yet'}
-            icon={Lightbulb}
-            level={3}
-          >
-            <p>
-              Write down what starts a good conversation: a person, a place, a song or a time in
-              their life. Add what helps, and what upsets, so every visitor knows.
-            </p>
-          </Notice>
-        ) : null}
-        <ul className="grid gap-4">
-          {triggers.map((trigger) => (
-            <li key={trigger.id}>
-              {editingId === trigger.id ? (
-                <section
-                  className="border-accent grid gap-3 rounded-xl border-2 p-4"
-                  aria-label={`Change: ${trigger.starter}`}
-                >
-                  <TriggerForm
-                    circleId={circleId}
-                    trigger={trigger}
-                    mutations={mutations}
-                    onDone={finishEditing}
-                    onCancel={finishEditing}
-                  />
-                </section>
-              ) : (
-                <TriggerCard
-                  trigger={trigger}
-                  actions={
-                    trigger.canChange && mayWrite ? (
-                      <>
-                        <Button variant="secondary" onClick={() => setEditingId(trigger.id)}>
-                          <Pencil aria-hidden className="h-5 w-5" />
-                          Change<span className="sr-only"> {trigger.starter}</span>
-                        </Button>
-                        <ConfirmDialog
-                          trigger={
-                            <Button variant="ghost">
-                              <Trash2 aria-hidden className="h-5 w-5" />
-                              Remove<span className="sr-only"> {trigger.starter}</span>
-                            </Button>
-                          }
-                          title="Remove this memory trigger?"
-                          description={<p>“{trigger.starter}” will be gone for everyone.</p>}
-                          confirmLabel="Remove"
-                          onConfirm={() =>
-                            mutations.removeTrigger.mutate(trigger.id, {
-                              onSuccess: () => {
-                                toast({ title: 'Memory trigger removed.' });
-                                listHeading.current?.focus();
-                              },
-                              onError: (e) =>
-                                toast({ title: describeError(e) ?? 'Please try again.' }),
-                            })
-                          }
-                        />
-                      </>
-                    ) : null
-                  }
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Page>
   );
 }

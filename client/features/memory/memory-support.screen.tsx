@@ -1,15 +1,15 @@
 import { BookHeart, Image, ImagePlus, Lightbulb, Mic, Music } from 'lucide-react';
-import { MemoryHome } from '../../features/memory/memory-home';
-import { PersonViewEntry } from '../../features/memory/person-view-entry';
 import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { TodayAtAGlance } from '../../features/dashboard/today-at-a-glance';
+import { useUser } from '../auth/auth.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { TodayAtAGlance } from '../dashboard/today-at-a-glance';
+import { MemoryHome } from './memory-home';
+import { PersonViewEntry } from './person-view-entry';
 
 const AREAS = [
   {

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { Upload } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RECORDING_ACCEPT } from '../../../shared/memory-recordings';
+import { Button } from '../../components/ui/button';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
+import { musicQuery } from './music.queries';
+import { longDate } from './photo-words';
+import { photoListQuery } from './photos.queries';
+import { type PendingAudio, Recorder } from './recorder';
+import { uploadRecording, useRecordingMutations } from './recordings.queries';
+import { useRefreshStorage } from './storage.queries';
+
+/**
+ * Saving: listen first, then a title, the photo or song it belongs to, and a transcript. A
+ * multipart upload, so the form keeps its own state; what the server refuses shows as its alert.
+ */
+function SaveRecording({
+  audio,
+  circleId,
+  initialSongId,
+  onDone,
+}: {
+  audio: PendingAudio;
+  circleId: string;
+  initialSongId: string;
+  onDone: (saved: boolean) => void;
+}) {
+  const photos = useQuery(photoListQuery(circleId, { sort: 'newest' }));
+  const music = useQuery(musicQuery(circleId));
+  const [title, setTitle] = useState('');
+  const [photoId, setPhotoId] = useState('');
+  const [songId, setSongId] = useState(initialSongId);
+  const [transcript, setTranscript] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refreshStorage = useRefreshStorage(circleId);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setProgress(0);
+    const fields: Record<string, string> = { title, photoId, songId, transcript };
+    if (audio.recordedSeconds !== undefined)
+      fields.recordedSeconds = audio.recordedSeconds.toFixed(1);
+    uploadRecording(audio.blob, audio.filename, fields, setProgress)
+      .then(() => {
+        toast({ title: 'Recording saved.' });
+        onDone(true);
+      })
+      .catch((e: unknown) => {
+        setProgress(null);
+        setError(describeError(e) ?? 'Please try again.');
+        void refreshStorage();
+      });
+  };
+
+  return (
+    <form onSubmit={save} className="border-border grid gap-4 rounded-xl border-2 p-4">
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+        Listen, then save
+      </h3>
+      {/* The browser's own player, to check the recording before it is shared. */}
+      <audio controls src={audio.url} className="w-full" aria-label="The new recording" />
+      <TextField
+        label="Title"
+        hint="Like “Grandpa tells the story of the lake”."
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={120}
+        required
+      />
+      <SelectField
+        label="The photo it belongs to (optional)"
+        value={photoId}
+        onChange={(e) => setPhotoId(e.target.value)}
+      >
+        <option value="">No photo</option>
+        {photos.data?.photos.map((photo) => (
+          <option key={photo.id} value={photo.id}>
+            {photo.caption ?? `Photo added by ${photo.addedBy.name} on ${longDate(photo.addedAt)}`}
+          </option>
+        ))}
+      </SelectField>
+      {music.data?.ownSongs.length ? (
+        <SelectField
+          label="The family song it is (optional)"
+          value={songId}
+          onChange={(e) => setSongId(e.target.value)}
+        >
+          <option value="">Not a song</option>
+          {music.data.ownSongs.map((song) => (
+            <option key={song.id} value={song.id}>
+              {song.title} — {song.artist}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextAreaField
+        label="What is said (optional)"
+        hint="Typing it out helps anyone who cannot hear it well."
+        value={transcript}
+        onChange={(e) => setTranscript(e.target.value)}
+        rows={4}
+      />
+      <FormAlert message={error} />
+      {progress !== null ? <p aria-live="polite">Saving… {Math.round(progress * 100)}%</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={progress !== null}>
+          Save the recording
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(false)} disabled={progress !== null}>
+          Discard
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Record in the browser or choose a file, then save it (decision 052). */
+export function AddRecording({ circleId }: { circleId: string }) {
+  const [searchParams] = useSearchParams();
+  const [audio, setAudio] = useState<PendingAudio | null>(null);
+  const inputId = useId();
+  const mutations = useRecordingMutations(circleId);
+  useEffect(() => () => (audio ? URL.revokeObjectURL(audio.url) : undefined), [audio]);
+
+  if (audio) {
+    return (
+      <SaveRecording
+        audio={audio}
+        circleId={circleId}
+        initialSongId={searchParams.get('song') ?? ''}
+        onDone={(saved) => {
+          setAudio(null);
+          if (saved) void mutations.refresh();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <Recorder onRecorded={setAudio} />
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="text-lg font-semibold">
+          Or upload a recording
+        </label>
+        <p className="text-fg-muted" id={`${inputId}-hint`}>
+          MP3, M4A, OGG, WAV or WebM, up to 10 minutes and 25 MB.
+        </p>
+        <div className="flex">
+          <label
+            htmlFor={inputId}
+            className="border-accent hover:bg-muted inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 px-5 py-2 font-semibold"
+          >
+            <Upload aria-hidden className="h-5 w-5" />
+            Choose an audio file
+          </label>
+        </div>
+        <input
+          id={inputId}
+          type="file"
+          accept={RECORDING_ACCEPT}
+          aria-describedby={`${inputId}-hint`}
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) setAudio({ blob: file, filename: file.name, url: URL.createObjectURL(file) });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
