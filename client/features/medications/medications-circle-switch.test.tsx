@@ -62,10 +62,12 @@ it('shows the new circle’s medicines after a switch, never the previous circle
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  expect(await screen.findByRole('heading', { name: /Donepezil/ })).toBeInTheDocument();
+  // Generous waits: the screen asks who is signed in, then for the list, and a busy machine is slow.
+  const patiently = { timeout: 5000 };
+  expect(await screen.findByRole('heading', { name: /Donepezil/ }, patiently)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Switch to B' }));
 
-  expect(await screen.findByRole('heading', { name: /Memantine/ })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: /Memantine/ }, patiently)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: /Donepezil/ })).not.toBeInTheDocument();
 });
