@@ -26,8 +26,8 @@ const CommunityQuestion = lazy(() => import('../features/community/community-que
 const CarePlans = lazy(() => import('../features/care-plans/care-plans.screen'));
 const CarePlanTemplates = lazy(() => import('../features/care-plans/care-plan-templates.screen'));
 const Wellness = lazy(() => import('../features/wellness/wellness.screen'));
-const CognitiveActivities = lazy(() => import('./routes/cognitive-activities'));
-const GamePlay = lazy(() => import('./routes/game-play'));
+const CognitiveActivities = lazy(() => import('../features/games/cognitive-activities.screen'));
+const GamePlay = lazy(() => import('../features/games/game-play.screen'));
 const MemorySupport = lazy(() => import('../features/memory/memory-support.screen'));
 const MemoryMusic = lazy(() => import('../features/memory/music.screen'));
 const MemoryPhotos = lazy(() => import('../features/memory/photos.screen'));
@@ -36,7 +36,7 @@ const MemoryTriggers = lazy(() => import('../features/memory/triggers.screen'));
 const MemoryBooks = lazy(() => import('../features/memory/books.screen'));
 const MemoryBookEdit = lazy(() => import('../features/memory/book-edit.screen'));
 const MemoryBookView = lazy(() => import('../features/memory/book-view.screen'));
-const PersonView = lazy(() => import('./routes/person-view'));
+const PersonView = lazy(() => import('../features/memory/person-view.screen'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
@@ -57,8 +57,8 @@ const AppointmentEdit = lazy(() => import('../features/appointments/appointment-
 const Tasks = lazy(() => import('../features/tasks/tasks.screen'));
 const Task = lazy(() => import('../features/tasks/task.screen'));
 const TrackingReport = lazy(() => import('../features/tracking/tracking-report.screen'));
-const ActivitiesLog = lazy(() => import('./routes/activities-log'));
-const ActivitiesSettings = lazy(() => import('./routes/activities-settings'));
+const ActivitiesLog = lazy(() => import('../features/activities/activities-log.screen'));
+const ActivitiesSettings = lazy(() => import('../features/activities/activities-settings.screen'));
 
 /**
  * What opening a route needs: a right from the rights table (shared/permissions.ts), so a right

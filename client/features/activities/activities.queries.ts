@@ -1,21 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActivitySessionDto,
-  ActivitySessionInput,
-  ActivitySettings,
-  ActivitySettingsDto,
-  Enjoyment,
-} from '../../../shared/activities';
-import {
-  ACTIVITY_EVENTS,
-  type ActivityLog,
-  type ActivityLogRange,
-} from '../../../shared/activities-log';
-import { getJson, sendJson } from '../../lib/api';
+import type { ActivitySessionInput, ActivitySettings, Enjoyment } from '../../../shared/activities';
+import type { activitiesApi } from '../../../shared/activities.contract';
+import { activitiesEndpoints } from '../../../shared/activities.endpoints';
+import { ACTIVITY_EVENTS, type ActivityLogRange } from '../../../shared/activities-log';
+import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
 
-const base = (circleId: string | null) => `/api/circles/${circleId ?? ''}/activities`;
+/** The games' endpoints, by name: their paths name the circle. */
+export const activities = apiClient<typeof activitiesApi>(activitiesEndpoints);
+
+/** The circle in an endpoint's path (empty while there is none: such a query does not run). */
+export const inCircle = (circleId: string | null) => ({ circleId: circleId ?? '' });
 
 export const activitiesKeys = {
   all: (circleId: string | null) => circleKey('activities', circleId),
@@ -28,7 +24,7 @@ export const activitiesKeys = {
 export const activitySettingsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: activitiesKeys.settings(circleId),
-    queryFn: () => getJson<ActivitySettingsDto>(`${base(circleId)}/settings`),
+    queryFn: () => activities.settings({ params: inCircle(circleId) }),
     enabled: circleId !== null,
   });
 
@@ -36,7 +32,7 @@ export const activitySettingsQuery = (circleId: string | null) =>
 export const activityLogQuery = (circleId: string | null, days: ActivityLogRange) =>
   queryOptions({
     queryKey: activitiesKeys.log(circleId, days),
-    queryFn: () => getJson<ActivityLog>(`${base(circleId)}/sessions?days=${days}`),
+    queryFn: () => activities.log({ params: inCircle(circleId), query: { days } }),
     enabled: circleId !== null,
   });
 
@@ -47,22 +43,21 @@ export function useActivitiesLive(circleId: string | null) {
 
 /** Records a finished game in the family's log (what a game's success screen sends). */
 export const sendSession = (circleId: string | null, input: ActivitySessionInput) =>
-  sendJson<{ session: ActivitySessionDto }>('POST', `${base(circleId)}/sessions`, input);
+  activities.recordSession({ params: inCircle(circleId), body: input });
 
 /** The companion's answer: did the person enjoy it? */
 export const sendEnjoyment = (circleId: string | null, id: string, enjoyment: Enjoyment) =>
-  sendJson<{ session: ActivitySessionDto }>(
-    'PATCH',
-    `${base(circleId)}/sessions/${encodeURIComponent(id)}`,
-    { enjoyment },
-  );
+  activities.answerEnjoyment({
+    params: { ...inCircle(circleId), sessionId: id },
+    body: { enjoyment },
+  });
 
 export function useActivityMutations(circleId: string | null) {
   const queryClient = useQueryClient();
   return {
     saveSettings: useMutation({
       mutationFn: (input: ActivitySettings) =>
-        sendJson<ActivitySettingsDto>('PUT', `${base(circleId)}/settings`, input),
+        activities.saveSettings({ params: inCircle(circleId), body: input }),
       onSuccess: (saved) => {
         queryClient.setQueryData(activitiesKeys.settings(circleId), saved);
       },

@@ -17,7 +17,8 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { apiRequest, describeError, sendJson } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { activities } from '../activities/activities.queries';
 import { gamePicturesQuery } from './games.queries';
 
 /**
@@ -27,12 +28,11 @@ import { gamePicturesQuery } from './games.queries';
 export function FamilySequencesSection({ circleId }: { circleId: string }) {
   const queryClient = useQueryClient();
   const pictures = useQuery(gamePicturesQuery(circleId));
-  const base = `/api/circles/${circleId}/activities/sequences`;
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: gamePicturesQuery(circleId).queryKey });
   const remove = useMutation({
     mutationFn: async (sequence: FamilySequence) => {
-      await apiRequest('DELETE', `${base}/${sequence.id}`);
+      await activities.removeSequence({ params: { circleId, sequenceId: sequence.id } });
       return sequence;
     },
     onSuccess: async (sequence) => {
@@ -108,11 +108,7 @@ function SequenceForm({
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (input: FamilySequenceInput) =>
-      sendJson<{ sequence: FamilySequence }>(
-        'POST',
-        `/api/circles/${circleId}/activities/sequences`,
-        input,
-      ),
+      activities.addSequence({ params: { circleId }, body: input }),
   });
   const toggle = (photoId: string) =>
     setSteps((current) =>

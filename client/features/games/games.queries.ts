@@ -7,13 +7,14 @@ import {
 } from '../../../shared/activities';
 import type { DementiaStage } from '../../../shared/care-recipient';
 import {
+  activities,
   activitySettingsQuery,
+  inCircle,
   sendEnjoyment,
   sendSession,
 } from '../activities/activities.queries';
 import type { GamePictureSet } from '../../../shared/activities-family';
 import { pictureSetUrls } from '../../../shared/games/family';
-import { getJson } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
 import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
 import { useEffect } from 'react';
@@ -59,7 +60,7 @@ export function useRecordEnjoyment(circleId: string | null) {
 export const gamePicturesQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: circleKey('activities', circleId, 'pictures'),
-    queryFn: () => getJson<GamePictureSet>(`/api/circles/${circleId ?? ''}/activities/pictures`),
+    queryFn: () => activities.pictures({ params: inCircle(circleId) }),
     enabled: circleId !== null,
   });
 

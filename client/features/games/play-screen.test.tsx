@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
-import GamePlayScreen from '../../app/routes/game-play';
+import GamePlayScreen from './game-play.screen';
 import { createQueryClient } from '../../lib/query-client';
 import { PLAY_WAITS_MS } from './play-screen';
 

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  familySequenceAnswerSchema,
-  familySequenceInputSchema,
-  gamePictureSetSchema,
-} from '../../../shared/activities-family';
+import { activitiesApi } from '../../../shared/activities.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
 import {
   addSequence,
@@ -17,15 +12,6 @@ import {
 } from './family-pictures.service';
 import { circleInPathCaller } from '../../platform/circles/circles.policy';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['activities'];
-const circleParams = z.object({
-  circleId: z.uuid({ error: 'We could not find that care circle.' }),
-});
-const sequenceParams = circleParams.extend({
-  sequenceId: z.uuid({ error: 'We could not find that sequence.' }),
-});
-
 const gamesConfigurer = circleInPathCaller('activities.configure');
 const player = circleInPathCaller('activities.play');
 
@@ -34,37 +20,19 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
   app,
   { db, clock },
 ) => {
-  app.get(
-    '/api/circles/:circleId/activities/pictures',
-    {
-      config: { caller: player },
-      schema: {
-        tags,
-        summary:
-          'The circle’s photos (never removed ones), memory people and family sequences a game may deal',
-        params: circleParams,
-        response: { 200: gamePictureSetSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(activitiesApi.pictures),
+    config: { caller: player },
+    handler: async (request) => {
       const actor = player(request);
       return gamePictureSet(db, actor.circleId);
     },
-  );
+  });
 
-  app.post(
-    '/api/circles/:circleId/activities/sequences',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
-      schema: {
-        tags,
-        summary: 'Make a sequence for sequence memory from three to six of the circle’s photos',
-        params: circleParams,
-        body: familySequenceInputSchema,
-        response: { 201: familySequenceAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(activitiesApi.addSequence),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
+    handler: async (request, reply) => {
       const sequence = await addSequence({
         db,
         actor: gamesConfigurer(request),
@@ -73,21 +41,12 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       });
       return reply.code(201).send({ sequence });
     },
-  );
+  });
 
-  app.put(
-    '/api/circles/:circleId/activities/sequences/:sequenceId',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
-      schema: {
-        tags,
-        summary: 'Change a family sequence’s title, photos or labels',
-        params: sequenceParams,
-        body: familySequenceInputSchema,
-        response: { 200: familySequenceAnswerSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...contractRoute(activitiesApi.changeSequence),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: gamesConfigurer },
+    handler: async (request) => ({
       sequence: await changeSequence({
         db,
         actor: gamesConfigurer(request),
@@ -96,20 +55,12 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
         at: clock.now(),
       }),
     }),
-  );
+  });
 
-  app.delete(
-    '/api/circles/:circleId/activities/sequences/:sequenceId',
-    {
-      config: { caller: gamesConfigurer },
-      schema: {
-        tags,
-        summary: 'Remove a family sequence (its photos stay in memory support)',
-        params: sequenceParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(activitiesApi.removeSequence),
+    config: { caller: gamesConfigurer },
+    handler: async (request, reply) => {
       await removeSequence({
         db,
         actor: gamesConfigurer(request),
@@ -118,5 +69,5 @@ export const familyPictureRoutes: FastifyPluginAsyncZod<{ db: Database; clock: C
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useUser } from '../../features/auth/auth.queries';
-import { PersonView } from '../../features/memory/person-view';
+import { useUser } from '../auth/auth.queries';
+import { PersonView } from './person-view';
 
 /**
  * /memory-support/view: the full-screen view for the person living with dementia (decision 057).

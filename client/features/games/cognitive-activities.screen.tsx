@@ -7,7 +7,7 @@ import { Section } from '../../components/section';
 import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
-import { useUser } from '../../features/auth/auth.queries';
+import { useUser } from '../auth/auth.queries';
 
 const GAMES: readonly { id: GameId; title: string; icon: LucideIcon; text: string }[] = [
   {

@@ -27,16 +27,12 @@ import { Section } from '../../components/section';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import {
-  activityLogQuery,
-  useActivitiesLive,
-  useActivityMutations,
-} from '../../features/activities/activities.queries';
-import { SessionsChart } from '../../features/activities/sessions-chart';
-import { useUser } from '../../features/auth/auth.queries';
-import { useRecipientTimeZone } from '../../features/care-recipient/care-recipient.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
+import { activityLogQuery, useActivitiesLive, useActivityMutations } from './activities.queries';
+import { SessionsChart } from './sessions-chart';
+import { useUser } from '../auth/auth.queries';
+import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
 import { describeError } from '../../lib/api';
 
 const cell = 'border-border border-b p-2 align-top';

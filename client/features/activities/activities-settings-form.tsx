@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Minus, Plus, Volume2 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
-  type ActivitySettings,
   type ActivitySettingsDto,
-  activitySettingsSchema,
   DIFFICULTY,
   defaultDifficulty,
   GAME_IDS,
@@ -13,28 +10,16 @@ import {
   SPEECH_RATE_MAX,
   SPEECH_RATE_MIN,
 } from '../../../shared/activities';
+import { activitiesApi } from '../../../shared/activities.contract';
 import { STAGE_LABELS, type DementiaStage } from '../../../shared/care-recipient';
-import { StandaloneLink } from '../../components/links';
-import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
-import { SelectField } from '../../components/ui/form-field';
-import { Page } from '../../components/ui/page';
+import { FormAlert, SelectField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import {
-  activitySettingsQuery,
-  useActivityMutations,
-} from '../../features/activities/activities.queries';
-import { recipientQuery } from '../../features/care-recipient/care-recipient.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { FamilySequencesSection } from '../../features/games/family-sequences';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
+import { useActivityMutations } from './activities.queries';
 
 const SAMPLE = 'Hello. Shall we play a game together? Take your time; there is no hurry.';
-
-/** Each field's message, by its path in the settings ("difficulty.word-recall", "speech.rate"). */
-type FieldErrors = Partial<Record<string, string>>;
 
 /** The voices this browser can read aloud with, once it has loaded them (none without speech). */
 function useVoices(): { supported: boolean; voices: SpeechSynthesisVoice[] } {
@@ -133,7 +118,8 @@ function DifficultyField({
   );
 }
 
-function SettingsForm({
+/** Each game's difficulty and the read-aloud voice, checked with the endpoint's own schema. */
+export function SettingsForm({
   circleId,
   saved,
   stage,
@@ -142,20 +128,24 @@ function SettingsForm({
   saved: ActivitySettingsDto;
   stage: DementiaStage | null;
 }) {
-  const [draft, setDraft] = useState<ActivitySettings>({
-    difficulty: saved.difficulty,
-    speech: saved.speech,
+  const {
+    watch,
+    setValue,
+    clearErrors,
+    submit,
+    formState: { errors },
+  } = useContractForm(activitiesApi.saveSettings, {
+    defaultValues: { difficulty: saved.difficulty, speech: saved.speech },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const draft = watch();
   const { saveSettings } = useActivityMutations(circleId);
   const { supported, voices } = useVoices();
   const rateId = useId();
 
   const setDifficulty = (game: GameId, value: number | null) => {
-    setDraft((current) => ({ ...current, difficulty: { ...current.difficulty, [game]: value } }));
+    setValue(`difficulty.${game}`, value);
     // A changed field's old message goes; saving checks it again.
-    setErrors(({ [`difficulty.${game}`]: _changed, ...others }) => others);
+    clearErrors(`difficulty.${game}`);
   };
 
   const tryIt = () => {
@@ -168,26 +158,10 @@ function SettingsForm({
     window.speechSynthesis.speak(utterance);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = activitySettingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await saveSettings.mutateAsync(parsed.data);
-      toast({ title: 'Settings saved. The games use them from the next one played.' });
-    } catch (error) {
-      setServerError(describeError(error) ?? 'Please try again.');
-    }
-  };
+  const handleSubmit = submit(async (settings) => {
+    await saveSettings.mutateAsync(settings);
+    toast({ title: 'Settings saved. The games use them from the next one played.' });
+  });
 
   const storedVoiceMissing =
     draft.speech.voice !== null && !voices.some((voice) => voice.name === draft.speech.voice);
@@ -208,7 +182,7 @@ function SettingsForm({
               game={game}
               value={draft.difficulty[game]}
               stage={stage}
-              error={errors[`difficulty.${game}`]}
+              error={errors.difficulty?.[game]?.message}
               onChange={(value) => setDifficulty(game, value)}
             />
           ))}
@@ -226,14 +200,9 @@ function SettingsForm({
               ? 'The voices this device offers. Other phones and tablets may offer others; they use their own default when this one is missing.'
               : 'This browser cannot read aloud, so only its default is offered.'
           }
-          error={errors['speech.voice']}
+          error={errors.speech?.voice?.message}
           value={draft.speech.voice ?? ''}
-          onChange={(event) =>
-            setDraft((current) => ({
-              ...current,
-              speech: { ...current.speech, voice: event.target.value || null },
-            }))
-          }
+          onChange={(event) => setValue('speech.voice', event.target.value || null)}
         >
           <option value="">Browser’s default</option>
           {storedVoiceMissing ? (
@@ -263,19 +232,14 @@ function SettingsForm({
             max={SPEECH_RATE_MAX}
             step={0.1}
             value={draft.speech.rate}
-            aria-invalid={Boolean(errors['speech.rate'])}
+            aria-invalid={Boolean(errors.speech?.rate)}
             aria-valuetext={`${draft.speech.rate.toFixed(1)} times normal speed`}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                speech: { ...current.speech, rate: Number(event.target.value) },
-              }))
-            }
+            onChange={(event) => setValue('speech.rate', Number(event.target.value))}
             className="min-h-11 w-full max-w-md"
           />
-          {errors['speech.rate'] ? (
+          {errors.speech?.rate ? (
             <p role="alert" className="text-danger font-medium">
-              {errors['speech.rate']}
+              {errors.speech.rate.message}
             </p>
           ) : null}
         </div>
@@ -287,55 +251,12 @@ function SettingsForm({
         </div>
       </Section>
 
-      {serverError ? (
-        <p role="alert" className="text-danger font-medium">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={saveSettings.isPending}>
           {saveSettings.isPending ? 'Saving...' : 'Save settings'}
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The games' settings: each game's difficulty (or the stage's) and the read-aloud voice. */
-export default function ActivitiesSettingsScreen() {
-  const { circleId } = useCurrentCircle();
-  const settings = useQuery(activitySettingsQuery(circleId));
-  const recipient = useQuery(recipientQuery(circleId));
-  if (!circleId) {
-    return (
-      <Page title="Games settings">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
-  return (
-    <Page
-      wide
-      title="Games settings"
-      lead="Set how much each game shows and how it reads aloud. The person playing never sees these settings."
-    >
-      <div className="flex flex-wrap gap-3">
-        <StandaloneLink to="/cognitive-activities">Back to the games</StandaloneLink>
-        <StandaloneLink to="/cognitive-activities/log">Activities log</StandaloneLink>
-      </div>
-      {settings.error ? (
-        <Notice title="The settings could not be loaded" tone="danger">
-          <p>{describeError(settings.error) ?? 'Please try again.'}</p>
-        </Notice>
-      ) : null}
-      {settings.data && recipient.isFetched ? (
-        <SettingsForm
-          circleId={circleId}
-          saved={settings.data}
-          stage={recipient.data?.stage ?? null}
-        />
-      ) : null}
-      <FamilySequencesSection circleId={circleId} />
-    </Page>
   );
 }
