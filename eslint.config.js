@@ -54,7 +54,7 @@ export default tseslint.config(
   // Each feature joins this list when its contract lands; the list ends as all of client/.
   {
     files: [
-      'client/features/{tasks,emergency,appointments,care-plans,medications,community,tracking,wellness,notifications,crisis,memory,activities,games}/**/*.{ts,tsx}',
+      'client/features/{tasks,emergency,appointments,care-plans,medications,community,tracking,wellness,notifications,crisis,memory,activities,games,staff,assistant}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

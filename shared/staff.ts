@@ -94,3 +94,25 @@ export type StaffChallenge = z.infer<typeof staffChallengeSchema>;
 
 /** A secret in groups of four, easier to type: `JBSW Y3DP EHPK 3PXP`. */
 export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * One email in the outbox as staff see it: its delivery state only, never its text. Without SMTP,
+ * the outbox is where Kinwell's emails wait.
+ */
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string().describe('The address with its local part masked: m•••@example.com'),
+  subject: z.string(),
+  kind: z.string().describe('What queued the email: invitation, crisis, contact-request…'),
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastErrorCategory: z.enum(['connection', 'authentication', 'rejected', 'other']).nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const outboxSchema = z.object({
+  isSmtpConfigured: z.boolean(),
+  emails: z.array(outboxEmailSchema),
+});

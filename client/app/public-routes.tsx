@@ -33,18 +33,18 @@ const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> 
   search: lazy(() => import('./routes/search')),
 };
 
-const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
-const StaffDesk = lazy(() => import('./routes/staff-desk'));
-const StaffFamilies = lazy(() => import('./routes/staff-families'));
-const StaffPeople = lazy(() => import('./routes/staff-people'));
-const StaffAccounts = lazy(() => import('./routes/staff-accounts'));
-const StaffFigures = lazy(() => import('./routes/staff-figures'));
+const StaffSignIn = lazy(() => import('../features/staff/staff-sign-in.screen'));
+const StaffDesk = lazy(() => import('../features/staff/staff-desk.screen'));
+const StaffFamilies = lazy(() => import('../features/staff/staff-families.screen'));
+const StaffPeople = lazy(() => import('../features/staff/staff-people.screen'));
+const StaffAccounts = lazy(() => import('../features/staff/staff-accounts.screen'));
+const StaffFigures = lazy(() => import('../features/staff/staff-figures.screen'));
 const StaffCommunity = lazy(() => import('../features/community/staff-community.screen'));
 const StaffCommunityGroups = lazy(
   () => import('../features/community/staff-community-groups.screen'),
 );
 const StaffQuestions = lazy(() => import('../features/community/staff-questions.screen'));
-const SystemStatus = lazy(() => import('./routes/system-status'));
+const SystemStatus = lazy(() => import('../features/staff/system-status.screen'));
 const Invite = lazy(() => import('./routes/invite'));
 const NotFound = lazy(() => import('./routes/not-found'));
 

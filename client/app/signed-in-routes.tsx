@@ -40,7 +40,7 @@ const PersonView = lazy(() => import('../features/memory/person-view.screen'));
 const Account = lazy(() => import('./routes/account'));
 const Subscription = lazy(() => import('./routes/subscription'));
 const FamilyAdmin = lazy(() => import('./routes/family-admin'));
-const StaffSignIn = lazy(() => import('./routes/staff-sign-in'));
+const StaffSignIn = lazy(() => import('../features/staff/staff-sign-in.screen'));
 const CareRecipient = lazy(() => import('./routes/care-recipient'));
 const CareRecipientSetup = lazy(() => import('./routes/care-recipient-setup'));
 const Invite = lazy(() => import('./routes/invite'));

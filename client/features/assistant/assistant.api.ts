@@ -1,17 +1,21 @@
 import { type ChatResponse, chatResponseSchema } from '../../../shared/assistant';
-import { apiRequest } from '../../lib/api';
+import type { assistantApi } from '../../../shared/assistant.contract';
+import { assistantEndpoints } from '../../../shared/assistant.endpoints';
+import { apiClient } from '../../lib/api-client';
 import type { ContactRequest, Message } from './chat.logic';
+
+const assistant = apiClient<typeof assistantApi>(assistantEndpoints);
 
 /** POST /api/chat: the new message and the conversation before it (spec §7). */
 export async function sendChatMessage(
   message: string,
   conversationHistory: Message[],
 ): Promise<ChatResponse> {
-  const response = await apiRequest('POST', '/api/chat', { message, conversationHistory });
-  return chatResponseSchema.parse(await response.json());
+  // Parsed, so a reply with only the spec's two fields reads with the defaults of the others.
+  return chatResponseSchema.parse(await assistant.chat({ body: { message, conversationHistory } }));
 }
 
 /** POST /api/contact-request; the answer's body is not read (spec §7). */
 export async function sendContactRequest(request: ContactRequest): Promise<void> {
-  await apiRequest('POST', '/api/contact-request', request);
+  await assistant.contactRequest({ body: request });
 }

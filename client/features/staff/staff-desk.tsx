@@ -7,6 +7,7 @@ import {
   URGENCY_LABELS,
 } from '../../../shared/assistant';
 import { formatRelativeTime } from '../../../shared/relative-time';
+import type { OutboxEmail } from '../../../shared/staff';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
@@ -14,9 +15,9 @@ import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { describeDeadline } from './deadline';
 import {
+  type DeskAction,
   deskDetailQuery,
   deskListQuery,
-  type OutboxEmail,
   outboxQuery,
   useDeskAction,
 } from './staff.queries';
@@ -38,10 +39,10 @@ function RequestDetail({ id }: { id: string }) {
   if (error) return <p role="alert">{describeError(error)}</p>;
   if (!data) return <p role="status">Loading the request…</p>;
 
-  const run = async (path: 'claim' | 'notes' | 'status', body?: unknown) => {
+  const run = async (change: DeskAction) => {
     try {
-      await action.mutateAsync({ path, body });
-      if (path === 'notes') setNote('');
+      await action.mutateAsync(change);
+      if (change.path === 'notes') setNote('');
     } catch (failure) {
       toast({
         variant: 'destructive',
@@ -116,14 +117,14 @@ function RequestDetail({ id }: { id: string }) {
       </section>
       <div className="flex flex-wrap gap-3">
         {data.status === 'new' ? (
-          <Button onClick={() => void run('claim')} disabled={action.isPending}>
+          <Button onClick={() => void run({ path: 'claim' })} disabled={action.isPending}>
             Claim this request
           </Button>
         ) : null}
         {data.status !== 'contacted' && data.status !== 'resolved' ? (
           <Button
             variant="secondary"
-            onClick={() => void run('status', { status: 'contacted' })}
+            onClick={() => void run({ path: 'status', body: { status: 'contacted' } })}
             disabled={action.isPending}
           >
             Mark contacted
@@ -132,7 +133,7 @@ function RequestDetail({ id }: { id: string }) {
         {data.status !== 'resolved' ? (
           <Button
             variant="secondary"
-            onClick={() => void run('status', { status: 'resolved' })}
+            onClick={() => void run({ path: 'status', body: { status: 'resolved' } })}
             disabled={action.isPending}
           >
             Mark resolved
@@ -143,7 +144,7 @@ function RequestDetail({ id }: { id: string }) {
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (note.trim()) void run('notes', { body: note });
+          if (note.trim()) void run({ path: 'notes', body: { body: note } });
         }}
       >
         <label htmlFor="desk-note" className="font-semibold">

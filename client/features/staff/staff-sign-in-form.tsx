@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { groupSecret, type StaffChallenge, staffCodeSchema } from '../../../shared/staff';
+import { groupSecret, type StaffChallenge } from '../../../shared/staff';
+import { staffApi } from '../../../shared/staff.contract';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError, describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { CredentialsForm } from '../auth/credentials-form';
 import { useStaffCode, useStaffLogin } from './staff.queries';
 
@@ -56,20 +58,26 @@ function CodeStep({
 }) {
   const navigate = useNavigate();
   const sendCode = useStaffCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    submit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useContractDraftForm(staffApi.confirmCode, {
+    defaultValues: { code: '' },
+    // Spaces a person typed between the digits are taken out first.
+    toBody: ({ code }: { code: string }) => ({
+      challenge: challenge.challenge,
+      code: code.replace(/\s/g, ''),
+    }),
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffCodeSchema.safeParse(code.replace(/\s/g, ''));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const handleCode = submit(async (input) => {
     try {
-      await sendCode.mutateAsync({ challenge: challenge.challenge, code: parsed.data });
+      await sendCode.mutateAsync(input);
       await navigate('/staff');
     } catch (caught) {
       const message = describeError(caught) ?? 'That did not work. Please try again.';
@@ -77,10 +85,10 @@ function CodeStep({
         onEnded(message);
         return;
       }
-      setCode('');
-      setError(message);
+      setValue('code', '');
+      setError('code', { message });
     }
-  };
+  });
 
   return (
     <div className="grid gap-5">
@@ -119,7 +127,7 @@ function CodeStep({
           Open the app on your phone and type the code it shows for Kinwell.
         </p>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <form onSubmit={handleCode} noValidate className="grid gap-5">
         <TextField
           label="6-digit code"
           hint="The code changes every 30 seconds."
@@ -127,12 +135,8 @@ function CodeStep({
           autoComplete="one-time-code"
           maxLength={7}
           className="font-mono text-2xl tracking-widest"
-          value={code}
-          error={error}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.code?.message}
+          {...register('code')}
         />
         <Button type="submit" disabled={sendCode.isPending} className="w-full">
           {sendCode.isPending

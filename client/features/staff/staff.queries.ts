@@ -1,49 +1,46 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeskRequest, DeskRequestDetail } from '../../../shared/assistant';
 import type { LoginInput } from '../../../shared/auth';
-import type { Staff, StaffChallenge, StaffCodeInput } from '../../../shared/staff';
-import { getJson, getJsonOrNull, sendJson } from '../../lib/api';
+import type { StaffCodeInput } from '../../../shared/staff';
+import type { staffApi } from '../../../shared/staff.contract';
+import { staffEndpoints } from '../../../shared/staff.endpoints';
+import { ApiError } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { userQuery } from '../auth/auth.queries';
+
+const staff = apiClient<typeof staffApi>(staffEndpoints);
 
 export const staffMeQuery = queryOptions({
   queryKey: ['staff', 'me'],
-  queryFn: () => getJsonOrNull<Staff>('/api/staff/me'),
+  // Nobody on staff is signed in: null, not an error.
+  queryFn: () =>
+    staff.me().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }),
 });
 
 export const deskListQuery = (include: 'open' | 'all') =>
   queryOptions({
     queryKey: ['staff', 'desk', include],
-    queryFn: () => getJson<DeskRequest[]>(`/api/staff/contact-requests?include=${include}`),
+    queryFn: () => staff.deskRequests({ query: { include } }),
   });
 
 export const deskDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['staff', 'request', id],
-    queryFn: () => getJson<DeskRequestDetail>(`/api/staff/contact-requests/${id}`),
+    queryFn: () => staff.deskRequest({ params: { id } }),
   });
 
 /** Delivery state only: staff never see the text of an email. `to` is masked (m•••@example.com). */
-export interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastErrorCategory: 'connection' | 'authentication' | 'rejected' | 'other' | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
 export const outboxQuery = queryOptions({
   queryKey: ['staff', 'outbox'],
-  queryFn: () => getJson<{ isSmtpConfigured: boolean; emails: OutboxEmail[] }>('/api/staff/outbox'),
+  queryFn: () => staff.outbox(),
 });
 
 /** The password step: answers a challenge for the code step, never a session. */
 export function useStaffLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<StaffChallenge>('POST', '/api/staff/login', input),
+    mutationFn: (input: LoginInput) => staff.login({ body: input }),
   });
 }
 
@@ -51,25 +48,36 @@ export function useStaffLogin() {
 export function useStaffCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StaffCodeInput) => sendJson<Staff>('POST', '/api/staff/login/code', input),
-    onSuccess: (staff) => {
-      queryClient.setQueryData(staffMeQuery.queryKey, staff);
+    mutationFn: (input: StaffCodeInput) => staff.confirmCode({ body: input }),
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(staffMeQuery.queryKey, signedIn);
       // The staff session replaced any family session in this browser: leave the family app.
       queryClient.setQueryData(userQuery.queryKey, null);
     },
   });
 }
 
+/** What a specialist does with a request: take it, add a note, or mark it contacted or resolved. */
+export type DeskAction =
+  | { path: 'claim' }
+  | { path: 'notes'; body: { body: string } }
+  | { path: 'status'; body: { status: 'contacted' | 'resolved' } };
+
 /** Claim, note or status change: each answers the updated request. */
 export function useDeskAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: { path: 'claim' | 'notes' | 'status'; body?: unknown }) =>
-      sendJson<DeskRequestDetail>(
-        'POST',
-        `/api/staff/contact-requests/${id}/${action.path}`,
-        action.body,
-      ),
+    mutationFn: (action: DeskAction) => {
+      const params = { id };
+      switch (action.path) {
+        case 'claim':
+          return staff.claimRequest({ params });
+        case 'notes':
+          return staff.addNote({ params, body: action.body });
+        case 'status':
+          return staff.setRequestStatus({ params, body: action.body });
+      }
+    },
     onSuccess: async (detail) => {
       queryClient.setQueryData(deskDetailQuery(id).queryKey, detail);
       await queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] });

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CHAT_HISTORY_LIMIT,
-  chatRequestSchema,
-  chatResponseSchema,
-} from '../../../shared/assistant';
+import { CHAT_HISTORY_LIMIT } from '../../../shared/assistant';
+import { assistantApi } from '../../../shared/assistant.contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import type { AssistantProvider, AssistantSettings } from '../../adapters/assistant-provider';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { linksFor } from './answer-links';
@@ -55,17 +52,9 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       request.auth ? (message) => findAnsweredQuestions(db, message) : null,
     );
 
-  app.post(
-    '/api/chat',
-    {
-      schema: {
-        tags: ['assistant'],
-        summary: 'Ask the Kinwell Assistant',
-        body: chatRequestSchema,
-        response: { 200: chatResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(assistantApi.chat),
+    handler: async (request) => {
       await consumeAllowance(db, clock, CHAT_MESSAGES, request.ip);
       const history = request.body.conversationHistory
         .slice(-CHAT_HISTORY_LIMIT)
@@ -79,5 +68,5 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         callNumbers: callNumbersIn(response, settings.emergencyNumber),
       };
     },
-  );
+  });
 };

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageSchema } from '../../../shared/auth';
-import {
-  consoleFamiliesSchema,
-  consolePersonSchema,
-  consoleStaffMemberSchema,
-  createStaffSchema,
-  personLookupSchema,
-  subscriptionFiguresSchema,
-  systemStatusSchema,
-} from '../../../shared/console';
+import { consoleApi } from '../../../shared/console.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { BillingConfig } from '../../platform/module';
 import { staffCaller } from '../../platform/staff/staff.policy';
@@ -31,10 +21,6 @@ import {
   resendInvitationForSupport,
   sendResetLinkForSupport,
 } from './console.service';
-
-const userParams = z.object({ userId: z.uuid({ error: 'We could not find that account.' }) });
-const invitationParams = z.object({ id: z.uuid({ error: 'We could not find that invitation.' }) });
-const staffParams = z.object({ id: z.uuid({ error: 'We could not find that staff account.' }) });
 
 const familiesReader = staffCaller('families.read');
 const figuresReader = staffCaller('figures.read');
@@ -59,35 +45,19 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const { db, clock, emailWorker, publicUrl, billing } = options;
 
-  app.get(
-    '/api/staff/console/families',
-    {
-      config: { caller: familiesReader },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: the newest care circles (first caregiver, created, number of members); no health data',
-        response: { 200: consoleFamiliesSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.families),
+    config: { caller: familiesReader },
+    handler: async (request) => {
       const { staff } = familiesReader(request);
       return listFamilies({ db, clock, billing, actor: { staffId: staff.id, ip: request.ip } });
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/console/figures',
-    {
-      config: { caller: figuresReader },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: sign-ups per week, trials, conversions, cancellations, active circles and monthly recurring revenue',
-        response: { 200: subscriptionFiguresSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.figures),
+    config: { caller: figuresReader },
+    handler: async (request) => {
       const { staff } = figuresReader(request);
       return readSubscriptionFigures({
         db,
@@ -96,21 +66,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
         actor: { staffId: staff.id, ip: request.ip },
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/console/people/lookup',
-    {
-      config: { caller: peopleSupporter },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: the account and open invitations for an email address, to help with support (sent in the body, so the address stays out of logs)',
-        body: personLookupSchema,
-        response: { 200: consolePersonSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.lookUpPerson),
+    config: { caller: peopleSupporter },
+    handler: async (request) => {
       const { staff } = peopleSupporter(request);
       return lookUpPerson({
         db,
@@ -119,21 +80,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
         email: request.body.email,
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/console/invitations/:id/resend',
-    {
-      config: { caller: peopleSupporter },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: send an open invitation again, with a new code and a fresh 7 days (the earlier code stops working)',
-        params: invitationParams,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.resendInvitation),
+    config: { caller: peopleSupporter },
+    handler: async (request) => {
       const { staff } = peopleSupporter(request);
       await resendInvitationForSupport({
         db,
@@ -145,20 +97,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       emailWorker.kick();
       return { message: 'The invitation was sent again, with a new code.' };
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/console/people/:userId/password-reset',
-    {
-      config: { caller: peopleSupporter },
-      schema: {
-        tags: ['staff'],
-        summary: "Admins: email the account's own address a one-hour link to choose a new password",
-        params: userParams,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.sendPasswordReset),
+    config: { caller: peopleSupporter },
+    handler: async (request) => {
       const { staff } = peopleSupporter(request);
       const email = await sendResetLinkForSupport({
         db,
@@ -170,20 +114,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       emailWorker.kick();
       return { message: `A link to reset the password was sent to ${email}.` };
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/console/people/:userId/sessions/end',
-    {
-      config: { caller: peopleSupporter },
-      schema: {
-        tags: ['staff'],
-        summary: 'Admins: sign the account out on every device',
-        params: userParams,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.endSessions),
+    config: { caller: peopleSupporter },
+    handler: async (request) => {
       const { staff } = peopleSupporter(request);
       const ended = await endSessionsForSupport({
         db,
@@ -198,34 +134,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
             : `Signed out everywhere (${ended} ${ended === 1 ? 'device' : 'devices'}).`,
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/console/staff',
-    {
-      config: { caller: staffManager },
-      schema: {
-        tags: ['staff'],
-        summary: 'Admins: every staff account, switched off ones too',
-        response: { 200: z.array(consoleStaffMemberSchema), ...errorResponses(401, 403) },
-      },
-    },
-    async () => (await listStaffAccounts(db)).map(presentStaffMember),
-  );
+  app.route({
+    ...contractRoute(consoleApi.staffAccounts),
+    config: { caller: staffManager },
+    handler: async () => (await listStaffAccounts(db)).map(presentStaffMember),
+  });
 
-  app.post(
-    '/api/staff/console/staff',
-    {
-      config: { caller: staffManager },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: create a staff account (as `npm run staff:create` does); its authenticator app is set up at the first sign-in',
-        body: createStaffSchema,
-        response: { 201: consoleStaffMemberSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(consoleApi.createStaff),
+    config: { caller: staffManager },
+    handler: async (request, reply) => {
       const { staff } = staffManager(request);
       const created = await createStaffAccount({
         db,
@@ -234,20 +154,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       });
       return reply.code(201).send(presentStaffMember(created));
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/console/staff/:id/disable',
-    {
-      config: { caller: staffManager },
-      schema: {
-        tags: ['staff'],
-        summary: 'Admins: switch a staff account off: it cannot sign in and its sessions end now',
-        params: staffParams,
-        response: { 200: consoleStaffMemberSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.disableStaff),
+    config: { caller: staffManager },
+    handler: async (request) => {
       const { staff } = staffManager(request);
       const disabled = await disableStaffAccount({
         db,
@@ -257,20 +169,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       });
       return presentStaffMember(disabled);
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/system',
-    {
-      config: { caller: systemReader },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: the system page: database round trip, reminder-engine lag, email and push delivery, each job’s last run, version and uptime',
-        response: { 200: systemStatusSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(consoleApi.system),
+    config: { caller: systemReader },
+    handler: async (request) => {
       const { staff } = systemReader(request);
       return readSystemStatus({
         db,
@@ -282,5 +186,5 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
         jobNames: app.jobs.names(),
       });
     },
-  );
+  });
 };

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  contactRequestSchema,
-  deskNoteSchema,
-  deskRequestDetailSchema,
-  deskRequestSchema,
-  deskStatusSchema,
-} from '../../../shared/assistant';
+import { assistantApi } from '../../../shared/assistant.contract';
+import { staffApi } from '../../../shared/staff.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/http-responses';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import { staffCaller } from '../../platform/staff/staff.policy';
 import { presentDeskRequest, presentDeskRequestDetail } from './contact-requests.presenter';
@@ -30,9 +24,6 @@ const CONTACT_REQUESTS: RateLimit = {
   message: 'You have sent several requests already. We will be in touch soon.',
 };
 
-const idParams = z.object({ id: z.uuid({ error: 'We could not find that request.' }) });
-const errors = errorResponses(400, 401, 403, 404);
-
 const deskReader = staffCaller('desk.read');
 const deskWorker = staffCaller('desk.work');
 
@@ -43,20 +34,9 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
   supportEmail: string;
   publicUrl: string;
 }> = async (app, { db, clock, emailWorker, supportEmail, publicUrl }) => {
-  app.post(
-    '/api/contact-request',
-    {
-      schema: {
-        tags: ['assistant'],
-        summary: 'Ask for a personal consultation with a care specialist',
-        body: contactRequestSchema,
-        response: {
-          201: z.object({ id: z.string(), message: z.string() }),
-          ...errorResponses(400, 429),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(assistantApi.contactRequest),
+    handler: async (request, reply) => {
       await consumeAllowance(db, clock, CONTACT_REQUESTS, request.ip);
       const row = await createContactRequest({
         db,
@@ -72,75 +52,42 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
         message: 'Thank you. A care specialist will contact you soon.',
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/contact-requests',
-    {
-      config: { caller: deskReader },
-      schema: {
-        tags: ['staff'],
-        summary: 'The desk: open requests by urgency and age',
-        querystring: z.object({ include: z.enum(['open', 'all']).default('open') }),
-        response: { 200: z.array(deskRequestSchema), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(staffApi.deskRequests),
+    config: { caller: deskReader },
+    handler: async (request) => {
       const rows = await listDeskRequests(db, {
         includeResolved: request.query.include === 'all',
       });
       return rows.map(presentDeskRequest);
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/contact-requests/:id',
-    {
-      config: { caller: deskReader },
-      schema: {
-        tags: ['staff'],
-        summary: 'One request with its transcript and notes',
-        params: idParams,
-        response: { 200: deskRequestDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(staffApi.deskRequest),
+    config: { caller: deskReader },
+    handler: async (request) => {
       return presentDeskRequestDetail(await getDeskRequest(db, request.params.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/contact-requests/:id/claim',
-    {
-      config: { caller: deskWorker },
-      schema: {
-        tags: ['staff'],
-        summary: 'Take a new request',
-        params: idParams,
-        response: { 200: deskRequestDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(staffApi.claimRequest),
+    config: { caller: deskWorker },
+    handler: async (request) => {
       const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await claimDeskRequest({ db, clock, id: request.params.id, staffId: staff.id }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/contact-requests/:id/notes',
-    {
-      config: { caller: deskWorker },
-      schema: {
-        tags: ['staff'],
-        summary: 'Add a note',
-        params: idParams,
-        body: deskNoteSchema,
-        response: { 200: deskRequestDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(staffApi.addNote),
+    config: { caller: deskWorker },
+    handler: async (request) => {
       const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await addDeskNote({
@@ -152,21 +99,12 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
         }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/contact-requests/:id/status',
-    {
-      config: { caller: deskWorker },
-      schema: {
-        tags: ['staff'],
-        summary: 'Mark a request contacted or resolved',
-        params: idParams,
-        body: deskStatusSchema,
-        response: { 200: deskRequestDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(staffApi.setRequestStatus),
+    config: { caller: deskWorker },
+    handler: async (request) => {
       const { staff } = deskWorker(request);
       return presentDeskRequestDetail(
         await setDeskStatus({
@@ -178,5 +116,5 @@ export const contactRequestRoutes: FastifyPluginAsyncZod<{
         }),
       );
     },
-  );
+  });
 };

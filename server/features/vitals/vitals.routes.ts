@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  VITALS_MAX_BODY_BYTES,
-  vitalsBatchSchema,
-  vitalsReportSchema,
-} from '../../../shared/vitals';
+import { consoleApi } from '../../../shared/console.contract';
+import { VITALS_MAX_BODY_BYTES, vitalsBatchSchema } from '../../../shared/vitals';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/http-responses';
 import type { RateLimit } from '../../lib/rate-limit';
@@ -72,17 +70,9 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
     },
   );
 
-  app.get(
-    '/api/staff/console/vitals',
-    {
-      config: { caller: systemReader },
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Admins: real-user speed per route over 28 days (p75 against the web-vitals thresholds) and the daily trend',
-        response: { 200: vitalsReportSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => readVitalsReport(db, clock),
-  );
+  app.route({
+    ...contractRoute(consoleApi.vitals),
+    config: { caller: systemReader },
+    handler: async () => readVitalsReport(db, clock),
+  });
 };

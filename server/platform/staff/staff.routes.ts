@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../../shared/auth';
-import { staffChallengeSchema, staffCodeInputSchema, staffSchema } from '../../../shared/staff';
+import { staffApi } from '../../../shared/staff.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import {
   type DeviceCookie,
   type SessionCookie,
@@ -26,18 +25,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   cookie: SessionCookie;
   deviceCookie: DeviceCookie;
 }> = async (app, { db, clock, policy, cookie, deviceCookie }) => {
-  app.post(
-    '/api/staff/login',
-    {
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Staff sign-in, first step: a right password answers a 5-minute challenge for the code step (with a secret to set up on first sign-in), never a session',
-        body: loginSchema,
-        response: { 200: staffChallengeSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(staffApi.login),
+    handler: async (request, reply) => {
       const staff = await authenticateStaff({
         db,
         clock,
@@ -49,20 +39,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'no-store');
       return presentStaffChallenge(started);
     },
-  );
+  });
 
-  app.post(
-    '/api/staff/login/code',
-    {
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Staff sign-in, second step: the code from the authenticator app starts the session (replaces any family session in this browser)',
-        body: staffCodeInputSchema,
-        response: { 200: staffSchema, ...errorResponses(400, 401, 410, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(staffApi.confirmCode),
+    handler: async (request, reply) => {
       const staff = await completeStaffChallenge({
         db,
         clock,
@@ -88,18 +69,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       void reply.header('cache-control', 'no-store');
       return presentStaff(staff);
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/me',
-    {
-      config: { caller: anyStaff },
-      schema: {
-        tags: ['staff'],
-        summary: 'The signed-in staff member, or 401',
-        response: { 200: staffSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => presentStaff(anyStaff(request).staff),
-  );
+  app.route({
+    ...contractRoute(staffApi.me),
+    config: { caller: anyStaff },
+    handler: async (request) => presentStaff(anyStaff(request).staff),
+  });
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { createStaffSchema, type ConsoleStaffMember } from '../../../shared/console';
+import type { ConsoleStaffMember, CreateStaffInput } from '../../../shared/console';
+import { consoleApi } from '../../../shared/console.contract';
 import { type Staff, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../shared/staff';
 import { formatDate } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
@@ -8,80 +8,72 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import {
-  staffAccountsQuery,
-  useCreateStaff,
-  useDisableStaff,
-} from '../../features/staff/console.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { useContractDraftForm } from '../../lib/use-contract-form';
+import { staffAccountsQuery, useCreateStaff, useDisableStaff } from './console.queries';
+import { StaffConsole } from './staff-console';
 
-type Field = 'name' | 'email' | 'role' | 'credentials' | 'password';
-const EMPTY = { name: '', email: '', role: '', credentials: '', password: '' };
+/** The form as typed: no role chosen yet is allowed here; credentials go only with an expert. */
+interface Draft {
+  name: string;
+  email: string;
+  role: StaffRole | '';
+  credentials: string;
+  password: string;
+}
+const EMPTY: Draft = { name: '', email: '', role: '', credentials: '', password: '' };
+
+const toBody = (draft: Draft): CreateStaffInput => ({
+  ...draft,
+  // An empty role is refused by the schema with its own words.
+  role: draft.role as StaffRole,
+  credentials: draft.role === 'expert' ? draft.credentials : undefined,
+});
 
 function CreateStaffForm() {
   const create = useCreateStaff();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createStaffSchema.safeParse({
-      ...values,
-      credentials: values.role === 'expert' ? values.credentials : undefined,
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
+  const {
+    register,
+    submit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useContractDraftForm(consoleApi.createStaff, { defaultValues: EMPTY, toBody });
+  const handleCreate = submit(async (input) => {
     try {
-      const created = await create.mutateAsync(parsed.data);
+      const created = await create.mutateAsync(input);
       toast({
         title: 'Staff account created',
         description: `${created.name} can now sign in at /admin-login and set up an authenticator app.`,
       });
-      setValues(EMPTY);
+      reset(EMPTY);
     } catch (failure) {
       const message = describeError(failure);
-      if (message?.includes('email')) setErrors({ email: message });
-      else if (message?.toLowerCase().includes('password')) setErrors({ password: message });
+      if (message?.includes('email')) setError('email', { message });
+      else if (message?.toLowerCase().includes('password')) setError('password', { message });
       else toast({ variant: 'destructive', title: 'That did not work', description: message });
     }
-  };
+  });
   return (
     <section aria-labelledby="create-staff-heading" className="grid gap-4">
       <h2 id="create-staff-heading" className="text-2xl font-bold">
         Create a staff account
       </h2>
-      <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
+      <form onSubmit={handleCreate} noValidate className="grid max-w-xl gap-4">
         <TextField
           label="Name"
           autoComplete="off"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.target.value)}
+          error={errors.name?.message}
+          {...register('name')}
         />
         <TextField
           label="Email"
           type="email"
           autoComplete="off"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
-        <SelectField
-          label="Role"
-          value={values.role}
-          error={errors.role}
-          onChange={(event) => set('role', event.target.value)}
-        >
+        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
           <option value="">Choose a role</option>
           {STAFF_ROLES.map((role: StaffRole) => (
             <option key={role} value={role}>
@@ -89,14 +81,13 @@ function CreateStaffForm() {
             </option>
           ))}
         </SelectField>
-        {values.role === 'expert' ? (
+        {watch('role') === 'expert' ? (
           <TextField
             label="Credentials"
             autoComplete="off"
             hint="Members read them beside every answer, for example “Geriatric psychiatrist”."
-            value={values.credentials}
-            error={errors.credentials}
-            onChange={(event) => set('credentials', event.target.value)}
+            error={errors.credentials?.message}
+            {...register('credentials')}
           />
         ) : null}
         <TextField
@@ -104,9 +95,8 @@ function CreateStaffForm() {
           type="password"
           autoComplete="new-password"
           hint="At least 12 characters. Give it to the person privately; they set up their authenticator app at the first sign-in."
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => set('password', event.target.value)}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div>
           <Button type="submit" disabled={create.isPending}>

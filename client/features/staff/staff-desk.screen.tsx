@@ -1,5 +1,5 @@
-import { StaffConsole } from '../../features/staff/staff-console';
-import { StaffDesk } from '../../features/staff/staff-desk';
+import { StaffConsole } from './staff-console';
+import { StaffDesk } from './staff-desk';
 
 /** /staff: the staff console's home, the care specialists' desk. */
 export default function StaffDeskScreen() {

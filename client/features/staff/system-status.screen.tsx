@@ -3,9 +3,9 @@ import type { JobRun, SystemStatus } from '../../../shared/console';
 import { formatDateTime, formatRelativeTime } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
-import { systemStatusQuery } from '../../features/staff/console.queries';
-import { SpeedFigures } from '../../features/staff/speed-figures';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { systemStatusQuery } from './console.queries';
+import { SpeedFigures } from './speed-figures';
+import { StaffConsole } from './staff-console';
 
 const duration = (seconds: number): string => {
   if (seconds < 60) return `${seconds} s`;

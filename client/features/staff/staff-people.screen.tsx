@@ -1,20 +1,21 @@
-import { type FormEvent, useState } from 'react';
-import { type ConsolePerson, personLookupSchema } from '../../../shared/console';
+import type { ConsolePerson } from '../../../shared/console';
+import { consoleApi } from '../../../shared/console.contract';
 import { CIRCLE_ROLE_LABELS } from '../../../shared/circles';
 import { formatDate, formatDateTime } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { usePersonLookup, useSupportAction } from '../../features/staff/console.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { useContractForm } from '../../lib/use-contract-form';
+import { type SupportAction, usePersonLookup, useSupportAction } from './console.queries';
+import { StaffConsole } from './staff-console';
 
 function SupportButton({
-  path,
+  does,
   label,
   onDone,
 }: {
-  path: string;
+  does: SupportAction;
   label: string;
   onDone: () => void;
 }) {
@@ -25,7 +26,7 @@ function SupportButton({
       disabled={action.isPending}
       onClick={async () => {
         try {
-          const { message } = await action.mutateAsync(path);
+          const { message } = await action.mutateAsync(does);
           toast({ title: 'Done', description: message });
           onDone();
         } catch (failure) {
@@ -70,12 +71,12 @@ function PersonResult({ person, onChanged }: { person: ConsolePerson; onChanged:
           </dl>
           <div className="flex flex-wrap gap-3">
             <SupportButton
-              path={`/api/staff/console/people/${account.id}/password-reset`}
+              does={{ name: 'sendPasswordReset', userId: account.id }}
               label="Send a password-reset link"
               onDone={onChanged}
             />
             <SupportButton
-              path={`/api/staff/console/people/${account.id}/sessions/end`}
+              does={{ name: 'endSessions', userId: account.id }}
               label="Sign out everywhere"
               onDone={onChanged}
             />
@@ -100,7 +101,7 @@ function PersonResult({ person, onChanged }: { person: ConsolePerson; onChanged:
               </p>
               <div>
                 <SupportButton
-                  path={`/api/staff/console/invitations/${invitation.id}/resend`}
+                  does={{ name: 'resendInvitation', invitationId: invitation.id }}
                   label="Send the invitation again"
                   onDone={onChanged}
                 />
@@ -115,37 +116,29 @@ function PersonResult({ person, onChanged }: { person: ConsolePerson; onChanged:
 
 function PeopleSearch() {
   const lookup = usePersonLookup();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const search = async (value: string) => {
-    const parsed = personLookupSchema.safeParse({ email: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const {
+    register,
+    submit,
+    setError,
+    formState: { errors },
+  } = useContractForm(consoleApi.lookUpPerson, { defaultValues: { email: '' } });
+  const find = async (email: string) => {
     try {
-      await lookup.mutateAsync(parsed.data.email);
+      await lookup.mutateAsync(email);
     } catch (failure) {
-      setError(describeError(failure));
+      setError('email', { message: describeError(failure) });
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void search(email);
-  };
+  const handleSearch = submit(({ email }) => find(email));
   return (
     <div className="grid gap-6">
-      <form onSubmit={submit} noValidate className="grid max-w-xl gap-4">
+      <form onSubmit={handleSearch} noValidate className="grid max-w-xl gap-4">
         <TextField
           label="Email address"
           type="email"
           autoComplete="off"
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <div>
           <Button type="submit" disabled={lookup.isPending}>
@@ -154,7 +147,7 @@ function PeopleSearch() {
         </div>
       </form>
       {lookup.data ? (
-        <PersonResult person={lookup.data} onChanged={() => void search(lookup.data.email)} />
+        <PersonResult person={lookup.data} onChanged={() => void find(lookup.data.email)} />
       ) : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { StaffSignInForm } from '../../features/staff/staff-sign-in-form';
+import { StaffSignInForm } from './staff-sign-in-form';
 
 /** /admin-login: the staff entrance. Family accounts are sent to their own sign-in. */
 export default function StaffSignInScreen() {

@@ -3,8 +3,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 
 import type { SubscriptionFigures } from '../../../shared/console';
 import { PRICE_PER_MONTH_USD } from '../../../shared/product';
 import { describeError } from '../../lib/api';
-import { figuresQuery } from '../../features/staff/console.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { figuresQuery } from './console.queries';
+import { StaffConsole } from './staff-console';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const weekLabel = (weekStart: string) =>

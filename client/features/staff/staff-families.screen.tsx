@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/relative-time';
 import { PLAN_STATE_LABELS } from '../../../shared/subscription';
 import { describeError } from '../../lib/api';
-import { familiesQuery } from '../../features/staff/console.queries';
-import { StaffConsole } from '../../features/staff/staff-console';
+import { familiesQuery } from './console.queries';
+import { StaffConsole } from './staff-console';
 
 function FamiliesList() {
   const { data, error } = useQuery(familiesQuery);
