@@ -28,13 +28,13 @@ function graph(): Record<string, Partial<ModuleFacts>> {
     [`${ROOT}app/app-routes.tsx`]: {
       importedIds: [`${ROOT}app/shell/header.tsx`],
       dynamicallyImportedIds: [
-        `${ROOT}app/routes/dashboard.tsx`,
-        `${ROOT}app/routes/medications-today.tsx`,
+        `${ROOT}features/dashboard/dashboard.screen.tsx`,
+        `${ROOT}features/medications/medications-today.screen.tsx`,
         `${ROOT}app/routes/settings.tsx`,
       ],
     },
     [`${ROOT}app/shell/header.tsx`]: { importedIds: [`${ROOT}components/card.tsx`] },
-    [`${ROOT}app/routes/dashboard.tsx`]: {
+    [`${ROOT}features/dashboard/dashboard.screen.tsx`]: {
       importedIds: [
         `${ROOT}features/doses.tsx`,
         `${ROOT}components/form.tsx`,
@@ -42,7 +42,9 @@ function graph(): Record<string, Partial<ModuleFacts>> {
       ],
       code: 'import { Pill, Heart as Love } from "lucide-react";',
     },
-    [`${ROOT}app/routes/medications-today.tsx`]: { importedIds: [`${ROOT}features/doses.tsx`] },
+    [`${ROOT}features/medications/medications-today.screen.tsx`]: {
+      importedIds: [`${ROOT}features/doses.tsx`],
+    },
     [`${ROOT}app/routes/settings.tsx`]: { importedIds: [`${ROOT}features/settings-form.tsx`] },
     [`${ROOT}features/doses.tsx`]: { importedIds: [] },
     [`${ROOT}features/settings-form.tsx`]: { importedIds: [] },
@@ -89,7 +91,7 @@ describe('the chunks of the signed-in first screens', () => {
     for (const left of [
       'client/main.tsx',
       'client/app/app-routes.tsx',
-      'client/app/routes/dashboard.tsx',
+      'client/features/dashboard/dashboard.screen.tsx',
       'client/features/settings-form.tsx',
       // the main script draws the menu icon itself
       'node_modules/lucide-react/dist/esm/icons/menu.mjs',

@@ -26,7 +26,7 @@ export interface FirstScreen {
 }
 
 const DASHBOARD: FirstScreen = {
-  module: 'app/routes/dashboard.tsx',
+  module: 'features/dashboard/dashboard.screen.tsx',
   // TodayAtAGlance (today's doses and the summary) and useCurrentCircle.
   requests: ['/api/doses', '/api/circle/dashboard', '/api/circle'],
 };

@@ -1,6 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { currentCircleQuery } from '../features/circles/circles.queries';
 import { dashboardQuery } from '../features/dashboard/dashboard.queries';
+import { dashboardEndpoints } from '../../shared/dashboard.endpoints';
+import { circlesEndpoints } from '../../shared/circles.endpoints';
 import { medicationsEndpoints } from '../../shared/medications.endpoints';
 import { dayDosesQuery, medicationListQuery } from '../features/medications/medications.queries';
 
@@ -15,6 +17,6 @@ export const FIRST_READS: Readonly<
 > = {
   [medicationsEndpoints.doses.path]: (circleId) => dayDosesQuery(circleId),
   [medicationsEndpoints.list.path]: (circleId) => medicationListQuery(circleId),
-  '/api/circle/dashboard': (circleId) => dashboardQuery(circleId),
-  '/api/circle': (circleId) => currentCircleQuery(circleId),
+  [dashboardEndpoints.view.path]: (circleId) => dashboardQuery(circleId),
+  [circlesEndpoints.current.path]: (circleId) => currentCircleQuery(circleId),
 };

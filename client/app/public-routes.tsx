@@ -45,7 +45,7 @@ const StaffCommunityGroups = lazy(
 );
 const StaffQuestions = lazy(() => import('../features/community/staff-questions.screen'));
 const SystemStatus = lazy(() => import('../features/staff/system-status.screen'));
-const Invite = lazy(() => import('./routes/invite'));
+const Invite = lazy(() => import('../features/circles/invite.screen'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** One component per content page: its text and the page screen load together. */

@@ -15,7 +15,7 @@ const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 // Signed-in screens.
-const Dashboard = lazy(() => import('./routes/dashboard'));
+const Dashboard = lazy(() => import('../features/dashboard/dashboard.screen'));
 const Resources = lazy(() => import('./routes/resources'));
 const Tracking = lazy(() => import('../features/tracking/tracking.screen'));
 const Community = lazy(() => import('../features/community/community.screen'));
@@ -37,13 +37,15 @@ const MemoryBooks = lazy(() => import('../features/memory/books.screen'));
 const MemoryBookEdit = lazy(() => import('../features/memory/book-edit.screen'));
 const MemoryBookView = lazy(() => import('../features/memory/book-view.screen'));
 const PersonView = lazy(() => import('../features/memory/person-view.screen'));
-const Account = lazy(() => import('./routes/account'));
-const Subscription = lazy(() => import('./routes/subscription'));
-const FamilyAdmin = lazy(() => import('./routes/family-admin'));
+const Account = lazy(() => import('../features/account/account.screen'));
+const Subscription = lazy(() => import('../features/subscription/subscription.screen'));
+const FamilyAdmin = lazy(() => import('../features/circles/family-admin.screen'));
 const StaffSignIn = lazy(() => import('../features/staff/staff-sign-in.screen'));
-const CareRecipient = lazy(() => import('./routes/care-recipient'));
-const CareRecipientSetup = lazy(() => import('./routes/care-recipient-setup'));
-const Invite = lazy(() => import('./routes/invite'));
+const CareRecipient = lazy(() => import('../features/care-recipient/care-recipient.screen'));
+const CareRecipientSetup = lazy(
+  () => import('../features/care-recipient/care-recipient-setup.screen'),
+);
+const Invite = lazy(() => import('../features/circles/invite.screen'));
 const EmergencyProfile = lazy(() => import('../features/emergency/emergency-profile.screen'));
 const CrisisAlerts = lazy(() => import('../features/crisis/crisis-alerts.screen'));
 const CrisisAlert = lazy(() => import('../features/crisis/crisis-alert.screen'));

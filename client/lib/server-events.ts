@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { notificationFileRoutes } from '../../shared/notifications.endpoints';
 
 type Handler = (data: unknown) => void;
 
@@ -14,7 +15,7 @@ const reconnectListeners = new Set<() => void>();
 function ensureSource(): EventSource | null {
   if (typeof EventSource === 'undefined') return null;
   if (!source) {
-    source = new EventSource('/api/events', { withCredentials: true });
+    source = new EventSource(notificationFileRoutes.events.path, { withCredentials: true });
     attached.clear();
     let hasOpened = false;
     source.addEventListener('open', () => {

@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { vitalsFileRoutes } from '../../shared/vitals.endpoints';
 import { queueVital, takeQueued } from './vitals';
 
 /**
@@ -21,7 +22,7 @@ export function collect(): void {
   // On window, so they run after web-vitals' own listeners on document have queued CLS and INP.
   const flush = () => {
     for (let batch = takeQueued(BATCH); batch.length > 0;) {
-      navigator.sendBeacon('/api/vitals', JSON.stringify({ samples: batch }));
+      navigator.sendBeacon(vitalsFileRoutes.report.path, JSON.stringify({ samples: batch }));
       batch = takeQueued(BATCH);
     }
   };

@@ -20,7 +20,7 @@ const MANIFEST = {
     imports: ['index.html', '_zod-e5.js'],
   },
   '_zod-e5.js': { file: 'assets/zod-e5.js' },
-  'app/routes/dashboard.tsx': {
+  'features/dashboard/dashboard.screen.tsx': {
     file: 'assets/dashboard-f6.js',
     isDynamicEntry: true,
     imports: ['index.html', '_page-c3.js', 'app/app-routes.tsx'],

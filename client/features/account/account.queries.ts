@@ -1,27 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Account,
-  EmailChange,
-  PasswordChange,
-  ProfileUpdate,
-  SessionInfo,
-} from '../../../shared/account';
+import type { EmailChange, PasswordChange, ProfileUpdate } from '../../../shared/account';
+import type { accountApi } from '../../../shared/account.contract';
+import { accountEndpoints } from '../../../shared/account.endpoints';
 import type { User } from '../../../shared/auth';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { userQuery, useUser } from '../auth/auth.queries';
 import { type Preferences, storePreferences } from './display-preferences';
+
+const account = apiClient<typeof accountApi>(accountEndpoints);
 
 export const accountQuery = (userId: string | null) =>
   queryOptions({
     queryKey: ['account', userId] as const,
-    queryFn: () => getJson<Account>('/api/account'),
+    queryFn: () => account.view(),
     enabled: userId !== null,
   });
 
 export const sessionsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['account', userId, 'sessions'] as const,
-    queryFn: () => getJson<SessionInfo[]>('/api/account/sessions'),
+    queryFn: () => account.sessions(),
   });
 
 export function useAccount() {
@@ -37,7 +35,7 @@ function useUserSaved() {
 export function useUpdateProfile() {
   const onSaved = useUserSaved();
   return useMutation({
-    mutationFn: (input: ProfileUpdate) => sendJson<User>('PATCH', '/api/account/profile', input),
+    mutationFn: (input: ProfileUpdate) => account.updateProfile({ body: input }),
     onSuccess: onSaved,
   });
 }
@@ -50,8 +48,8 @@ export function useChangeEmail(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EmailChange | 'cancel'): Promise<void> => {
-      if (input === 'cancel') await apiRequest('DELETE', '/api/account/email');
-      else await sendJson<{ message: string }>('POST', '/api/account/email', input);
+      if (input === 'cancel') await account.cancelEmailChange();
+      else await account.changeEmail({ body: input });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQuery(userId).queryKey }),
   });
@@ -60,7 +58,7 @@ export function useChangeEmail(userId: string) {
 export function useChangePassword(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordChange) => apiRequest('POST', '/api/account/password', input),
+    mutationFn: (input: PasswordChange) => account.changePassword({ body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery(userId).queryKey }),
   });
 }
@@ -70,9 +68,7 @@ export function useEndSession(userId: string) {
   // `others` signs out every device but this one.
   return useMutation({
     mutationFn: (id: string) =>
-      id === 'others'
-        ? apiRequest('POST', '/api/account/sessions/sign-out-others')
-        : apiRequest('DELETE', `/api/account/sessions/${id}`),
+      id === 'others' ? account.endOtherSessions() : account.endSession({ params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery(userId).queryKey }),
   });
 }
@@ -83,7 +79,7 @@ export function useSavePreferences(userId: string) {
   return useMutation({
     mutationFn: (preferences: Preferences) => {
       storePreferences(preferences);
-      return sendJson<Preferences>('PUT', '/api/account/preferences', preferences);
+      return account.savePreferences({ body: preferences });
     },
     onSuccess: (preferences) =>
       queryClient.setQueryData(accountQuery(userId).queryKey, (account) =>
@@ -96,9 +92,7 @@ export function useAccountDeletion(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: { currentPassword: string } | 'cancel') =>
-      request === 'cancel'
-        ? sendJson<Account>('DELETE', '/api/account/deletion')
-        : sendJson<Account>('POST', '/api/account/deletion', request),
+      request === 'cancel' ? account.cancelDeletion() : account.scheduleDeletion({ body: request }),
     onSuccess: (account) => queryClient.setQueryData(accountQuery(userId).queryKey, account),
   });
 }
@@ -106,5 +100,5 @@ export function useAccountDeletion(userId: string) {
 /** "Send the link again" for the address the person has not confirmed yet. */
 export const useResendEmailConfirmation = () =>
   useMutation({
-    mutationFn: () => sendJson<{ message: string }>('POST', '/api/account/email/confirmation'),
+    mutationFn: () => account.resendEmailConfirmation(),
   });

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ACCOUNT_DELETION_GRACE_DAYS, accountDeletionSchema } from '../../../shared/account';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/account';
+import { accountApi } from '../../../shared/account.contract';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatDate } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAccount, useAccountDeletion } from './account.queries';
 import { KeepAccountButton } from './account-status';
 
@@ -23,14 +22,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<
-    z.input<typeof accountDeletionSchema>,
-    unknown,
-    z.output<typeof accountDeletionSchema>
-  >({
-    resolver: zodResolver(accountDeletionSchema),
-    defaultValues: { currentPassword: '' },
-  });
+  } = useContractForm(accountApi.scheduleDeletion, { defaultValues: { currentPassword: '' } });
   if (!account) return null;
 
   if (account.deletionScheduledFor) {

@@ -2,18 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  emailChangeSchema,
-  passwordChangeSchema,
-  pendingEmailChangeMessage,
-  profileUpdateSchema,
-} from '../../../shared/account';
+import { passwordChangeSchema, pendingEmailChangeMessage } from '../../../shared/account';
+import { accountApi } from '../../../shared/account.contract';
 import { formatDateTime } from '../../../shared/relative-time';
 import { COMMON_PASSWORD_MESSAGE, type User } from '../../../shared/auth';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { EmailConfirmationNotice } from './email-confirmation';
 import { useAccount, useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
 
@@ -26,8 +23,7 @@ export function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof profileUpdateSchema>, unknown, z.output<typeof profileUpdateSchema>>({
-    resolver: zodResolver(profileUpdateSchema),
+  } = useContractForm(accountApi.updateProfile, {
     defaultValues: { name: user.name, phoneNumber: user.phoneNumber ?? '' },
   });
   const handleSave = handleSubmit(async (values) => {
@@ -53,11 +49,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phoneNumber?.message}
         {...register('phoneNumber')}
       />
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save details'}
@@ -113,8 +105,7 @@ export function EmailForm({ user }: { user: User }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
-    resolver: zodResolver(emailChangeSchema),
+  } = useContractForm(accountApi.changeEmail, {
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const handleSave = handleSubmit(async (values) => {

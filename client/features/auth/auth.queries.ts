@@ -1,18 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, User } from '../../../shared/auth';
+import type { LoginInput, RegisterInput } from '../../../shared/auth';
+// Only the type: every page reads the user, the public ones too, without zod (decision 017).
+import type { authApi } from '../../../shared/auth.contract';
+import { authEndpoints } from '../../../shared/auth.endpoints';
 import type { PublicConfig } from '../../../shared/config';
-import { apiRequest, getJson, getJsonOrNull, sendJson } from '../../lib/api';
+import type { configApi } from '../../../shared/config.contract';
+import { configEndpoints } from '../../../shared/config.endpoints';
+import { ApiError } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { markSigningOut } from '../../lib/query-client';
+
+export const auth = apiClient<typeof authApi>(authEndpoints);
 
 export const userQuery = queryOptions({
   queryKey: ['auth', 'user'],
-  // A 401 means "signed out", not an error (spec §4).
-  queryFn: () => getJsonOrNull<User>('/api/auth/user'),
+  queryFn: async () => {
+    try {
+      return await auth.user();
+    } catch (error) {
+      // A 401 means "signed out", not an error (spec §4).
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
 });
+
+const config = apiClient<typeof configApi>(configEndpoints);
 
 export const configQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: () => getJson<PublicConfig>('/api/config'),
+  queryFn: () => config.view(),
 });
 
 /** The current user, requested once at start; `user` is null when signed out. */
@@ -36,7 +53,7 @@ export function useAppConfig(): PublicConfig {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson<User>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => auth.login({ body: input }),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }
@@ -44,7 +61,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => sendJson<User>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) => auth.register({ body: input }),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }
@@ -53,7 +70,7 @@ export function useRegister() {
 export async function signOut(): Promise<void> {
   markSigningOut();
   try {
-    await apiRequest('POST', '/api/auth/logout');
+    await auth.logout();
   } catch (error) {
     console.error('Sign out failed', error);
   } finally {

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type PasswordResetRequest, passwordResetRequestSchema } from '../../../shared/auth';
+import { authApi } from '../../../shared/auth.contract';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useRequestPasswordReset } from './recovery.queries';
 
 /** Asks for a reset link; says the same thing whether or not the address has an account. */
@@ -17,10 +16,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
-  });
+  } = useContractForm(authApi.requestPasswordReset, { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -63,11 +59,7 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      {failure ? (
-        <p role="alert" className="text-danger font-medium">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure ?? undefined} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Email me a link'}
       </Button>

@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailConfirmed,
-  PasswordReset,
-  PasswordResetRequest,
-  User,
-} from '../../../shared/auth';
-import { apiRequest, sendJson } from '../../lib/api';
-import { userQuery } from './auth.queries';
+import type { PasswordReset, PasswordResetRequest } from '../../../shared/auth';
+import { auth, userQuery } from './auth.queries';
 
 /** "Forgot your password?": the answer is the same whether or not the address has an account. */
 export const useRequestPasswordReset = () =>
   useMutation({
-    mutationFn: (input: PasswordResetRequest) =>
-      sendJson<{ message: string }>('POST', '/api/auth/password-reset/request', input),
+    mutationFn: (input: PasswordResetRequest) => auth.requestPasswordReset({ body: input }),
   });
 
 /** Whether the reset link in the address still works (false: expired, used or unknown). */
@@ -22,7 +15,7 @@ export const useResetLinkWorks = (token: string) =>
     queryFn: async () => {
       if (!token) return false;
       try {
-        await apiRequest('POST', '/api/auth/password-reset/check', { token });
+        await auth.checkResetLink({ body: { token } });
         return true;
       } catch {
         return false;
@@ -36,7 +29,7 @@ export const useResetLinkWorks = (token: string) =>
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordReset) => sendJson<User>('POST', '/api/auth/password-reset', input),
+    mutationFn: (input: PasswordReset) => auth.resetPassword({ body: input }),
     onSuccess: (user) => queryClient.setQueryData(userQuery.queryKey, user),
   });
 }
@@ -45,8 +38,7 @@ export function useResetPassword() {
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      sendJson<EmailConfirmed>('POST', '/api/auth/email/confirm', { token }),
+    mutationFn: (token: string) => auth.confirmEmail({ body: { token } }),
     onSuccess: async () => {
       // The address on the account, and whether it is confirmed, are read again.
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });

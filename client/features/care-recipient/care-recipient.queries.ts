@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Recipient, RecipientUpdate } from '../../../shared/care-recipient';
+import type { careRecipientApi } from '../../../shared/care-recipient.contract';
+import { careRecipientEndpoints } from '../../../shared/care-recipient.endpoints';
 import { viewerTimeZone } from '../../../shared/relative-time';
-import { getJson, sendForm, sendJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
 import { circleKeys } from '../circles/circles.queries';
+
+const careRecipient = apiClient<typeof careRecipientApi>(careRecipientEndpoints);
 
 export const recipientQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: circleKey('care-recipient', circleId),
-    queryFn: () => getJson<Recipient>('/api/circle/recipient'),
+    queryFn: () => careRecipient.view(),
     enabled: circleId !== null,
   });
 
@@ -33,8 +37,7 @@ function useRecipientSaved(circleId: string | null) {
 export function useUpdateRecipient(circleId: string | null) {
   const onSaved = useRecipientSaved(circleId);
   return useMutation({
-    mutationFn: (input: RecipientUpdate) =>
-      sendJson<Recipient>('PATCH', '/api/circle/recipient', input),
+    mutationFn: (input: RecipientUpdate) => careRecipient.update({ body: input }),
     onSuccess: onSaved,
   });
 }
@@ -43,10 +46,9 @@ export function useRecipientPhoto(circleId: string | null) {
   const onSaved = useRecipientSaved(circleId);
   return useMutation({
     mutationFn: async (file: File | null) => {
-      if (!file) return sendJson<Recipient>('DELETE', '/api/circle/recipient/photo');
-      const form = new FormData();
-      form.append('photo', await toJpeg(file), 'photo.jpg');
-      return sendForm<Recipient>('PUT', '/api/circle/recipient/photo', form);
+      if (!file) return careRecipient.removePhoto();
+      const jpeg = await toJpeg(file);
+      return careRecipient.setPhoto({ file: new File([jpeg], 'photo.jpg', { type: jpeg.type }) });
     },
     onSuccess: onSaved,
   });

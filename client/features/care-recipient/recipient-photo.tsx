@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Recipient } from '../../../shared/care-recipient';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-field';
 import { describeError } from '../../lib/api';
 import { useRecipientPhoto } from './care-recipient.queries';
 
@@ -65,11 +66,7 @@ export function RecipientPhoto({ recipient }: { recipient: Recipient }) {
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error ?? undefined} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import {
   DEMENTIA_STAGES,
   type Recipient,
   type RecipientUpdate,
-  recipientUpdateSchema,
   SETUP_STEPS,
   STAGE_LABELS,
 } from '../../../shared/care-recipient';
+import { careRecipientApi } from '../../../shared/care-recipient.contract';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
-import { describeError } from '../../lib/api';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
@@ -57,6 +55,7 @@ const STEP_FIELDS = {
   comfort: ['routines', 'whatCalms'],
 } as const satisfies Record<SetupStep, readonly (keyof RecipientUpdate)[]>;
 
+/** The step's fields as typed (a draft of the profile's changes). */
 type Values = Record<string, string>;
 
 /** Empty optional answers are sent as "nothing to say" (null). */
@@ -69,30 +68,14 @@ const NULLABLE = new Set([
   'routines',
   'whatCalms',
 ]);
-const blankToNull = (values: Values) =>
+// Every field of the step is in the draft, so the endpoint's schema checks each of them.
+const blankToNull = (values: Values): RecipientUpdate =>
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
       NULLABLE.has(key) && value.trim() === '' ? null : value,
     ]),
   );
-
-function stepSchema(step: SetupStep) {
-  const mask = Object.fromEntries(STEP_FIELDS[step].map((field) => [field, true])) as Partial<
-    Record<keyof RecipientUpdate, true>
-  >;
-  // Every field of the step is asked for; the shared schema's rules and messages apply.
-  return z
-    .record(z.string(), z.string())
-    .transform(blankToNull)
-    .pipe(
-      // The picked fields are known only at run time; the shared schema checks each of them.
-      recipientUpdateSchema.pick(mask).required() as unknown as z.ZodType<
-        RecipientUpdate,
-        Record<string, string | null>
-      >,
-    );
-}
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -155,7 +138,6 @@ export function RecipientStepForm({
   isSetup?: boolean;
   extra?: React.ReactNode;
 }) {
-  const schema = useMemo(() => stepSchema(step), [step]);
   const defaults = useMemo(
     () => ({
       ...initialValues(recipient, step, isSetup),
@@ -167,14 +149,13 @@ export function RecipientStepForm({
   );
   const {
     register,
-    handleSubmit,
+    submit,
     control,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, RecipientUpdate>({
-    resolver: zodResolver(schema),
+  } = useContractDraftForm(careRecipientApi.update, {
     defaultValues: defaults,
+    toBody: blankToNull,
   });
   useEffect(() => reset(defaults), [defaults, reset]);
 
@@ -184,15 +165,9 @@ export function RecipientStepForm({
       saveDraft(recipient.circleId, step, watched as Values);
   }, [watched, isSetup, recipient.circleId, step]);
 
-  const handleSave = handleSubmit(async (update) => {
-    try {
-      await onSave(update);
-      saveDraft(recipient.circleId, step, null);
-    } catch (error) {
-      setError('root', {
-        message: describeError(error) ?? 'We could not save this. Please try again.',
-      });
-    }
+  const handleSave = submit(async (update) => {
+    await onSave(update);
+    saveDraft(recipient.circleId, step, null);
   });
 
   const fieldError = (name: string) => errors[name]?.message;
@@ -301,11 +276,7 @@ export function RecipientStepForm({
           />
         </>
       ) : null}
-      {errors.root ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : submitLabel}

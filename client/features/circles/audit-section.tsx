@@ -4,14 +4,8 @@ import { AUDIT_CATEGORIES } from '../../../shared/circles';
 import { formatDateTime } from '../../../shared/relative-time';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-field';
-import { describeError, getJson } from '../../lib/api';
-import {
-  type AuditFilter,
-  type AuditPage,
-  auditPath,
-  circleKeys,
-  membersQuery,
-} from './circles.queries';
+import { describeError } from '../../lib/api';
+import { type AuditFilter, auditPage, circleKeys, membersQuery } from './circles.queries';
 
 /** Who viewed or changed what, when and from where; filtered by person, kind and dates. */
 export function AuditSection({ circleId }: { circleId: string }) {
@@ -19,7 +13,7 @@ export function AuditSection({ circleId }: { circleId: string }) {
   const [filter, setFilter] = useState<AuditFilter>({});
   const log = useInfiniteQuery({
     queryKey: circleKeys.audit(circleId, JSON.stringify(filter)),
-    queryFn: ({ pageParam }) => getJson<AuditPage>(auditPath(filter, pageParam)),
+    queryFn: ({ pageParam }) => auditPage(filter, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
   });

@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/auth';
-import type {
-  AuditEntry,
-  CircleSummary,
-  CreatedInvitation,
-  CreateInvitation,
-  CurrentCircle,
-  Invitation,
-  InvitationPreview,
-  Member,
-} from '../../../shared/circles';
+import type { AuditEntry, CreateInvitation } from '../../../shared/circles';
+import type { circlesApi } from '../../../shared/circles.contract';
+import { circlesEndpoints } from '../../../shared/circles.endpoints';
 import type { CircleRole } from '../../../shared/permissions';
-import { apiRequest, getJson, sendJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { circleKey, isCircleQuery } from '../../lib/query-keys';
 import { userQuery, useUser } from '../auth/auth.queries';
+
+const circles = apiClient<typeof circlesApi>(circlesEndpoints);
 
 export const circleKeys = {
   all: (circleId: string | null) => circleKey('circle', circleId),
@@ -27,34 +22,34 @@ export const circleKeys = {
 export const currentCircleQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: circleKeys.current(circleId),
-    queryFn: () => getJson<CurrentCircle>('/api/circle'),
+    queryFn: () => circles.current(),
     enabled: circleId !== null,
   });
 
 export const membersQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: circleKeys.members(circleId),
-    queryFn: () => getJson<Member[]>('/api/circle/members'),
+    queryFn: () => circles.members(),
     enabled: circleId !== null,
   });
 
 export const invitationsQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: circleKeys.invitations(circleId),
-    queryFn: () => getJson<Invitation[]>('/api/circle/invitations'),
+    queryFn: () => circles.invitations(),
     enabled: circleId !== null,
   });
 
 export const circlesQuery = (userId: string) =>
   queryOptions({
     queryKey: ['circles', userId],
-    queryFn: () => getJson<CircleSummary[]>('/api/circles'),
+    queryFn: () => circles.mine(),
   });
 
 export const invitationPreviewQuery = (code: string) =>
   queryOptions({
     queryKey: ['invitation', code],
-    queryFn: () => getJson<InvitationPreview>(`/api/invitations/${encodeURIComponent(code)}`),
+    queryFn: () => circles.previewInvitation({ params: { code } }),
   });
 
 export interface AuditFilter {
@@ -64,17 +59,11 @@ export interface AuditFilter {
   to?: string;
 }
 
-export const auditPath = (filter: AuditFilter, before?: number) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter) as [string, string | undefined][]) {
-    if (value) params.set(key, value);
-  }
-  if (before) params.set('before', String(before));
-  const query = params.toString();
-  return `/api/circle/audit${query ? `?${query}` : ''}`;
-};
-
 export type AuditPage = { entries: AuditEntry[]; nextBefore: number | null };
+
+/** A page of the audit log: the filter's chosen values, older than `before` when it is given. */
+export const auditPage = (filter: AuditFilter, before?: number): Promise<AuditPage> =>
+  circles.audit({ query: { ...filter, ...(before ? { before } : {}) } });
 
 /** The signed-in person's current circle, or null outside any circle. */
 export function useCurrentCircle() {
@@ -100,7 +89,7 @@ export function useCircleChange() {
 export function useSwitchCircle() {
   const onChange = useCircleChange();
   return useMutation({
-    mutationFn: (circleId: string) => sendJson<User>('POST', '/api/circles/current', { circleId }),
+    mutationFn: (circleId: string) => circles.switchTo({ body: { circleId } }),
     onSuccess: onChange,
   });
 }
@@ -109,17 +98,19 @@ export function useStartCircle() {
   const onChange = useCircleChange();
   return useMutation({
     mutationFn: () =>
-      sendJson<User>('POST', '/api/circles', {
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      }),
+      circles.start({ body: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } }),
     onSuccess: onChange,
   });
 }
 
+/** Join the circle an invitation code is for; the answer is the person, now in it. */
+export const acceptInvitation = (code: string): Promise<User> =>
+  circles.acceptInvitation({ body: { code } });
+
 export function useAcceptInvitation() {
   const onChange = useCircleChange();
   return useMutation({
-    mutationFn: (code: string) => sendJson<User>('POST', '/api/invitations/accept', { code }),
+    mutationFn: (code: string) => acceptInvitation(code),
     onSuccess: onChange,
   });
 }
@@ -127,7 +118,7 @@ export function useAcceptInvitation() {
 export function useLeaveCircle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/circle/leave'),
+    mutationFn: () => circles.leave(),
     onSuccess: async () => {
       queryClient.removeQueries({ predicate: isCircleQuery });
       await queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
@@ -139,8 +130,7 @@ export function useLeaveCircle() {
 export function useInvite(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateInvitation) =>
-      sendJson<CreatedInvitation>('POST', '/api/circle/invitations', input),
+    mutationFn: (input: CreateInvitation) => circles.invite({ body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.invitations(circleId) }),
   });
 }
@@ -148,7 +138,7 @@ export function useInvite(circleId: string | null) {
 export function useRevokeInvitation(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/circle/invitations/${id}`),
+    mutationFn: (id: string) => circles.revokeInvitation({ params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: circleKeys.invitations(circleId) }),
   });
 }
@@ -157,7 +147,7 @@ export function useChangeRole(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: CircleRole }) =>
-      sendJson<Member[]>('PATCH', `/api/circle/members/${userId}`, { role }),
+      circles.changeRole({ params: { userId }, body: { role } }),
     onSuccess: (members) => {
       queryClient.setQueryData(circleKeys.members(circleId), members);
       // My own role may have changed.
@@ -169,7 +159,7 @@ export function useChangeRole(circleId: string | null) {
 export function useRemoveMember(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => sendJson<Member[]>('DELETE', `/api/circle/members/${userId}`),
+    mutationFn: (userId: string) => circles.removeMember({ params: { userId } }),
     onSuccess: (members) => queryClient.setQueryData(circleKeys.members(circleId), members),
   });
 }

@@ -1,16 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { acceptInvitationSchema } from '../../../shared/circles';
+import { circlesApi } from '../../../shared/circles.contract';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { useAcceptInvitation } from './circles.queries';
-
-type CodeInput = z.input<typeof acceptInvitationSchema>;
-type CodeOutput = z.output<typeof acceptInvitationSchema>;
 
 /** Enter an invitation code from an email or a text message. */
 export function InvitationCodeForm({ submitLabel = 'Join care circle' }: { submitLabel?: string }) {
@@ -18,24 +12,16 @@ export function InvitationCodeForm({ submitLabel = 'Join care circle' }: { submi
   const navigate = useNavigate();
   const {
     register,
-    handleSubmit,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<CodeInput, unknown, CodeOutput>({
-    resolver: zodResolver(acceptInvitationSchema),
-    defaultValues: { code: '' },
-  });
-  const handleJoin = handleSubmit(async ({ code }) => {
-    try {
-      await accept.mutateAsync(code);
-      toast({
-        title: 'You have joined the care circle',
-        description: 'Welcome to the family’s space.',
-      });
-      await navigate('/');
-    } catch (error) {
-      setError('code', { message: describeError(error) ?? 'Please try again.' });
-    }
+  } = useContractForm(circlesApi.acceptInvitation, { defaultValues: { code: '' } });
+  const handleJoin = submit(async ({ code }) => {
+    await accept.mutateAsync(code);
+    toast({
+      title: 'You have joined the care circle',
+      description: 'Welcome to the family’s space.',
+    });
+    await navigate('/');
   });
   return (
     <form onSubmit={handleJoin} noValidate className="grid gap-3 sm:max-w-md">
@@ -48,6 +34,7 @@ export function InvitationCodeForm({ submitLabel = 'Join care circle' }: { submi
         error={errors.code?.message}
         {...register('code')}
       />
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Joining...' : submitLabel}

@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   CIRCLE_ROLE_LABELS,
   type CreatedInvitation,
-  createInvitationSchema,
   INVITATION_TTL_DAYS,
 } from '../../../shared/circles';
+import { circlesApi } from '../../../shared/circles.contract';
 import { CIRCLE_ROLES } from '../../../shared/permissions';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { formatDate } from '../../../shared/relative-time';
 import { invitationsQuery, useInvite, useRevokeInvitation } from './circles.queries';
-
-type InviteInput = z.input<typeof createInvitationSchema>;
-type InviteOutput = z.output<typeof createInvitationSchema>;
 
 function CreatedCode({ invitation }: { invitation: CreatedInvitation }) {
   const handleCopy = async () => {
@@ -62,22 +57,14 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<InviteInput, unknown, InviteOutput>({
-    resolver: zodResolver(createInvitationSchema),
-    defaultValues: { email: '', role: 'family' },
-  });
+  } = useContractForm(circlesApi.invite, { defaultValues: { email: '', role: 'family' } });
 
-  const handleInvite = handleSubmit(async (values) => {
-    try {
-      setCreated(await invite.mutateAsync(values));
-      reset({ email: '', role: values.role });
-    } catch (error) {
-      setError('email', { message: describeError(error) ?? 'Please try again.' });
-    }
+  const handleInvite = submit(async (values) => {
+    setCreated(await invite.mutateAsync(values));
+    reset({ email: '', role: values.role });
   });
 
   const pending = invitations.filter((invitation) => invitation.status === 'pending');
@@ -103,6 +90,7 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
           Caregivers can do everything. Family members add photos and recordings, edit memory
           triggers and see care updates.
         </p>
+        <FormAlert message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
             <Send aria-hidden="true" className="h-5 w-5" />

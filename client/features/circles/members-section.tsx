@@ -5,6 +5,7 @@ import { CIRCLE_ROLE_LABELS } from '../../../shared/circles';
 import { CIRCLE_ROLES, type CircleRole, can } from '../../../shared/permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormAlert } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { membersQuery, useChangeRole, useRemoveMember } from './circles.queries';
@@ -100,11 +101,7 @@ export function MembersSection({ circleId, myRole }: { circleId: string; myRole:
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className="text-danger font-medium">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error ?? undefined} />
     </div>
   );
 }

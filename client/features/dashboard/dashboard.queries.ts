@@ -1,26 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPOINTMENT_EVENTS } from '../../../shared/appointments-basics';
-import type { Dashboard } from '../../../shared/dashboard';
+import type { dashboardApi } from '../../../shared/dashboard.contract';
+import { dashboardEndpoints } from '../../../shared/dashboard.endpoints';
 import { SERVER_EVENT_TYPES } from '../../../shared/notifications-basics';
 import { TASK_EVENTS } from '../../../shared/tasks-basics';
 import { TRACKING_EVENTS } from '../../../shared/tracking-basics';
-import { apiRequest, getJson } from '../../lib/api';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
 import { useLiveRefresh } from '../../lib/live-refresh';
+
+const dashboard = apiClient<typeof dashboardApi>(dashboardEndpoints);
 
 export const dashboardKey = (circleId: string | null) => circleKey('dashboard', circleId);
 
 export const dashboardQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: dashboardKey(circleId),
-    queryFn: () => getJson<Dashboard>('/api/circle/dashboard'),
+    queryFn: () => dashboard.view(),
     enabled: circleId !== null,
   });
 
 export function useMarkChangesSeen(circleId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/circle/dashboard/seen'),
+    mutationFn: () => dashboard.markSeen(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKey(circleId) }),
   });
 }

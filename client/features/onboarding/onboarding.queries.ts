@@ -1,24 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OnboardingStatus } from '../../../shared/onboarding';
-import { apiRequest, getJson } from '../../lib/api';
+import type { onboardingApi } from '../../../shared/onboarding.contract';
+import { onboardingEndpoints } from '../../../shared/onboarding.endpoints';
+import { apiClient } from '../../lib/api-client';
 
-const STATUS_PATH = '/api/user/onboarding-status';
+const onboarding = apiClient<typeof onboardingApi>(onboardingEndpoints);
 
-/** GET /api/user/onboarding-status (spec §7), for a signed-in person only. */
+/** The tour's status (spec §7), for a signed-in person only. */
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: ['onboarding', userId, 'status'],
-    queryFn: () => getJson<OnboardingStatus>(STATUS_PATH),
+    queryFn: () => onboarding.status(),
   });
 
 export type TourOutcome = 'complete' | 'skip';
 
 /** POST complete-onboarding or skip-onboarding; no body (spec §7). */
 export async function saveTourOutcome(outcome: TourOutcome): Promise<void> {
-  await apiRequest(
-    'POST',
-    outcome === 'complete' ? '/api/user/complete-onboarding' : '/api/user/skip-onboarding',
-  );
+  await (outcome === 'complete' ? onboarding.complete() : onboarding.skip());
 }
 
 export const statusAfter = (

@@ -1,7 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { BillingRedirect, Subscription } from '../../../shared/subscription';
-import { getJson, sendJson } from '../../lib/api';
+import type { subscriptionApi } from '../../../shared/subscription.contract';
+import { subscriptionEndpoints } from '../../../shared/subscription.endpoints';
+import { apiClient } from '../../lib/api-client';
 import { circleKey } from '../../lib/query-keys';
+
+const subscription = apiClient<typeof subscriptionApi>(subscriptionEndpoints);
 
 export const subscriptionKeys = {
   all: (circleId: string | null) => circleKey('subscription', circleId),
@@ -11,14 +14,14 @@ export const subscriptionKeys = {
 export const subscriptionQuery = (circleId: string | null) =>
   queryOptions({
     queryKey: subscriptionKeys.all(circleId),
-    queryFn: () => getJson<Subscription>('/api/circle/subscription'),
+    queryFn: () => subscription.view(),
     enabled: circleId !== null,
   });
 
 /** Goes to Stripe: Checkout to start paying, or the billing portal (card, invoices, cancel). */
 export function useBillingRedirect(kind: 'checkout' | 'portal') {
   return useMutation({
-    mutationFn: () => sendJson<BillingRedirect>('POST', `/api/circle/subscription/${kind}`),
+    mutationFn: () => subscription[kind](),
     onSuccess: ({ url }) => {
       window.location.assign(url);
     },

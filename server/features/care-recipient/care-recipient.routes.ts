@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recipientSchema, recipientUpdateSchema } from '../../../shared/care-recipient';
+import { careRecipientApi } from '../../../shared/care-recipient.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Reactions } from '../../platform/module';
+import { contractRoute } from '../../lib/contract-route';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { errorResponses } from '../../lib/http-responses';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { processImage } from '../../platform/images/images.service';
 import type { FileStore } from '../../platform/files/file-store';
 import { setRecipientPhoto, updateRecipient, viewRecipient } from './care-recipient.service';
 import { presentRecipient } from './care-recipient.presenter';
-
-const errors = errorResponses(400, 401, 403, 404, 413);
 
 const careViewer = circleCaller('care.view');
 const recipientEditor = circleCaller('recipient.edit');
@@ -25,53 +23,30 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
 }> = async (app, { db, clock, reactions, files }) => {
   changesNeedActivePlan(app);
-  app.get(
-    '/api/circle/recipient',
-    {
-      config: { caller: careViewer },
-      schema: {
-        tags: ['care recipient'],
-        summary: 'The profile of the person cared for (the view is audited)',
-        response: { 200: recipientSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(careRecipientApi.view),
+    config: { caller: careViewer },
+    handler: async (request) => {
       const actor = careViewer(request);
       return presentRecipient(await viewRecipient({ db, actor, at: clock.now() }));
     },
-  );
+  });
 
-  app.patch(
-    '/api/circle/recipient',
-    {
-      config: { caller: recipientEditor },
-      schema: {
-        tags: ['care recipient'],
-        summary: 'Change some fields of the profile (one step of the guided setup, or an edit)',
-        body: recipientUpdateSchema,
-        response: { 200: recipientSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(careRecipientApi.update),
+    config: { caller: recipientEditor },
+    handler: async (request) => {
       const actor = recipientEditor(request);
       return presentRecipient(
         await updateRecipient({ db, actor, input: request.body, at: clock.now(), reactions }),
       );
     },
-  );
+  });
 
-  app.put(
-    '/api/circle/recipient/photo',
-    {
-      config: { caller: recipientEditor },
-      schema: {
-        tags: ['care recipient'],
-        summary: 'Upload their photo (multipart field "photo"); it is re-encoded without metadata',
-        multipartForm: { file: { name: 'photo', required: true } },
-        response: { 200: recipientSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(careRecipientApi.setPhoto),
+    config: { caller: recipientEditor },
+    handler: async (request) => {
       const actor = recipientEditor(request);
       const { file } = await readMultipart(request);
       if (!file) throw badRequest('Please choose a photo.');
@@ -80,23 +55,16 @@ export const careRecipientRoutes: FastifyPluginAsyncZod<{
         await setRecipientPhoto({ db, files, actor, image, at: clock.now() }),
       );
     },
-  );
+  });
 
-  app.delete(
-    '/api/circle/recipient/photo',
-    {
-      config: { caller: recipientEditor },
-      schema: {
-        tags: ['care recipient'],
-        summary: 'Remove their photo',
-        response: { 200: recipientSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(careRecipientApi.removePhoto),
+    config: { caller: recipientEditor },
+    handler: async (request) => {
       const actor = recipientEditor(request);
       return presentRecipient(
         await setRecipientPhoto({ db, files, actor, image: null, at: clock.now() }),
       );
     },
-  );
+  });
 };

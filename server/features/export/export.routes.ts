@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { circlesFileRoutes } from '../../../shared/circles.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { exportAudit } from './export.audit';
@@ -20,7 +21,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   files: FileStore;
 }> = async (app, { db, clock, circleTables, files }) => {
   app.get(
-    '/api/circle/export',
+    circlesFileRoutes.export.path,
     {
       config: { caller: exporter },
       schema: {

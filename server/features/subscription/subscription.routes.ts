@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  billingRedirectSchema,
-  subscriptionSchema,
-  webhookAnswerSchema,
-} from '../../../shared/subscription';
+import { webhookAnswerSchema } from '../../../shared/subscription';
+import { subscriptionApi } from '../../../shared/subscription.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { errorResponses } from '../../lib/http-responses';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import type { BillingConfig } from '../../platform/module';
@@ -31,40 +29,23 @@ const subscriptionManager = circleCaller('subscription.manage');
 /** The family's plan: its state for every member, paying and the billing settings for caregivers. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { db, clock, billing, stripe, publicUrl } = options;
-  const errors = errorResponses(401, 403, 409);
-  // Stripe away: said in plain words, with care unaffected (askStripe).
-  const stripeErrors = errorResponses(401, 403, 409, 503);
 
-  app.get(
-    '/api/circle/subscription',
-    {
-      config: { caller: member },
-      schema: {
-        tags: ['subscription'],
-        summary: 'The family’s plan: free, trial days left, paid, past due, cancelled or ended',
-        response: { 200: subscriptionSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(subscriptionApi.view),
+    config: { caller: member },
+    handler: async (request) =>
       viewSubscription({
         db,
         billing,
         actor: member(request),
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/subscription/checkout',
-    {
-      config: { caller: subscriptionManager },
-      schema: {
-        tags: ['subscription'],
-        summary: 'Start paying: the address of Stripe Checkout for the plan (caregivers)',
-        response: { 200: billingRedirectSchema, ...stripeErrors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(subscriptionApi.checkout),
+    config: { caller: subscriptionManager },
+    handler: async (request) =>
       startCheckout({
         db,
         billing,
@@ -73,20 +54,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         actor: subscriptionManager(request),
         at: clock.now(),
       }),
-  );
+  });
 
-  app.post(
-    '/api/circle/subscription/portal',
-    {
-      config: { caller: subscriptionManager },
-      schema: {
-        tags: ['subscription'],
-        summary:
-          'The address of Stripe’s billing settings: card, invoices, cancelling (caregivers)',
-        response: { 200: billingRedirectSchema, ...stripeErrors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...contractRoute(subscriptionApi.portal),
+    config: { caller: subscriptionManager },
+    handler: async (request) =>
       openBillingPortal({
         db,
         billing,
@@ -95,7 +68,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         actor: subscriptionManager(request),
         at: clock.now(),
       }),
-  );
+  });
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleApi } from '../../../shared/console.contract';
 import { VITALS_MAX_BODY_BYTES, vitalsBatchSchema } from '../../../shared/vitals';
+import { vitalsFileRoutes } from '../../../shared/vitals.endpoints';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { contractRoute } from '../../lib/contract-route';
@@ -44,7 +45,7 @@ export const vitalsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }>
   });
 
   app.post(
-    '/api/vitals',
+    vitalsFileRoutes.report.path,
     {
       bodyLimit: VITALS_MAX_BODY_BYTES,
       // Sent as a page is hidden, not by the person using Kinwell: it must not keep a sign-in

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '../../../shared/circles';
+import { circlesApi } from '../../../shared/circles.contract';
 import type { Database } from '../../db/client';
+import { contractRoute } from '../../lib/contract-route';
 import { findRecipient } from '../circles/recipient';
 import { circleCaller } from '../circles/circles.policy';
 import type { DescribeAuditAction } from './audit.descriptions';
-import { errorResponses } from '../../lib/http-responses';
 import { listAuditEvents } from './audit.service';
-
-const errors = errorResponses(400, 401, 403);
 
 const auditViewer = circleCaller('audit.view');
 
@@ -15,18 +13,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{
   db: Database;
   describeAuditAction: DescribeAuditAction;
 }> = async (app, { db, describeAuditAction }) => {
-  app.get(
-    '/api/circle/audit',
-    {
-      config: { caller: auditViewer },
-      schema: {
-        tags: ['circles'],
-        summary: 'The circle’s audit log: who viewed or changed what, when and from where',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(circlesApi.audit),
+    config: { caller: auditViewer },
+    handler: async (request) => {
       const actor = auditViewer(request);
       // Dates in the filter are the family's own days, in the care recipient's time zone.
       const { timeZone } = await findRecipient(db, actor.circleId);
@@ -38,5 +28,5 @@ export const auditRoutes: FastifyPluginAsyncZod<{
         describeAuditAction,
       });
     },
-  );
+  });
 };

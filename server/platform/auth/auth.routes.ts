@@ -1,23 +1,15 @@
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  emailConfirmedSchema,
-  linkTokenSchema,
-  loginSchema,
-  messageSchema,
   PASSWORD_RESET_LINK_INVALID_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  registerSchema,
-  userSchema,
 } from '../../../shared/auth';
+import { authApi } from '../../../shared/auth.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, gone } from '../../lib/errors';
 import type { EmailWorker } from '../email/email-outbox';
-import { errorResponses } from '../../lib/http-responses';
+import { contractRoute } from '../../lib/contract-route';
 import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { Notifier } from '../notifications/notifications.service';
 import { findFirstMembership } from '../circles/membership';
@@ -54,8 +46,6 @@ export interface AuthRoutesOptions {
   publicUrl: string;
   supportEmail: string;
 }
-
-const errors = errorResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, clock, policies, cookie, deviceCookie, notifier, emailWorker } = options;
@@ -96,17 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   };
 
-  app.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account and sign in',
-        body: registerSchema,
-        response: { 201: userSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(authApi.register),
+    handler: async (request, reply) => {
       await assertUnderLimit(db, clock, TAKEN_EMAIL_SIGNUPS, request.ip);
       const { user, circleId } = await registerUser({
         db,
@@ -130,19 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const membership = circleId ? await findFirstMembership(db, user.id) : null;
       return reply.code(201).send(presentUser(user, membership));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password; `rememberDevice` keeps the session longer',
-        body: loginSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(authApi.login),
+    handler: async (request, reply) => {
       const { user, trustedDeviceId } = await authenticateUser({
         db,
         clock,
@@ -159,53 +133,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       return presentUser(user, membership);
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/user',
-    {
-      config: { caller: signedInCaller },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, or 401 when signed out',
-        response: { 200: userSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(authApi.user),
+    config: { caller: signedInCaller },
+    handler: async (request) => {
       const { user, membership } = signedInCaller(request);
       return presentUser(user, membership);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out and end the session on the server',
-        response: { 204: z.null(), ...errorResponses(403) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(authApi.logout),
+    handler: async (request, reply) => {
       const sessionId = request.auth?.sessionId ?? request.staffAuth?.sessionId;
       if (sessionId) await deleteSession(db, sessionId);
       clearSessionCookie(reply, cookie);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/password-reset/request',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Email a one-hour link to reset the password; the same answer whether or not the address has an account',
-        body: passwordResetRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(authApi.requestPasswordReset),
+    handler: async (request) => {
       const queued = await requestPasswordReset({
         db,
         clock,
@@ -216,37 +167,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (queued) emailWorker.kick();
       return { message: PASSWORD_RESET_SENT_MESSAGE };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/password-reset/check',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether a reset link still works (410 when expired, used or unknown)',
-        body: linkTokenSchema,
-        response: { 204: z.null(), ...errorResponses(400, 410) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(authApi.checkResetLink),
+    handler: async (request, reply) => {
       if (!(await findActiveAccountToken(db, 'password_reset', request.body.token, clock.now())))
         throw gone(PASSWORD_RESET_LINK_INVALID_MESSAGE);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Set a new password with a reset link: every session of the account ends and this browser is signed in',
-        body: passwordResetSchema,
-        response: { 200: userSchema, ...errorResponses(400, 410) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(authApi.resetPassword),
+    handler: async (request, reply) => {
       const user = await resetPassword({
         db,
         clock,
@@ -267,20 +201,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       return presentUser(user, membership);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/email/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Open a link that confirms an email address: a change of address takes effect (410 when expired, used or unknown)',
-        body: linkTokenSchema,
-        response: { 200: emailConfirmedSchema, ...errorResponses(400, 409, 410) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(authApi.confirmEmail),
+    handler: async (request) => {
       const confirmed = await confirmEmailLink({
         db,
         clock,
@@ -290,5 +215,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       emailWorker.kick();
       return confirmed;
     },
-  );
+  });
 };

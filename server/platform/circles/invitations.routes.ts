@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { userSchema } from '../../../shared/auth';
-import {
-  acceptInvitationSchema,
-  createdInvitationSchema,
-  createInvitationSchema,
-  invitationPreviewSchema,
-  invitationSchema,
-} from '../../../shared/circles';
-import { formatInvitationCode, invitationCodeSchema } from '../../../shared/invitation-code';
+import { circlesApi } from '../../../shared/circles.contract';
+import { formatInvitationCode } from '../../../shared/invitation-code';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { contractRoute } from '../../lib/contract-route';
 import { consumeAllowance, type RateLimit } from '../../lib/rate-limit';
-import { errorResponses } from '../../lib/http-responses';
 import { presentUser } from '../auth/auth.presenter';
 import { signedInCaller } from '../auth/auth.plugin';
 import { setSessionCircle } from '../auth/sessions.service';
@@ -45,8 +37,6 @@ const INVITES_SENT: RateLimit = {
   message: 'You have sent many invitations in the last hour. Please try again later.',
 };
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-
 const membersManager = circleCaller('members.manage');
 
 export const invitationRoutes: FastifyPluginAsyncZod<{
@@ -56,35 +46,20 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   notifier: Notifier;
 }> = async (app, { db, clock, emailWorker, publicUrl, notifier }) => {
-  app.get(
-    '/api/circle/invitations',
-    {
-      config: { caller: membersManager },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Invitations of the current circle, newest first',
-        response: { 200: z.array(invitationSchema), ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(circlesApi.invitations),
+    config: { caller: membersManager },
+    handler: async (request) => {
       const actor = membersManager(request);
       const now = clock.now();
       return (await listInvitations(db, actor.circleId)).map((row) => presentInvitation(row, now));
     },
-  );
+  });
 
-  app.post(
-    '/api/circle/invitations',
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: membersManager },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Invite someone by email; the answer holds the code and link, once',
-        body: createInvitationSchema,
-        response: { 201: createdInvitationSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(circlesApi.invite),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: membersManager },
+    handler: async (request, reply) => {
       const actor = membersManager(request);
       await consumeAllowance(db, clock, INVITES_SENT, actor.user.id);
       const { row, code } = await createInvitation({
@@ -101,54 +76,30 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
         link: invitationLink(publicUrl, code),
       });
     },
-  );
+  });
 
-  app.delete(
-    '/api/circle/invitations/:id',
-    {
-      config: { caller: membersManager },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Cancel an invitation that has not been used',
-        params: z.object({ id: z.uuid({ error: 'We could not find that invitation.' }) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(circlesApi.revokeInvitation),
+    config: { caller: membersManager },
+    handler: async (request, reply) => {
       const actor = membersManager(request);
       await revokeInvitation({ db, actor, id: request.params.id, at: clock.now() });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/invitations/:code',
-    {
-      schema: {
-        tags: ['invitations'],
-        summary: 'What an invitation is for, before accepting it (anyone holding the code)',
-        params: z.object({ code: invitationCodeSchema }),
-        response: { 200: invitationPreviewSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(circlesApi.previewInvitation),
+    handler: async (request) => {
       await consumeAllowance(db, clock, CODE_LOOKUPS, request.ip);
       return previewInvitation(db, request.params.code, clock.now());
     },
-  );
+  });
 
-  app.post(
-    '/api/invitations/accept',
-    {
-      config: { caller: signedInCaller },
-      schema: {
-        tags: ['invitations'],
-        summary: 'Join a care circle with an invitation code, and switch to it',
-        body: acceptInvitationSchema,
-        response: { 200: userSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(circlesApi.acceptInvitation),
+    config: { caller: signedInCaller },
+    handler: async (request) => {
       const { user, sessionId } = signedInCaller(request);
       await consumeAllowance(db, clock, CODE_LOOKUPS, request.ip);
       const at = clock.now();
@@ -166,5 +117,5 @@ export const invitationRoutes: FastifyPluginAsyncZod<{
       const role = await findMemberRole(db, circleId, user.id);
       return presentUser(user, role ? { circleId, role } : null);
     },
-  );
+  });
 };

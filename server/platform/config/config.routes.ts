@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '../../../shared/config';
+import { configApi } from '../../../shared/config.contract';
 import { PRODUCT_NAME } from '../../../shared/product';
+import { contractRoute } from '../../lib/contract-route';
 
 /** The few settings the browser needs (support address, emergency number, speed sampling). */
 export const configRoutes: FastifyPluginAsyncZod<{
@@ -8,15 +9,13 @@ export const configRoutes: FastifyPluginAsyncZod<{
   emergencyNumber: string;
   vitalsSampleRate: number;
 }> = async (app, { supportEmail, emergencyNumber, vitalsSampleRate }) => {
-  app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Public settings the app shows',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => ({ productName: PRODUCT_NAME, supportEmail, emergencyNumber, vitalsSampleRate }),
-  );
+  app.route({
+    ...contractRoute(configApi.view),
+    handler: async () => ({
+      productName: PRODUCT_NAME,
+      supportEmail,
+      emergencyNumber,
+      vitalsSampleRate,
+    }),
+  });
 };

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useNavigate } from 'react-router';
-import type { User } from '../../../shared/auth';
 import { CIRCLE_ROLE_LABELS } from '../../../shared/circles';
 import { formatDate } from '../../../shared/relative-time';
 import { Notice } from '../../components/notice';
@@ -11,15 +10,16 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, describeError, sendJson } from '../../lib/api';
-import { useUser } from '../../features/auth/auth.queries';
-import { CredentialsForm } from '../../features/auth/credentials-form';
-import { RegisterForm } from '../../features/auth/register-form';
+import { describeError } from '../../lib/api';
+import { auth, useUser } from '../auth/auth.queries';
+import { CredentialsForm } from '../auth/credentials-form';
+import { RegisterForm } from '../auth/register-form';
 import {
+  acceptInvitation,
   invitationPreviewQuery,
   useAcceptInvitation,
   useCircleChange,
-} from '../../features/circles/circles.queries';
+} from './circles.queries';
 import type { LoginInput } from '../../../shared/auth';
 
 const joinedToast = () =>
@@ -46,9 +46,9 @@ export default function InviteScreen() {
   // throws (the form says "Sign in failed"); a code that cannot be used is reported separately.
   const signInAndJoin = useMutation({
     mutationFn: async (values: LoginInput) => {
-      await apiRequest('POST', '/api/auth/login', values);
+      await auth.login({ body: values });
       try {
-        return { user: await sendJson<User>('POST', '/api/invitations/accept', { code }) };
+        return { user: await acceptInvitation(code) };
       } catch (error) {
         return { user: null, error };
       }

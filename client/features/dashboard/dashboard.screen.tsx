@@ -16,10 +16,10 @@ import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { SETUP_STEPS } from '../../../shared/care-recipient-basics';
 import { ButtonLink } from '../../components/ui/button';
-import { useUser } from '../../features/auth/auth.queries';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { TodayAtAGlance } from '../../features/dashboard/today-at-a-glance';
+import { useUser } from '../auth/auth.queries';
+import { useCurrentCircle } from '../circles/circles.queries';
+import { NoCircleNotice } from '../circles/join-circle';
+import { TodayAtAGlance } from './today-at-a-glance';
 import { can } from '../../../shared/permissions';
 import { hourIn, useViewerTimeZone } from '../../lib/viewer-time-zone';
 

@@ -5,14 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
-import { useUser } from '../../features/auth/auth.queries';
-import {
-  recipientQuery,
-  useUpdateRecipient,
-} from '../../features/care-recipient/care-recipient.queries';
-import { RecipientPhoto } from '../../features/care-recipient/recipient-photo';
-import { RecipientStepForm, STEP_DETAILS } from '../../features/care-recipient/recipient-step-form';
-import { NoCircleNotice } from '../../features/circles/join-circle';
+import { useUser } from '../auth/auth.queries';
+import { recipientQuery, useUpdateRecipient } from './care-recipient.queries';
+import { RecipientPhoto } from './recipient-photo';
+import { RecipientStepForm, STEP_DETAILS } from './recipient-step-form';
+import { NoCircleNotice } from '../circles/join-circle';
 import { useQuery } from '@tanstack/react-query';
 
 /**

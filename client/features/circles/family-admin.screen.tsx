@@ -1,14 +1,16 @@
 import { Download } from 'lucide-react';
+import { endpointUrl } from '../../../shared/api-contract';
 import { recipientDisplayName } from '../../../shared/care-recipient';
+import { circlesFileRoutes } from '../../../shared/circles.endpoints';
 import { can } from '../../../shared/permissions';
 import { Section } from '../../components/section';
 import { buttonClass } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { AuditSection } from '../../features/circles/audit-section';
-import { useCurrentCircle } from '../../features/circles/circles.queries';
-import { InvitationsSection } from '../../features/circles/invitations-section';
-import { NoCircleNotice } from '../../features/circles/join-circle';
-import { MembersSection } from '../../features/circles/members-section';
+import { AuditSection } from './audit-section';
+import { useCurrentCircle } from './circles.queries';
+import { InvitationsSection } from './invitations-section';
+import { NoCircleNotice } from './join-circle';
+import { MembersSection } from './members-section';
 
 /**
  * Family administration for caregivers (/admin, /admin-panel): members and roles, invitations,
@@ -58,7 +60,11 @@ export default function FamilyAdminScreen() {
             never included.
           </p>
           <div>
-            <a href="/api/circle/export" download className={buttonClass('secondary')}>
+            <a
+              href={endpointUrl(circlesFileRoutes.export)}
+              download
+              className={buttonClass('secondary')}
+            >
               <Download aria-hidden="true" className="h-5 w-5" />
               Download all data (.zip)
             </a>

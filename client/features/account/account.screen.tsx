@@ -3,14 +3,14 @@ import { StandaloneLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { DeleteAccountSection } from '../../features/account/delete-account';
-import { EmailForm, PasswordForm, ProfileForm } from '../../features/account/details-forms';
-import { DisplaySettings } from '../../features/account/display-settings';
-import { SessionsSection } from '../../features/account/sessions-section';
+import { DeleteAccountSection } from './delete-account';
+import { EmailForm, PasswordForm, ProfileForm } from './details-forms';
+import { DisplaySettings } from './display-settings';
+import { SessionsSection } from './sessions-section';
 import { isCaregiver } from '../../../shared/auth';
-import { signOut, useUser } from '../../features/auth/auth.queries';
-import { MyCircles } from '../../features/circles/my-circles';
-import { TakeTourAgainButton } from '../../features/onboarding/take-tour-again-button';
+import { signOut, useUser } from '../auth/auth.queries';
+import { MyCircles } from '../circles/my-circles';
+import { TakeTourAgainButton } from '../onboarding/take-tour-again-button';
 
 function Part({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
