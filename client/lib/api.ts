@@ -59,22 +59,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** GET a path and parse its JSON (the default read of spec §7, for explicit query keys). */
-export const getJson = async <T>(url: string): Promise<T> =>
-  (await (await apiRequest('GET', url)).json()) as T;
-
-/** GET a path and parse its JSON; a 401 answers null, for reads where it means "signed out". */
-export async function getJsonOrNull<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (response.status === 401) return null;
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
-}
-
-/** A request with a JSON answer. */
-export const sendJson = async <T>(method: string, url: string, body?: unknown): Promise<T> =>
-  (await (await apiRequest(method, url, body)).json()) as T;
-
 /** Sends a form with a file (multipart); the browser sets the content type and boundary. */
 export const sendForm = async <T>(method: string, url: string, form: FormData): Promise<T> =>
   (await (await apiRequest(method, url, form)).json()) as T;
