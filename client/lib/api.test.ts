@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, describeError, getQueryFn } from './api';
+import { ApiError, apiRequest, describeError, getQueryFn, nullWhenSignedOut } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,5 +51,17 @@ describe('getQueryFn', () => {
   it('throws on other failures', async () => {
     stubFetch(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
     await expect(getQueryFn({ on401: 'returnNull' })(context)).rejects.toThrow('500: boom');
+  });
+});
+
+describe('nullWhenSignedOut (spec §4)', () => {
+  it('reads a 401 as nobody signed in, and lets every other failure through', async () => {
+    expect(await nullWhenSignedOut(Promise.reject(new ApiError(401, '{}', 'Unauthorized')))).toBe(
+      null,
+    );
+    expect(await nullWhenSignedOut(Promise.resolve({ id: 'u1' }))).toEqual({ id: 'u1' });
+    await expect(
+      nullWhenSignedOut(Promise.reject(new ApiError(500, '{"message":"Down"}', 'Error'))),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 });

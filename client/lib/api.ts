@@ -63,6 +63,16 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export const sendForm = async <T>(method: string, url: string, form: FormData): Promise<T> =>
   (await (await apiRequest(method, url, form)).json()) as T;
 
+/** A read for which a 401 means "nobody is signed in" (spec §4): null, not an error. */
+export async function nullWhenSignedOut<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** What a person should read for an error: the server's message, else the error text. */
 export function describeError(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.userMessage ?? error.message;

@@ -6,7 +6,7 @@ import { authEndpoints } from '../../../shared/auth.endpoints';
 import type { PublicConfig } from '../../../shared/config';
 import type { configApi } from '../../../shared/config.contract';
 import { configEndpoints } from '../../../shared/config.endpoints';
-import { ApiError } from '../../lib/api';
+import { nullWhenSignedOut } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { markSigningOut } from '../../lib/query-client';
 
@@ -14,15 +14,7 @@ export const auth = apiClient<typeof authApi>(authEndpoints);
 
 export const userQuery = queryOptions({
   queryKey: ['auth', 'user'],
-  queryFn: async () => {
-    try {
-      return await auth.user();
-    } catch (error) {
-      // A 401 means "signed out", not an error (spec §4).
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: () => nullWhenSignedOut(auth.user()),
 });
 
 const config = apiClient<typeof configApi>(configEndpoints);

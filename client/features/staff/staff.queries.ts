@@ -3,7 +3,7 @@ import type { LoginInput } from '../../../shared/auth';
 import type { StaffCodeInput } from '../../../shared/staff';
 import type { staffApi } from '../../../shared/staff.contract';
 import { staffEndpoints } from '../../../shared/staff.endpoints';
-import { ApiError } from '../../lib/api';
+import { nullWhenSignedOut } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { userQuery } from '../auth/auth.queries';
 
@@ -12,11 +12,7 @@ const staff = apiClient<typeof staffApi>(staffEndpoints);
 export const staffMeQuery = queryOptions({
   queryKey: ['staff', 'me'],
   // Nobody on staff is signed in: null, not an error.
-  queryFn: () =>
-    staff.me().catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }),
+  queryFn: () => nullWhenSignedOut(staff.me()),
 });
 
 export const deskListQuery = (include: 'open' | 'all') =>
