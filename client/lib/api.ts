@@ -63,6 +63,36 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export const sendForm = async <T>(method: string, url: string, form: FormData): Promise<T> =>
   (await (await apiRequest(method, url, form)).json()) as T;
 
+/**
+ * Sends a form with XMLHttpRequest, whose upload reports progress (fetch does not); resolves to
+ * the answer's JSON, or rejects with the server's own words as every call does.
+ */
+export function sendFormWithProgress(
+  method: string,
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve(JSON.parse(request.responseText) as unknown);
+      } else {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+      }
+    };
+    request.onerror = () =>
+      reject(new Error('The connection dropped. Please check your internet and try again.'));
+    request.send(form);
+  });
+}
+
 /** A read for which a 401 means "nobody is signed in" (spec §4): null, not an error. */
 export async function nullWhenSignedOut<T>(read: Promise<T>): Promise<T | null> {
   try {

@@ -12,7 +12,7 @@ import {
   memoryPhotoFileRoutes,
   memoryPhotosEndpoints,
 } from '../../../shared/memory-photos.endpoints';
-import { ApiError } from '../../lib/api';
+import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
@@ -87,27 +87,16 @@ export function uploadPhoto(
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
 ): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('photo', file, file.name);
-    const request = new XMLHttpRequest();
-    request.open(memoryPhotoFileRoutes.upload.method, endpointUrl(memoryPhotoFileRoutes.upload));
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status === 201) {
-        resolve((JSON.parse(request.responseText) as { photo: Photo }).photo);
-      } else {
-        reject(new ApiError(request.status, request.responseText, request.statusText));
-      }
-    };
-    request.onerror = () =>
-      reject(new Error('The connection dropped. Please check your internet and try again.'));
-    request.send(form);
-  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', file, file.name);
+  const { method } = memoryPhotoFileRoutes.upload;
+  return sendFormWithProgress(
+    method,
+    endpointUrl(memoryPhotoFileRoutes.upload),
+    form,
+    onProgress,
+  ).then((answer) => (answer as { photo: Photo }).photo);
 }
 
 export function usePhotoMutations(circleId: string | null) {

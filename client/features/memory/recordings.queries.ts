@@ -11,7 +11,7 @@ import {
   memoryRecordingFileRoutes,
   memoryRecordingsEndpoints,
 } from '../../../shared/memory-recordings.endpoints';
-import { ApiError } from '../../lib/api';
+import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
@@ -57,30 +57,16 @@ export function uploadRecording(
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
 ): Promise<Recording> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('audio', audio, filename);
-    const request = new XMLHttpRequest();
-    request.open(
-      memoryRecordingFileRoutes.upload.method,
-      endpointUrl(memoryRecordingFileRoutes.upload),
-    );
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status === 201) {
-        resolve((JSON.parse(request.responseText) as { recording: Recording }).recording);
-      } else {
-        reject(new ApiError(request.status, request.responseText, request.statusText));
-      }
-    };
-    request.onerror = () =>
-      reject(new Error('The connection dropped. Please check your internet and try again.'));
-    request.send(form);
-  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('audio', audio, filename);
+  const { method } = memoryRecordingFileRoutes.upload;
+  return sendFormWithProgress(
+    method,
+    endpointUrl(memoryRecordingFileRoutes.upload),
+    form,
+    onProgress,
+  ).then((answer) => (answer as { recording: Recording }).recording);
 }
 
 export function useRecordingMutations(circleId: string | null) {
