@@ -49,6 +49,54 @@ export default tseslint.config(
       ],
     },
   },
+  // Feature modules on the client (docs/decisions/018-feature-modules.md), as on the server: a
+  // feature uses another only through its queries (<name>.queries.ts) and the parts it offers
+  // other screens (<name>.part.tsx, no barrel files); client/lib/ and client/components/ never
+  // depend on a feature or the app. These blocks replace the client block's no-restricted-imports,
+  // so each repeats its server/ pattern.
+  {
+    files: ['client/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'client/ must not import server/' },
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]*\\.(queries|part)$)',
+              message:
+                'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).',
+            },
+            {
+              regex: '^(\\.\\./)+features/[^/]+/(?![^/]*\\.(queries|part)$)',
+              message:
+                'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/lib/**/*.{ts,tsx}', 'client/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'client/ must not import server/' },
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message:
+                'client/lib/ and client/components/ must not depend on a feature or the app: pass what they need in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Endpoint contracts (docs/decisions/073-endpoint-contracts.md): a feature whose endpoints are
   // declared in shared/<feature>.endpoints.ts calls them by name (apiClient), never by URL string.
   // Every feature calls through its contract now, so this holds for all of client/.

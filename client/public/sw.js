@@ -102,7 +102,7 @@ async function keepPlayPage(pathname) {
   if (response.ok) await (await caches.open(CACHE)).put(key, response);
 }
 
-// The page says it opened a game or the person's view (client/features/games/offline-play.ts).
+// The page says it opened a game or the person's view (client/features/games/offline-play.part.ts).
 self.addEventListener('message', (event) => {
   const message = event.data || {};
   if (message.type !== 'keep-for-offline-play' || typeof message.page !== 'string') return;

@@ -1,4 +1,4 @@
-import { RegisterForm } from '../../features/auth/register-form';
+import { RegisterForm } from '../../features/auth/register-form.part';
 import { Page } from '../../components/ui/page';
 
 export default function RegisterScreen() {

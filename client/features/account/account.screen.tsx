@@ -9,8 +9,8 @@ import { DisplaySettings } from './display-settings';
 import { SessionsSection } from './sessions-section';
 import { isCaregiver } from '../../../shared/auth';
 import { signOut, useUser } from '../auth/auth.queries';
-import { MyCircles } from '../circles/my-circles';
-import { TakeTourAgainButton } from '../onboarding/take-tour-again-button';
+import { MyCircles } from '../circles/my-circles.part';
+import { TakeTourAgainButton } from '../onboarding/take-tour-again-button.part';
 
 function Part({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (

@@ -32,7 +32,7 @@ import { SessionsChart } from './sessions-chart';
 import { useUser } from '../auth/auth.queries';
 import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { describeError } from '../../lib/api';
 
 const cell = 'border-border border-b p-2 align-top';

@@ -5,8 +5,8 @@ import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
 import { recipientQuery } from '../care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
-import { FamilySequencesSection } from '../games/family-sequences';
+import { NoCircleNotice } from '../circles/join-circle.part';
+import { FamilySequencesSection } from '../games/family-sequences.part';
 import { activitySettingsQuery } from './activities.queries';
 import { SettingsForm } from './activities-settings-form';
 

@@ -5,7 +5,7 @@ import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { AppointmentForm } from './appointment-form';
 import { appointmentQuery } from './appointments.queries';
 

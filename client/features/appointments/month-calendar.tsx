@@ -3,7 +3,7 @@ import type { Appointment } from '../../../shared/appointments';
 import { formatLocalDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { AppointmentItem } from './appointment-item';
+import { AppointmentItem } from './appointment-item.part';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useLogin } from './auth.queries';
-import { CredentialsForm } from './credentials-form';
+import { CredentialsForm } from './credentials-form.part';
 
 export function LoginForm() {
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { carePlanQuery, useCarePlanEvents } from './care-plans.queries';
 import { OwnItemForm } from './own-item-form';
 import { PlanSections } from './plan-items';

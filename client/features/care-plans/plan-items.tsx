@@ -10,7 +10,7 @@ import { formatShortDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { StatusBadge } from '../tasks/status-badge';
+import { StatusBadge } from '../tasks/status-badge.part';
 import { useCarePlanMutations } from './care-plans.queries';
 import { SourceLink } from './template-items';
 

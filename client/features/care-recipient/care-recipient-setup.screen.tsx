@@ -9,7 +9,7 @@ import { useUser } from '../auth/auth.queries';
 import { recipientQuery, useUpdateRecipient } from './care-recipient.queries';
 import { RecipientPhoto } from './recipient-photo';
 import { RecipientStepForm, STEP_DETAILS } from './recipient-step-form';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { useQuery } from '@tanstack/react-query';
 
 /**

@@ -9,7 +9,7 @@ import { Page } from '../../components/ui/page';
 import { AuditSection } from './audit-section';
 import { useCurrentCircle } from './circles.queries';
 import { InvitationsSection } from './invitations-section';
-import { NoCircleNotice } from './join-circle';
+import { NoCircleNotice } from './join-circle.part';
 import { MembersSection } from './members-section';
 
 /**

@@ -12,8 +12,8 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { auth, useUser } from '../auth/auth.queries';
-import { CredentialsForm } from '../auth/credentials-form';
-import { RegisterForm } from '../auth/register-form';
+import { CredentialsForm } from '../auth/credentials-form.part';
+import { RegisterForm } from '../auth/register-form.part';
 import {
   acceptInvitation,
   invitationPreviewQuery,

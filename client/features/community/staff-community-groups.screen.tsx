@@ -21,7 +21,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/ui/form-
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';
 import { staffGroupsQuery, useGroupMutations } from './groups.queries';
-import { StaffConsole } from '../staff/staff-console';
+import { StaffConsole } from '../staff/staff-console.part';
 
 type Field = 'name' | 'kind' | 'purpose' | 'rules';
 type Errors = Partial<Record<Field | 'form', string>>;

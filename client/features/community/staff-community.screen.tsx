@@ -17,7 +17,7 @@ import {
 } from './moderator-tools';
 import { useQuestionMutations } from './questions.queries';
 import { PostText } from './post-text';
-import { StaffConsole } from '../staff/staff-console';
+import { StaffConsole } from '../staff/staff-console.part';
 
 const DONE: Record<ModerationAction, string> = {
   hide: 'Hidden. The writer is told why.',

@@ -15,7 +15,7 @@ import { formatWhen } from './community-parts';
 import { PostText } from './post-text';
 import { expertLabel, STATUS_LABELS } from './question-parts';
 import { staffQuestionsQuery, useQuestionMutations } from './questions.queries';
-import { StaffConsole } from '../staff/staff-console';
+import { StaffConsole } from '../staff/staff-console.part';
 
 function AnswerForm({ question }: { question: StaffQuestion }) {
   const { answer } = useQuestionMutations();

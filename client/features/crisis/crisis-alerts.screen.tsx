@@ -6,7 +6,7 @@ import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { crisisListQuery, useCrisisLive } from './crisis.queries';
 
 /** The circle's crisis alerts, open ones first: the history the issue asks to keep. */

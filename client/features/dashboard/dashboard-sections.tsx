@@ -7,8 +7,8 @@ import { TRACKING_MEASURES } from '../../../shared/tracking-basics';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';
-import { AppointmentItem } from '../appointments/appointment-item';
-import { TaskCard } from '../tasks/task-card';
+import { AppointmentItem } from '../appointments/appointment-item.part';
+import { TaskCard } from '../tasks/task-card.part';
 import { dashboardQuery, useCoordinationEvents, useMarkChangesSeen } from './dashboard.queries';
 
 type Level = 2 | 3;

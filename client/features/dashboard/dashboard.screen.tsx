@@ -18,8 +18,8 @@ import { SETUP_STEPS } from '../../../shared/care-recipient-basics';
 import { ButtonLink } from '../../components/ui/button';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
-import { TodayAtAGlance } from './today-at-a-glance';
+import { NoCircleNotice } from '../circles/join-circle.part';
+import { TodayAtAGlance } from './today-at-a-glance.part';
 import { can } from '../../../shared/permissions';
 import { hourIn, useViewerTimeZone } from '../../lib/viewer-time-zone';
 

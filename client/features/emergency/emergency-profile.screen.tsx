@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { ContactsEditor } from './contacts-editor';
 import { emergencyProfileQuery } from './emergency.queries';
 import { EmergencyProfileForm } from './emergency-profile-form';

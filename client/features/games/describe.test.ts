@@ -8,7 +8,7 @@ import {
   startGame,
 } from '../../../shared/games';
 import { nextRandom } from '../../../shared/games/random';
-import { article, describe as said } from './describe';
+import { article, describe as said } from './describe.part';
 
 const NEVER_SAID = /score|points|seconds|time left|wrong|incorrect|mistake|fail|undefined|null/i;
 

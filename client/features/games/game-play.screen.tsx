@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { GAME_IDS, type GameId } from '../../../shared/activities';
 import { seedFrom } from '../../../shared/games/random';
-import { PlayScreen } from './play-screen';
+import { PlayScreen } from './play-screen.part';
 
 const isGameId = (value: string | undefined): value is GameId =>
   (GAME_IDS as readonly string[]).includes(value ?? '');

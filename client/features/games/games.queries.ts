@@ -16,7 +16,7 @@ import {
 import type { GamePictureSet } from '../../../shared/activities-family';
 import { pictureSetUrls } from '../../../shared/games/family';
 import { circleKey } from '../../lib/query-keys';
-import { DEFAULT_SPEECH, type SpeechChoice } from './speech';
+import { DEFAULT_SPEECH, type SpeechChoice } from '../../lib/speech';
 import { useEffect } from 'react';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
 import GamePlayScreen from './game-play.screen';
 import { createQueryClient } from '../../lib/query-client';
-import { PLAY_WAITS_MS } from './play-screen';
+import { PLAY_WAITS_MS } from './play-screen.part';
 
 const user: User = {
   id: 'user-1',

@@ -10,7 +10,7 @@ import { useLiveDoses } from './dose-state';
 import { MedicationList } from './medication-list';
 import { MedicationSettingsForm } from './medication-settings-form';
 import { medicationListQuery } from './medications.queries';
-import { PushOptIn } from '../notifications/push-opt-in';
+import { PushOptIn } from '../notifications/push-opt-in.part';
 import { useUser } from '../auth/auth.queries';
 import { describeError } from '../../lib/api';
 

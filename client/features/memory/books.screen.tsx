@@ -10,7 +10,7 @@ import { FormAlert, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { useContractForm } from '../../lib/use-contract-form';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { booksQuery, useAddBook } from './books.queries';
 
 function NewBook({ circleId }: { circleId: string }) {

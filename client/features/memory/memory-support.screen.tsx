@@ -6,8 +6,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
-import { TodayAtAGlance } from '../dashboard/today-at-a-glance';
+import { NoCircleNotice } from '../circles/join-circle.part';
+import { TodayAtAGlance } from '../dashboard/today-at-a-glance.part';
 import { MemoryHome } from './memory-home';
 import { PersonViewEntry } from './person-view-entry';
 

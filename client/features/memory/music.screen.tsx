@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { OwnSongCard } from './music-own-songs';
 import { Playlist, type PlaylistItem } from './music-playlist';
 import { describeEra, SettingsForm } from './music-settings-form';

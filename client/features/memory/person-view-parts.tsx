@@ -6,7 +6,7 @@ import type { Photo } from '../../../shared/memory-photos';
 import { eraOf, MUSIC_SERVICE_NAMES } from '../../../shared/music';
 import { CATALOGUE } from '../../../shared/music-catalogue';
 import { cn } from '../../lib/cn';
-import { GAME_INVITATIONS } from '../games/describe';
+import { GAME_INVITATIONS } from '../games/describe.part';
 import { BookFlipThrough } from './book-flip-through';
 import { bookQuery, booksQuery } from './books.queries';
 import { musicQuery } from './music.queries';

@@ -16,7 +16,7 @@ import { SelectField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { PhotoDetail } from './photo-detail';
 import { PHOTO_SIZES, PhotoImage } from './photo-image';
 import { AlbumsSection, PeopleSection } from './photo-people-albums';

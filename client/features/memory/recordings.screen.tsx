@@ -5,7 +5,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { AddRecording } from './recording-add';
 import { RecordingCard, RemovedRecordings } from './recording-card';
 import {

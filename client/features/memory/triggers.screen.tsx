@@ -18,7 +18,7 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { TriggerCard } from './trigger-card';
 import { TriggerForm } from './trigger-form';
 import { triggerListQuery, useTriggerMutations, useTriggersLive } from './triggers.queries';

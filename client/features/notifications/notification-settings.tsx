@@ -13,7 +13,7 @@ import { FormAlert, SelectField, TextField } from '../../components/ui/form-fiel
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { preferencesQuery, useSavePreferences } from './notifications.queries';
-import { PushOptIn } from './push-opt-in';
+import { PushOptIn } from './push-opt-in.part';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const timeZones = (current: string): string[] => {

@@ -6,7 +6,7 @@ import type { Role, User } from '../../../shared/auth';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast } from '../../components/ui/use-toast';
 import { OnboardingTour } from './onboarding-tour';
-import { TakeTourAgainButton } from './take-tour-again-button';
+import { TakeTourAgainButton } from './take-tour-again-button.part';
 import { hideTour } from './tour-store';
 
 let posts: string[] = [];

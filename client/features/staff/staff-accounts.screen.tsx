@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractDraftForm } from '../../lib/use-contract-form';
 import { staffAccountsQuery, useCreateStaff, useDisableStaff } from './console.queries';
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 
 /** The form as typed: no role chosen yet is allowed here; credentials go only with an expert. */
 interface Draft {

@@ -1,4 +1,4 @@
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 import { StaffDesk } from './staff-desk';
 
 /** /staff: the staff console's home, the care specialists' desk. */

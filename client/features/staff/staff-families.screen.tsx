@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/relative-time';
 import { PLAN_STATE_LABELS } from '../../../shared/subscription';
 import { describeError } from '../../lib/api';
 import { familiesQuery } from './console.queries';
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 
 function FamiliesList() {
   const { data, error } = useQuery(familiesQuery);

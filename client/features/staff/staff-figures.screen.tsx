@@ -4,7 +4,7 @@ import type { SubscriptionFigures } from '../../../shared/console';
 import { PRICE_PER_MONTH_USD } from '../../../shared/product';
 import { describeError } from '../../lib/api';
 import { figuresQuery } from './console.queries';
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const weekLabel = (weekStart: string) =>

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
 import { type SupportAction, usePersonLookup, useSupportAction } from './console.queries';
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 
 function SupportButton({
   does,

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError, describeError } from '../../lib/api';
 import { useContractDraftForm } from '../../lib/use-contract-form';
-import { CredentialsForm } from '../auth/credentials-form';
+import { CredentialsForm } from '../auth/credentials-form.part';
 import { useStaffCode, useStaffLogin } from './staff.queries';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
 import { systemStatusQuery } from './console.queries';
 import { SpeedFigures } from './speed-figures';
-import { StaffConsole } from './staff-console';
+import { StaffConsole } from './staff-console.part';
 
 const duration = (seconds: number): string => {
   if (seconds < 60) return `${seconds} s`;

@@ -8,9 +8,9 @@ import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { useCoordinationEvents } from '../dashboard/dashboard.queries';
-import { TaskCard } from './task-card';
+import { TaskCard } from './task-card.part';
 import { TaskForm } from './task-form';
 import { tasksQuery } from './tasks.queries';
 

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { doctorReportQuery, reportFileUrl } from './tracking.queries';
 import { describeError } from '../../lib/api';
 

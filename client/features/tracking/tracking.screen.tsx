@@ -12,7 +12,7 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle';
+import { NoCircleNotice } from '../circles/join-circle.part';
 import { useCoordinationEvents } from '../dashboard/dashboard.queries';
 import { MeasureChart } from './measure-chart';
 import { QuickLog } from './quick-log';

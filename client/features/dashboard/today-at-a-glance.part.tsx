@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TodayDoses } from '../medications/today-doses';
+import { TodayDoses } from '../medications/today-doses.part';
 import { dayDosesQuery, useMedicationsCircle } from '../medications/medications.queries';
 import { DashboardSections } from './dashboard-sections';
 import { dashboardQuery } from './dashboard.queries';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatShortDate } from '../../../shared/local-dates';
 import type { Task } from '../../../shared/tasks';
 import { TASK_RECURRENCE_LABELS } from '../../../shared/tasks-basics';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './status-badge.part';
 import { TaskActions } from './task-actions';
 
 /** Who and when, in words: "Sam Lopez · due Tue, Mar 10 (overdue)". */

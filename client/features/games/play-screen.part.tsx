@@ -18,13 +18,13 @@ import { PRODUCT_NAME } from '../../../shared/product';
 import { useUser } from '../auth/auth.queries';
 import { recipientQuery } from '../care-recipient/care-recipient.queries';
 import { Board, GameButton } from './boards';
-import { describe, GAME_INVITATIONS } from './describe';
+import { describe, GAME_INVITATIONS } from './describe.part';
 import type { GamePictureSet } from '../../../shared/activities-family';
 import { useGamePictures, useGameSettings } from './games.queries';
-import { useKeptForOfflinePlay } from './offline-play';
+import { useKeptForOfflinePlay } from './offline-play.part';
 import { FinishButton, type Playing, StartScreen, Success } from './play-screen-parts';
 import { useScanning } from './scanning';
-import { useSpeech } from './speech';
+import { useSpeech } from '../../lib/speech';
 
 /** The longest Play waits for the family's first answers before dealing with what is known. */
 export const PLAY_WAITS_MS = 3000;
