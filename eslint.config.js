@@ -73,6 +73,11 @@ export default tseslint.config(
               message:
                 'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).',
             },
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message:
+                'A feature never imports the app (client/app/): the app composes features, not the other way round.',
+            },
           ],
         },
       ],

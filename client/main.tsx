@@ -1,13 +1,13 @@
 import './lib/zod-config';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { STAFF_PATHS } from '../shared/app-paths';
+import { BrowserRouter, matchPath } from 'react-router';
 import {
   FIRST_READS_ELEMENT_ID,
   FIRST_SCREEN_ATTRIBUTE,
   SCREEN_MODULES_META,
 } from '../shared/first-screens';
+import { SIGNED_OUT_APP_ROUTES } from '../shared/route-manifest';
 import { preloadSignedInRoutes } from './app/app';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';
@@ -88,10 +88,8 @@ if (root.hasAttribute('data-prerendered')) {
   // it is a sign-in, registration, invitation or staff screen, fetch the signed-in app meanwhile.
   const { pathname } = window.location;
   const signedOutScreen =
-    ['/login', '/register', '/admin-login', '/stealth-admin'].includes(pathname) ||
-    pathname.startsWith('/invite/') ||
-    pathname.startsWith('/staff') ||
-    (STAFF_PATHS as readonly string[]).includes(pathname);
+    ['/login', '/register'].includes(pathname) ||
+    SIGNED_OUT_APP_ROUTES.some((route) => matchPath(route.path, pathname) !== null);
   if (!signedOutScreen) {
     preloadNamedScreen();
     preloadSignedInRoutes();

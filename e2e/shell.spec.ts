@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SIGNED_IN_PATHS } from '../shared/app-paths';
+import { routesFor } from '../shared/route-access';
 import { registerViaApi, uniqueEmail } from './helpers';
 
 const NAV = [
@@ -220,8 +220,9 @@ test('no signed-in screen is wider than a 360 or 390 px phone, for either role',
   page,
 }) => {
   test.setTimeout(240_000);
-  const paths = SIGNED_IN_PATHS.filter(
-    (path) => !path.includes(':') && !['/login', '/register', '/stealth-admin'].includes(path),
+  // Every page of the family app with a screen of its own (no parameters, no redirects).
+  const paths = routesFor('caregiver').flatMap((route) =>
+    route.screen && !route.path.includes(':') ? [route.path] : [],
   );
   for (const role of ['caregiver', 'family'] as const) {
     await page.context().clearCookies();

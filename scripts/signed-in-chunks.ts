@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { FIRST_SCREENS, SIGNED_IN_APP_MODULE } from '../shared/first-screens';
+import { SIGNED_IN_APP_MODULE } from '../shared/first-screens';
+import { FIRST_SCREENS } from '../shared/route-access';
 
 /** The chunks this plan fills; every other module is left to the bundler. */
 export type ChunkName = 'common' | 'signed-in-frame' | 'first-screens';

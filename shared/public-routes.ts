@@ -1,185 +1,23 @@
 import type { ContentSummary } from './content';
 import { PRODUCT_NAME } from './product';
+import { PUBLIC_ROUTES, type PublicRoute, type ScreenModule } from './route-manifest';
 
 /**
- * The one list of public (signed-out) pages. The client router, the build-time pre-renderer,
- * `sitemap.xml`, `robots.txt` and the server's page serving all read it (decision 016).
+ * The public (signed-out) pages: the manifest's public routes (shared/route-manifest.ts), then one
+ * per guide and help page. The client router, the build-time pre-renderer, `sitemap.xml`,
+ * `robots.txt` and the server's page serving all read them (decision 016).
  */
 
-/** Which screen shows a page; the client maps each to a lazily loaded component. */
-export type PublicScreen =
-  | 'landing'
-  | 'login'
-  | 'register'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'confirm-email'
-  | 'pricing'
-  | 'features'
-  | 'feature-care-management'
-  | 'feature-memory-support'
-  | 'feature-community-support'
-  | 'faq'
-  | 'about'
-  | 'support'
-  | 'privacy-policy'
-  | 'guides'
-  | 'search'
-  | 'article'
-  | 'help';
+/** A public page's screen: its module, or the guide or help page view for content. */
+export type PublicScreen = ScreenModule | 'article' | 'help';
 
-export interface PublicPage {
-  path: string;
+export interface PublicPage
+  extends
+    Required<Pick<PublicRoute, 'inSitemap' | 'isPrerendered' | 'breadcrumbs'>>,
+    Pick<PublicRoute, 'path' | 'title' | 'description' | 'canonicalPath'> {
   screen: PublicScreen;
-  /** The page's h1; the document title is `${title} — Kinwell`. */
-  title: string;
-  description: string;
-  /** Another path with the same content: search engines are pointed there. */
-  canonicalPath?: string;
-  /** Listed in sitemap.xml (pages whose canonical is elsewhere never are). */
-  inSitemap: boolean;
-  /**
-   * Pre-rendered at build time. Sign-in and registration are not: a form clicked before the page
-   * hydrates would submit natively and put the password in the address (decision 016).
-   */
-  isPrerendered: boolean;
-  /** The trail shown above the title and in the BreadcrumbList data; home is implied. */
-  breadcrumbs: { name: string; path: string }[];
   content?: ContentSummary;
 }
-
-type StaticPage = Omit<PublicPage, 'inSitemap' | 'breadcrumbs' | 'isPrerendered'> & {
-  inSitemap?: boolean;
-  isPrerendered?: boolean;
-  breadcrumbs?: PublicPage['breadcrumbs'];
-};
-
-const FEATURES_DESCRIPTION =
-  'Everything Kinwell does for a family caring for a person living with dementia: medicines, appointments, tasks, memories, safety and support.';
-const PRICING_DESCRIPTION =
-  'One plan for the whole family: 30 days free with no credit card, then 14.95 USD a month. Cancel anytime.';
-
-const STATIC_PAGES: readonly StaticPage[] = [
-  {
-    path: '/',
-    screen: 'landing',
-    title: 'Care for your family, together',
-    description:
-      'Kinwell helps families caring for a person living with dementia share medications, appointments, tasks and memories in one calm place.',
-  },
-  {
-    path: '/features',
-    screen: 'features',
-    title: 'All Features',
-    description: FEATURES_DESCRIPTION,
-  },
-  {
-    path: '/feature/care-management',
-    screen: 'feature-care-management',
-    title: 'Care management',
-    description:
-      'Medicines, appointments and tasks, shared by the whole family. Reminders before each dose and a clear record of who did what.',
-    breadcrumbs: [{ name: 'All Features', path: '/features' }],
-  },
-  {
-    path: '/feature/memory-support',
-    screen: 'feature-memory-support',
-    title: 'Memory support',
-    description:
-      'Family photos, voice recordings, music and calm, errorless memory games for a person living with dementia and the people around them.',
-    breadcrumbs: [{ name: 'All Features', path: '/features' }],
-  },
-  {
-    path: '/feature/community-support',
-    screen: 'feature-community-support',
-    title: 'Community support',
-    description:
-      'Moderated support groups and answers from experts, for families caring for a person living with dementia.',
-    breadcrumbs: [{ name: 'All Features', path: '/features' }],
-  },
-  { path: '/pricing', screen: 'pricing', title: 'Pricing', description: PRICING_DESCRIPTION },
-  {
-    path: '/faq',
-    screen: 'faq',
-    title: 'Frequently asked questions',
-    description:
-      'Plain answers to the questions families ask most about Kinwell: price, privacy, roles, safety and getting started.',
-  },
-  {
-    path: '/about',
-    screen: 'about',
-    title: 'Our story',
-    description: 'Why Kinwell exists, and what we promise the families who use it.',
-  },
-  {
-    path: '/support',
-    screen: 'support',
-    title: 'Support',
-    description:
-      'Who to call in an emergency, helplines for caregivers, how to reach the Kinwell team, and step-by-step help with the app.',
-  },
-  {
-    path: '/privacy-policy',
-    screen: 'privacy-policy',
-    title: 'Privacy policy',
-    description:
-      'What Kinwell stores, why it stores it, and who can see it. Written in plain words.',
-  },
-  {
-    path: '/guides',
-    screen: 'guides',
-    title: 'Guides for families',
-    description:
-      'Plain-language guides on dementia: early signs, stages, care at home, costs, care options, caring for yourself and helpful technology.',
-  },
-  {
-    path: '/search',
-    screen: 'search',
-    title: 'Search',
-    description: 'Search Kinwell guides and help pages.',
-    inSitemap: false,
-  },
-  {
-    path: '/login',
-    screen: 'login',
-    title: 'Sign in to your care account',
-    description: 'Sign in to Kinwell to see your family’s care plan, medicines and appointments.',
-    isPrerendered: false,
-  },
-  {
-    path: '/register',
-    screen: 'register',
-    title: 'Create your Kinwell account',
-    description:
-      'Start your 30-day free trial of Kinwell. No credit card needed. One plan covers the whole family.',
-    isPrerendered: false,
-  },
-  {
-    path: '/forgot-password',
-    screen: 'forgot-password',
-    title: 'Reset your password',
-    description: 'Forgot your Kinwell password? We email you a link to choose a new one.',
-    inSitemap: false,
-    isPrerendered: false,
-  },
-  {
-    // The link's secret is after the #, so it never reaches the server or its logs (decision 026).
-    path: '/reset-password',
-    screen: 'reset-password',
-    title: 'Choose a new password',
-    description: 'Choose a new password for your Kinwell account.',
-    inSitemap: false,
-    isPrerendered: false,
-  },
-  {
-    path: '/confirm-email',
-    screen: 'confirm-email',
-    title: 'Confirm your email address',
-    description: 'Confirm the email address of your Kinwell account.',
-    inSitemap: false,
-    isPrerendered: false,
-  },
-];
 
 /**
  * Old links that now live elsewhere. Signed-out visitors get a 301 from the server and the same
@@ -198,14 +36,14 @@ export const PUBLIC_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /** The static public pages' paths (articles and help pages are `/:article` and `/help/:slug`). */
-export const STATIC_PUBLIC_PATHS: readonly string[] = STATIC_PAGES.map((page) => page.path);
+export const STATIC_PUBLIC_PATHS: readonly string[] = PUBLIC_ROUTES.map((page) => page.path);
 
 /**
  * Public pages the server does not pre-render (sign-in and registration, decision 016): it sends
  * the app shell with their own title and description.
  */
 export const SHELL_PAGES: readonly Pick<PublicPage, 'path' | 'title' | 'description'>[] =
-  STATIC_PAGES.filter((page) => page.isPrerendered === false).map(
+  PUBLIC_ROUTES.filter((page) => page.isPrerendered === false).map(
     ({ path, title, description }) => ({ path, title, description }),
   );
 
@@ -239,7 +77,7 @@ export function publicPages(content: {
   articles: readonly ContentSummary[];
   help: readonly ContentSummary[];
 }): PublicPage[] {
-  const pages: PublicPage[] = STATIC_PAGES.map((page) => ({
+  const pages: PublicPage[] = PUBLIC_ROUTES.map(({ audience: _, ...page }) => ({
     ...page,
     inSitemap: page.inSitemap ?? page.canonicalPath === undefined,
     isPrerendered: page.isPrerendered ?? true,

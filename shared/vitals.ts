@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SIGNED_IN_PATHS, STAFF_PATHS } from './app-paths';
 import { STATIC_PUBLIC_PATHS } from './public-routes';
+import { APP_PATHS } from './route-manifest';
 
 /**
  * Real-user speed (decision 044): what browsers measure and send, what the server keeps and what
@@ -62,14 +62,7 @@ export const ALL_ROUTES = '*';
 
 /** Every route pattern a sample may name: the app's, the staff's and the public pages'. */
 export const VITAL_ROUTES: readonly string[] = [
-  ...new Set([
-    ...STATIC_PUBLIC_PATHS,
-    '/:article',
-    '/help/:slug',
-    ...SIGNED_IN_PATHS,
-    ...STAFF_PATHS,
-    OTHER_ROUTE,
-  ]),
+  ...new Set([...STATIC_PUBLIC_PATHS, '/:article', '/help/:slug', ...APP_PATHS, OTHER_ROUTE]),
 ];
 const KNOWN_ROUTES = new Set(VITAL_ROUTES);
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, SIGNED_IN_APP_MODULE } from '../../shared/first-screens';
+import { SIGNED_IN_APP_MODULE } from '../../shared/first-screens';
+import { FIRST_SCREENS } from '../../shared/route-access';
 
 const CLIENT = path.resolve(__dirname, '..');
 

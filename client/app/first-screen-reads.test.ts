@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREENS } from '../../shared/first-screens';
+import { FIRST_SCREENS } from '../../shared/route-access';
 import { FIRST_READS } from './first-screen-reads';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,48 +5,14 @@ import {
   PUBLIC_REDIRECTS,
   publicPages,
   type PublicPage,
-  type PublicScreen,
 } from '../../shared/public-routes';
+import { NOT_FOUND_SCREEN, SIGNED_OUT_APP_ROUTES } from '../../shared/route-manifest';
 import { ARTICLES, hasContentPage, HELP_PAGES, loadContentPage } from '../content/pages';
+import { signedOutScreen } from './screens';
 import { PublicLayout } from './shell/layouts';
 
 /** Every public page, from the one route list (shared/public-routes.ts, decision 016). */
 export const PUBLIC_PAGES = publicPages({ articles: ARTICLES, help: HELP_PAGES });
-
-const SCREENS: Record<Exclude<PublicScreen, 'article' | 'help'>, ComponentType> = {
-  landing: lazy(() => import('./routes/landing')),
-  login: lazy(() => import('./routes/login')),
-  register: lazy(() => import('./routes/register')),
-  'forgot-password': lazy(() => import('./routes/forgot-password')),
-  'reset-password': lazy(() => import('./routes/reset-password')),
-  'confirm-email': lazy(() => import('./routes/confirm-email')),
-  pricing: lazy(() => import('./routes/pricing')),
-  features: lazy(() => import('./routes/features')),
-  'feature-care-management': lazy(() => import('./routes/feature-care-management')),
-  'feature-memory-support': lazy(() => import('./routes/feature-memory-support')),
-  'feature-community-support': lazy(() => import('./routes/feature-community-support')),
-  faq: lazy(() => import('./routes/faq')),
-  about: lazy(() => import('./routes/about')),
-  support: lazy(() => import('./routes/support')),
-  'privacy-policy': lazy(() => import('./routes/privacy-policy')),
-  guides: lazy(() => import('./routes/guides')),
-  search: lazy(() => import('./routes/search')),
-};
-
-const StaffSignIn = lazy(() => import('../features/staff/staff-sign-in.screen'));
-const StaffDesk = lazy(() => import('../features/staff/staff-desk.screen'));
-const StaffFamilies = lazy(() => import('../features/staff/staff-families.screen'));
-const StaffPeople = lazy(() => import('../features/staff/staff-people.screen'));
-const StaffAccounts = lazy(() => import('../features/staff/staff-accounts.screen'));
-const StaffFigures = lazy(() => import('../features/staff/staff-figures.screen'));
-const StaffCommunity = lazy(() => import('../features/community/staff-community.screen'));
-const StaffCommunityGroups = lazy(
-  () => import('../features/community/staff-community-groups.screen'),
-);
-const StaffQuestions = lazy(() => import('../features/community/staff-questions.screen'));
-const SystemStatus = lazy(() => import('../features/staff/system-status.screen'));
-const Invite = lazy(() => import('../features/circles/invite.screen'));
-const NotFound = lazy(() => import('./routes/not-found'));
 
 /** One component per content page: its text and the page screen load together. */
 function contentScreen(path: string): ComponentType {
@@ -66,7 +32,7 @@ const ELEMENTS = new Map(
     const Screen =
       page.screen === 'article' || page.screen === 'help'
         ? contentScreen(page.path)
-        : SCREENS[page.screen];
+        : signedOutScreen(page.screen);
     return [page.path, <Screen key={page.path} />] as const;
   }),
 );
@@ -93,7 +59,15 @@ function PageMeta() {
   return null;
 }
 
-const toStaffSignIn = <Navigate to="/admin-login" replace />;
+const NotFound = signedOutScreen(NOT_FOUND_SCREEN);
+
+/** The staff console and the both-ways pages (invitations, the staff sign-in). */
+const APP_ELEMENTS = SIGNED_OUT_APP_ROUTES.map((route) => {
+  if (route.screen === undefined)
+    return [route.path, <Navigate to={route.redirectTo} replace />] as const;
+  const Screen = signedOutScreen(route.screen);
+  return [route.path, <Screen />] as const;
+});
 
 /** Spec §2, signed out. Old feature links land on the pages that exist. */
 export function SignedOutRoutes() {
@@ -107,18 +81,9 @@ export function SignedOutRoutes() {
         {Object.entries(PUBLIC_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
-        <Route path="/admin-login" element={<StaffSignIn />} />
-        <Route path="/stealth-admin" element={toStaffSignIn} />
-        <Route path="/staff" element={<StaffDesk />} />
-        <Route path="/staff/families" element={<StaffFamilies />} />
-        <Route path="/staff/people" element={<StaffPeople />} />
-        <Route path="/staff/figures" element={<StaffFigures />} />
-        <Route path="/staff/community" element={<StaffCommunity />} />
-        <Route path="/staff/community/groups" element={<StaffCommunityGroups />} />
-        <Route path="/staff/questions" element={<StaffQuestions />} />
-        <Route path="/staff/accounts" element={<StaffAccounts />} />
-        <Route path="/admin-test" element={<SystemStatus />} />
-        <Route path="/invite/:code" element={<Invite />} />
+        {APP_ELEMENTS.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </PublicLayout>

@@ -1,17 +1,17 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_PATHS } from '../../shared/app-paths';
 import type { Role } from '../../shared/auth';
+import { mayOpen, routesFor } from '../../shared/route-access';
+import { MEMBER_ROUTES, ROUTES } from '../../shared/route-manifest';
 import { PUBLIC_PAGES, publicPageElement } from './public-routes';
 import {
   BOTTOM_BAR,
   CAREGIVER_FALLBACK,
   FAMILY_FALLBACK,
-  mayOpen,
   navForRole,
   routeTreeFor,
-  SIGNED_IN_ROUTES,
+  screenComponent,
 } from './signed-in-routes';
 
 /** The element a role's route tree shows at this address. */
@@ -23,9 +23,13 @@ function elementAt(role: Role, pathname: string): ReactElement<{ to?: string }> 
 
 const screenAt = (role: Role, pathname: string) => elementAt(role, pathname).type;
 
-const screenOf = (path: string) => SIGNED_IN_ROUTES.find((route) => route.path === path)?.screen;
+function screenOf(path: string) {
+  const module = MEMBER_ROUTES.find((route) => route.path === path)?.screen;
+  if (!module) throw new Error(`No member screen at ${path}`);
+  return screenComponent(module);
+}
 
-describe('the signed-in route table (spec §2, decision 005)', () => {
+describe('the signed-in routes, from the route manifest (spec §2, decision 005)', () => {
   it('gives caregivers every screen, and the 404 page elsewhere', () => {
     expect(screenAt('caregiver', '/')).toBe(screenOf('/dashboard'));
     expect(screenAt('caregiver', '/tracking/report')).toBe(screenOf('/tracking/report'));
@@ -54,7 +58,9 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
 
   it('lets family members open exactly their paths', () => {
     expect(
-      SIGNED_IN_ROUTES.map((route) => route.path).filter((path) => mayOpen('family', path)),
+      routesFor('caregiver')
+        .map((route) => route.path)
+        .filter((path) => mayOpen('family', path)),
     ).toEqual([
       '/',
       '/features',
@@ -147,7 +153,7 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
   });
 
   it('opens every public page for both roles (FAQ, articles, help, pricing …)', () => {
-    const tablePaths = new Set(SIGNED_IN_ROUTES.map((route) => route.path));
+    const tablePaths = new Set(MEMBER_ROUTES.map((route) => route.path));
     const publicOnly = PUBLIC_PAGES.filter((page) => !tablePaths.has(page.path));
     expect(publicOnly.map((page) => page.path)).toEqual(
       expect.arrayContaining(['/faq', '/about', '/pricing', '/guides']),
@@ -162,9 +168,9 @@ describe('the signed-in route table (spec §2, decision 005)', () => {
     }
   });
 
-  it('lists exactly the paths the server knows as the app’s own (shared/app-paths.ts)', () => {
-    expect([...SIGNED_IN_ROUTES.map((route) => route.path)].sort()).toEqual(
-      [...SIGNED_IN_PATHS].sort(),
-    );
+  it('finds the screen of every page in the manifest, in the tree that shows it', () => {
+    for (const route of ROUTES) {
+      if (route.screen) expect(screenComponent(route.screen), route.path).toBeDefined();
+    }
   });
 });

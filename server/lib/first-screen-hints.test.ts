@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREENS } from '../../shared/first-screens';
+import { FIRST_SCREENS } from '../../shared/route-access';
 import { inviteMember } from '../test/fixtures';
 import { createTestApp, registerAgent, type Agent, type TestContext } from '../test/test-app';
 

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role, User } from '../../shared/auth';
-import {
-  FIRST_SCREENS,
-  SCREEN_MODULES_META,
-  SIGNED_IN_APP_MODULE,
-} from '../../shared/first-screens';
+import { SCREEN_MODULES_META, SIGNED_IN_APP_MODULE } from '../../shared/first-screens';
+import { FIRST_SCREENS } from '../../shared/route-access';
 import { escapeHtml } from './html';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */

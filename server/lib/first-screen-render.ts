@@ -2,11 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { User } from '../../shared/auth';
-import {
-  FIRST_READS_ELEMENT_ID,
-  FIRST_SCREEN_ATTRIBUTE,
-  FIRST_SCREENS,
-} from '../../shared/first-screens';
+import { FIRST_READS_ELEMENT_ID, FIRST_SCREEN_ATTRIBUTE } from '../../shared/first-screens';
+import { FIRST_SCREENS } from '../../shared/route-access';
 import { escapeHtml } from './html';
 
 /** What the build's server-side bundle (dist/ssr/entry-server.js) offers this module. */

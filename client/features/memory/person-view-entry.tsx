@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tablet } from 'lucide-react';
-import { PERSON_VIEW_PATH } from '../../../shared/app-paths';
 import { firstName } from '../../../shared/games/common';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { Section } from '../../components/section';
@@ -18,7 +17,7 @@ export function PersonViewEntry({ circleId }: { circleId: string }) {
       intro={`A calm, full-screen view for ${name ?? 'the person you care for'} on a tablet or phone: photos read aloud with the family’s recordings, memory books, music and the games. Nothing counts down or says “wrong”. To leave it, you type a number it shows you, so a stray tap never opens the rest of ${PRODUCT_NAME}.`}
     >
       <p>
-        <ButtonLink to={PERSON_VIEW_PATH} variant="secondary" className="min-h-14 text-lg">
+        <ButtonLink to="/memory-support/view" variant="secondary" className="min-h-14 text-lg">
           <Tablet aria-hidden className="h-6 w-6" />
           Open {view}
         </ButtonLink>

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/auth';
-import { mayOpen } from '../../app/signed-in-routes';
+import { mayOpen } from '../../../shared/route-access';
 import type { TourStep } from './tour-steps';
 
 /** Spec §4: the step number over the total, as a whole percentage, never above 100. */

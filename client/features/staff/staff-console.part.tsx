@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { STAFF_ROLE_LABELS, type Staff, type StaffRight, staffMay } from '../../../shared/staff';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
-import NotFoundScreen from '../../app/routes/not-found';
 import { signOut } from '../auth/auth.queries';
 import { staffMeQuery } from './staff.queries';
 
@@ -80,7 +80,7 @@ export function StaffConsole({
   const { data: staff, isPending } = useQuery(staffMeQuery);
   if (isPending) return <Page title={title} lead="Checking your staff sign-in…" />;
   if (!staff) {
-    if (hiddenFromOthers) return <NotFoundScreen />;
+    if (hiddenFromOthers) return <NotFoundPage />;
     return (
       <Page title={title} lead={signedOutLead}>
         <div>
