@@ -3,6 +3,7 @@ import { contract } from './api-contract';
 import {
   appointmentInputSchema,
   appointmentListQuerySchema,
+  appointmentNotesSchema,
   appointmentSchema,
   calendarFeedSchema,
 } from './appointments';
@@ -12,7 +13,7 @@ import { appointmentsEndpoints } from './appointments.endpoints';
 const tags = ['appointments'] as const;
 const errors = [400, 401, 403, 404, 413] as const;
 
-/** An appointment's id in a path (also read by the routes outside the contract). */
+/** An appointment's id in a path (also read by the calendar file's route, outside the contract). */
 export const appointmentIdParams = z.object({
   id: z.uuid({ error: 'We could not find that appointment.' }),
 });
@@ -58,6 +59,16 @@ export const appointmentsApi = contract(appointmentsEndpoints, {
     summary: 'Bring back a cancelled appointment (the undo of cancelling)',
     tags,
     params: appointmentIdParams,
+    responses: { 200: appointmentSchema },
+    errors,
+  },
+  saveNotes: {
+    summary:
+      'Notes after the visit (multipart: "notesAfter", optional picture "photo", "removeAttachment")',
+    tags,
+    params: appointmentIdParams,
+    body: appointmentNotesSchema,
+    file: { required: false },
     responses: { 200: appointmentSchema },
     errors,
   },

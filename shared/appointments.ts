@@ -64,6 +64,7 @@ export const appointmentNotesSchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
+export type AppointmentNotesInput = z.input<typeof appointmentNotesSchema>;
 
 export const appointmentListQuerySchema = z.object({
   from: enteredDate('Please enter a start date like 2026-03-01').optional(),

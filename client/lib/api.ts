@@ -59,10 +59,6 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** Sends a form with a file (multipart); the browser sets the content type and boundary. */
-export const sendForm = async <T>(method: string, url: string, form: FormData): Promise<T> =>
-  (await (await apiRequest(method, url, form)).json()) as T;
-
 /**
  * Sends a form with XMLHttpRequest, whose upload reports progress (fetch does not); resolves to
  * the answer's JSON, or rejects with the server's own words as every call does.

@@ -1,15 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Appointment } from '../../../shared/appointments';
+import { appointmentsApi } from '../../../shared/appointments.contract';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useAppointmentMutations } from './appointments.queries';
 
+/** The form's draft: "Remove the picture" is a checkbox; the upload's field says 'true' or not. */
+interface NotesDraft {
+  notesAfter: string;
+  removeAttachment: boolean;
+}
+
 /**
- * Notes after the visit and the picture of its summary; caregivers write them here. A multipart
- * form (the picture is a file), so it is not a contract form: its fields are not a JSON body.
+ * Notes after the visit and the picture of its summary; caregivers write them here. An upload
+ * (decision 075): the notes are checked with the server's own schema, the picture goes as its file.
  */
 export function AppointmentNotes({
   circleId,
@@ -21,21 +28,23 @@ export function AppointmentNotes({
   canWrite: boolean;
 }) {
   const { saveNotes } = useAppointmentMutations(circleId);
-  const [notesError, setNotesError] = useState<string>();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(appointmentsApi.saveNotes, {
+    defaultValues: { notesAfter: appointment.notesAfter ?? '', removeAttachment: false },
+    toBody: ({ notesAfter, removeAttachment }: NotesDraft) => ({
+      notesAfter,
+      removeAttachment: removeAttachment ? ('true' as const) : ('false' as const),
+    }),
+  });
 
-  const handleNotes = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const photo = form.get('photo');
-    if (photo instanceof File && photo.size === 0) form.delete('photo');
-    try {
-      await saveNotes.mutateAsync({ id: appointment.id, form });
-      setNotesError(undefined);
-      toast({ title: 'Notes saved' });
-    } catch (error) {
-      setNotesError(describeError(error) ?? 'Please try again.');
-    }
-  };
+  const handleNotes = submit(async (body) => {
+    await saveNotes.mutateAsync({ id: appointment.id, body, photo });
+    toast({ title: 'Notes saved' });
+  });
 
   return (
     <Section title="Notes after the visit">
@@ -52,12 +61,12 @@ export function AppointmentNotes({
         />
       ) : null}
       {canWrite ? (
-        <form onSubmit={(event) => void handleNotes(event)} noValidate className="grid gap-4">
+        <form onSubmit={handleNotes} noValidate className="grid gap-4">
           <TextAreaField
             label="What the doctor said"
-            name="notesAfter"
-            defaultValue={appointment.notesAfter ?? ''}
             hint="Changes to medicines, tests ordered, when to come back."
+            error={errors.notesAfter?.message}
+            {...register('notesAfter')}
           />
           <div className="grid gap-1">
             <label htmlFor="visit-photo" className="font-semibold">
@@ -65,22 +74,22 @@ export function AppointmentNotes({
             </label>
             <input
               id="visit-photo"
-              name="photo"
               type="file"
               accept="image/jpeg,image/png,image/webp"
               className="min-h-11"
+              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
             />
           </div>
           {appointment.attachmentUrl ? (
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="removeAttachment" value="true" className="h-6 w-6" />
+              <input type="checkbox" className="h-6 w-6" {...register('removeAttachment')} />
               Remove the picture
             </label>
           ) : null}
-          <FormAlert message={notesError} />
+          <FormAlert message={errors.root?.message} />
           <div>
-            <Button type="submit" disabled={saveNotes.isPending}>
-              {saveNotes.isPending ? 'Saving...' : 'Save notes'}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save notes'}
             </Button>
           </div>
         </form>

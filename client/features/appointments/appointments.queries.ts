@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointUrl } from '../../../shared/api-contract';
-import type { Appointment, AppointmentInput } from '../../../shared/appointments';
+import type { AppointmentInput, AppointmentNotesInput } from '../../../shared/appointments';
 import type { appointmentsApi } from '../../../shared/appointments.contract';
 import {
   appointmentFileRoutes,
   appointmentsEndpoints,
 } from '../../../shared/appointments.endpoints';
 import { apiClient } from '../../lib/api-client';
-import { sendForm } from '../../lib/api';
 import { circleKey } from '../../lib/query-keys';
 
 const appointments = apiClient<typeof appointmentsApi>(appointmentsEndpoints);
@@ -66,14 +65,17 @@ export function useAppointmentMutations(circleId: string | null) {
         appointments[isCancelled ? 'cancel' : 'restore']({ params: { id } }),
       onSuccess: refresh,
     }),
-    // A multipart form with a picture: the contract does not describe it (appointmentFileRoutes).
+    // An upload (decision 075): the notes as its body, the picture of the visit summary as the file.
     saveNotes: useMutation({
-      mutationFn: ({ id, form }: { id: string; form: FormData }) =>
-        sendForm<Appointment>(
-          appointmentFileRoutes.saveNotes.method,
-          endpointUrl(appointmentFileRoutes.saveNotes, { id }),
-          form,
-        ),
+      mutationFn: ({
+        id,
+        body,
+        photo,
+      }: {
+        id: string;
+        body: AppointmentNotesInput;
+        photo: File | null;
+      }) => appointments.saveNotes({ params: { id }, body, file: photo }),
       onSuccess: refresh,
     }),
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentNotesSchema, appointmentSchema } from '../../../shared/appointments';
 import { appointmentIdParams, appointmentsApi } from '../../../shared/appointments.contract';
 import { appointmentFileRoutes } from '../../../shared/appointments.endpoints';
 import type { Database } from '../../db/client';
@@ -29,7 +28,7 @@ import {
 } from './calendar-feed.service';
 import { NEEDS_ACTIVE_PLAN } from '../../platform/circles/plan-guard';
 
-// The routes outside the contract (a multipart form, iCalendar files) declare their own answers.
+// The routes outside the contract (iCalendar files) declare their own answers.
 const errors = errorResponses(400, 401, 403, 404, 413);
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -120,24 +119,14 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
       }),
   });
 
-  // A multipart form with a picture: outside the contract (appointmentFileRoutes.saveNotes).
-  app.put(
-    appointmentFileRoutes.saveNotes.path,
-    {
-      config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
-      schema: {
-        tags: ['appointments'],
-        summary:
-          'Notes after the visit (multipart: "notesAfter", optional picture "photo", "removeAttachment")',
-        multipartForm: { fields: appointmentNotesSchema, file: { name: 'photo', required: false } },
-        params: appointmentIdParams,
-        response: { 200: appointmentSchema, ...errors },
-      },
-    },
-    async (request) => {
+  // An upload (decision 075): the notes as fields, the picture of the visit summary as the file.
+  app.route({
+    ...contractRoute(appointmentsApi.saveNotes),
+    config: { ...NEEDS_ACTIVE_PLAN, caller: careManager },
+    handler: async (request) => {
       const actor = careManager(request);
       const { fields, file } = await readMultipart(request);
-      const input = parseWith(appointmentNotesSchema, fields);
+      const input = parseWith(appointmentsApi.saveNotes.body, fields);
       const image = file ? await processImage(file) : null;
       return saveAppointmentNotes({
         db,
@@ -150,7 +139,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<{
         at: clock.now(),
       });
     },
-  );
+  });
 
   // An iCalendar file, not JSON: outside the contract (appointmentFileRoutes.calendarFile).
   app.get(
