@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role, User } from '../../shared/auth';
+import { authEndpoints } from '../../shared/auth.endpoints';
 import { SCREEN_MODULES_META, SIGNED_IN_APP_MODULE } from '../../shared/first-screens';
 import { FIRST_SCREENS } from '../../shared/route-access';
 import { escapeHtml } from './html';
@@ -74,7 +75,7 @@ export function loadFirstScreenHints(clientDir: string): FirstScreenHints | null
     const screenFiles = screenModule ? chunkFiles(manifest, screenModule) : [];
     const files = [...new Set([...appFiles, ...screenFiles])].filter((f) => !inShell.has(f));
     return [
-      fetchPreload('/api/auth/user'),
+      fetchPreload(authEndpoints.user.path),
       ...requests.map(fetchPreload),
       namedModules(files),
     ].join('');

@@ -28,7 +28,7 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { memoryBookPages, memoryBooks } from './books.schema';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER } from './memory.presenter';
+import { FORMER_MEMBER, photoFileUrl, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
 
@@ -41,12 +41,10 @@ type PageChange = z.output<typeof pageChangeSchema>;
 /** The photo as a book shows it, or null while it waits in "Recently removed". */
 const presentPhoto = (photo: PhotoRow | null): BookPhoto | null => {
   if (!photo || photo.removedAt) return null;
-  const base = `/api/circle/photos/${photo.id}`;
-  const version = `?v=${photo.createdAt.getTime().toString(36)}`;
   return {
     id: photo.id,
-    imageUrl: `${base}/image${version}`,
-    thumbnailUrl: `${base}/thumbnail${version}`,
+    imageUrl: photoFileUrl('image', photo),
+    thumbnailUrl: photoFileUrl('thumbnail', photo),
     width: photo.width,
     height: photo.height,
   };
@@ -59,7 +57,7 @@ const presentRecording = (recording: RecordingRow | null): BookRecording | null 
         id: recording.id,
         title: recording.title,
         durationSeconds: recording.durationSeconds,
-        audioUrl: `/api/circle/recordings/${recording.id}/audio`,
+        audioUrl: recordingAudioUrl(recording.id),
       }
     : null;
 

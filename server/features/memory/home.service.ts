@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { FORMER_MEMBER } from './memory.presenter';
+import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
 import { memoryBooks } from './books.schema';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
@@ -69,8 +69,8 @@ const recentPhotos: RecentSourceReader = async (db, actor, since) => {
     addedByName: row.addedByName,
     at: row.createdAt,
     thumbnail: {
-      url: `/api/circle/photos/${row.id}/thumbnail?v=${row.createdAt.getTime().toString(36)}`,
-      imageUrl: `/api/circle/photos/${row.id}/image?v=${row.createdAt.getTime().toString(36)}`,
+      url: photoFileUrl('thumbnail', row),
+      imageUrl: photoFileUrl('image', row),
       width: row.width,
       height: row.height,
       alt: row.caption ?? '',

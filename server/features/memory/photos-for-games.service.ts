@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GamePerson, GamePhoto } from '../../../shared/activities-family';
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
+import { photoFileUrl } from './memory.presenter';
 import { memoryPeople, memoryPhotoPeople, memoryPhotos } from './memory.schema';
 
 /**
@@ -13,9 +14,10 @@ export type GamePhotoFile = Pick<typeof memoryPhotos.$inferSelect, 'id' | 'capti
 
 /** The photo's addresses; `for=game` tells the service worker to keep it for offline play. */
 export function gamePhotoUrls(photo: GamePhotoFile) {
-  const base = `/api/circle/photos/${photo.id}`;
-  const query = `?v=${photo.createdAt.getTime().toString(36)}&for=game`;
-  return { thumbnailUrl: `${base}/thumbnail${query}`, imageUrl: `${base}/image${query}` };
+  return {
+    thumbnailUrl: photoFileUrl('thumbnail', photo, { forGame: true }),
+    imageUrl: photoFileUrl('image', photo, { forGame: true }),
+  };
 }
 
 const firstNameOf = (name: string | null) => name?.trim().split(/\s+/)[0] || null;

@@ -61,7 +61,7 @@ import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER } from './memory.presenter';
+import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
 import {
   memoryAlbumPhotos,
   memoryAlbums,
@@ -327,9 +327,6 @@ async function presentPhotos(
     .where(inArray(memoryAlbumPhotos.photoId, ids))
     .orderBy(asc(memoryAlbumPhotos.addedAt));
   return rows.map(({ row, addedByName }) => {
-    const base = `/api/circle/photos/${row.id}`;
-    // The version makes a changed photo a new address, so browsers may cache each for long.
-    const version = `?v=${row.createdAt.getTime().toString(36)}`;
     return {
       id: row.id,
       caption: row.caption,
@@ -351,9 +348,9 @@ async function presentPhotos(
       deletesOn: row.removedAt
         ? new Date(row.removedAt.getTime() + PHOTO_UNDO_DAYS * DAY_MS).toISOString()
         : null,
-      imageUrl: `${base}/image${version}`,
-      thumbnailUrl: `${base}/thumbnail${version}`,
-      fullUrl: row.fullWidth === null ? null : `${base}/full${version}`,
+      imageUrl: photoFileUrl('image', row),
+      thumbnailUrl: photoFileUrl('thumbnail', row),
+      fullUrl: row.fullWidth === null ? null : photoFileUrl('full', row),
       fullWidth: row.fullWidth,
       canChange: mayChange(actor, row),
     };
@@ -953,7 +950,7 @@ export async function listAlbums(db: Database, actor: CircleActor, id?: string):
     id: row.id,
     name: row.name,
     photoCount,
-    coverUrl: coverId ? `/api/circle/photos/${coverId}/thumbnail` : null,
+    coverUrl: coverId ? photoFileUrl('thumbnail', { id: coverId }) : null,
     addedBy: memberRef(row.addedByUserId, addedByName),
     canChange: mayChange(actor, row),
   }));

@@ -26,7 +26,7 @@ import { publishEvent } from '../../platform/notifications/event-bus';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER } from './memory.presenter';
+import { FORMER_MEMBER, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
 import type { CheckedAudio } from './recordings.audio';
 import type { ReceivedFile } from '../../lib/multipart';
@@ -78,8 +78,7 @@ const present = (
   deletesOn: row.removedAt
     ? new Date(row.removedAt.getTime() + RECORDING_UNDO_DAYS * DAY_MS).toISOString()
     : null,
-  // The file never changes under an id, so the address may be cached for long.
-  audioUrl: `/api/circle/recordings/${row.id}/audio`,
+  audioUrl: recordingAudioUrl(row.id),
   canChange: mayChange(actor, row),
 });
 

@@ -21,7 +21,7 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER } from './memory.presenter';
+import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
 import { memoryPeople, memoryPhotos, musicSongs } from './memory.schema';
 import { memoryTriggers } from './triggers.schema';
 
@@ -173,14 +173,16 @@ function presentTie(selected: Selected): TriggerTie {
     decade: row.decade,
   };
   switch (base.kind) {
-    case 'photo': {
-      const version = selected.photoCreatedAt?.getTime().toString(36) ?? '';
+    case 'photo':
       return {
         ...base,
         label: selected.photoCaption ?? 'A photo without a caption',
-        thumbnailUrl: `/api/circle/photos/${row.photoId}/thumbnail?v=${version}`,
+        // A photo tie always names its photo (tieKindOf).
+        thumbnailUrl: photoFileUrl('thumbnail', {
+          id: row.photoId ?? '',
+          createdAt: selected.photoCreatedAt ?? null,
+        }),
       };
-    }
     case 'person':
       return {
         ...base,

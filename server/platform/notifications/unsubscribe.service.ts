@@ -1,4 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
+import { endpointUrl } from '../../../shared/api-contract';
+import { notificationFileRoutes } from '../../../shared/notifications.endpoints';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -28,7 +30,7 @@ export const canTurnOffByEmail = (kind: NotificationKind): boolean =>
   !(NOTIFICATION_KINDS[kind] as NotificationKindInfo).isAlwaysOn;
 
 export const unsubscribeUrl = (publicUrl: string, secret: string) =>
-  `${publicUrl}/api/unsubscribe/${secret}`;
+  `${publicUrl}${endpointUrl(notificationFileRoutes.unsubscribe, { token: secret })}`;
 
 /** A secret made by `makeToken`: 256 bits in base64url. */
 export const isUnsubscribeToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
