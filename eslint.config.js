@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Code flows one way: the browser never imports the server. */
+const CLIENT_NOT_SERVER = { group: ['**/server/**'], message: 'client/ must not import server/' };
+
+/** A client feature's files that another feature may import (decision 018). */
+const THROUGH_QUERIES_OR_PARTS =
+  'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,18 +49,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Code flows one way: the browser never imports the server.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'client/ must not import server/' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [CLIENT_NOT_SERVER] }],
     },
   },
   // Feature modules on the client (docs/decisions/018-feature-modules.md), as on the server: a
   // feature uses another only through its queries (<name>.queries.ts) and the parts it offers
   // other screens (<name>.part.tsx, no barrel files); client/lib/ and client/components/ never
   // depend on a feature or the app. These blocks replace the client block's no-restricted-imports,
-  // so each repeats its server/ pattern.
+  // so each names its server/ pattern again.
   {
     files: ['client/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -62,16 +65,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'client/ must not import server/' },
+            CLIENT_NOT_SERVER,
             {
               regex: '^\\.\\./(?!\\.)[^/]+/(?![^/]*\\.(queries|part)$)',
-              message:
-                'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).',
+              message: THROUGH_QUERIES_OR_PARTS,
             },
             {
               regex: '^(\\.\\./)+features/[^/]+/(?![^/]*\\.(queries|part)$)',
-              message:
-                'Use another feature only through its queries (<name>.queries.ts) or the parts it offers (<name>.part.tsx).',
+              message: THROUGH_QUERIES_OR_PARTS,
             },
             {
               regex: '^(\\.\\./)+app(/|$)',
@@ -91,7 +92,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'client/ must not import server/' },
+            CLIENT_NOT_SERVER,
             {
               regex: '^(\\.\\./)+(features|app)(/|$)',
               message:
