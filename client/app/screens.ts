@@ -6,9 +6,9 @@ type ScreenLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 /**
  * The screens a visitor may open without the family app: the public pages and the staff and
  * both-ways screens (shared/route-manifest.ts). The main script holds only these loaders; the
- * member screens' loaders travel with the signed-in frame (signed-in-screens.ts), so a public
+ * member screens' loaders travel with the signed-in frame (signed-in-routes.tsx), so a public
  * page never downloads them (decision 016). A staff screen lives in features/staff/ or is named
- * `staff-*.screen.tsx`; client/app/screens.test.ts checks that every manifest screen is found.
+ * `staff-*.screen.tsx`; signed-in-routes.test.tsx checks that every manifest screen is found.
  */
 const SIGNED_OUT_SCREENS: ScreenLoaders = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
