@@ -37,7 +37,7 @@ export async function renderFirstScreen(
   path: string,
   user: User,
   timeZone: string,
-  /** Answers to the screen's first reads, by URL, to draw it with (shared/first-screens.ts). */
+  /** Answers to the screen's first reads, by URL, to draw it with (manifest's `firstScreen`). */
   reads: Readonly<Record<string, unknown>> = {},
 ): Promise<{ markup: string; reads: DehydratedState | null }> {
   const queryClient = createQueryClient();

@@ -25,7 +25,8 @@ export interface ModuleFacts {
  * - `signed-in-frame`: what the signed-in frame (`app-routes.tsx`) imports statically and no
  *   signed-out screen can load;
  * - `first-screens`: the same for the rest of the screens a visit starts on
- *   (`shared/first-screens.ts`): the dashboard, today's doses and memory support share most of it;
+ *   (`firstScreen` in shared/route-manifest.ts): the dashboard, today's doses and memory support
+ *   share most of it;
  * - `common`: small modules those screens share with signed-out screens (cards, icons, the
  *   circle's queries), but only those that need nothing beyond the main script and each other, so
  *   a public page that loads the chunk for a card downloads neither the form library nor zod.

@@ -3,7 +3,7 @@ import type { Role, User } from '../../shared/auth';
 import { AppLayout } from './shell/app-layout';
 import { routeTreeFor } from './signed-in-routes';
 
-// Built once per role from the one signed-in route table (signed-in-routes.tsx).
+// Built once per role from the route manifest (signed-in-routes.tsx, shared/route-manifest.ts).
 const TREES: Record<Role, ReturnType<typeof routeTreeFor>> = {
   caregiver: routeTreeFor('caregiver'),
   family: routeTreeFor('family'),

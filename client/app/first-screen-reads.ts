@@ -7,9 +7,9 @@ import { medicationsEndpoints } from '../../shared/medications.endpoints';
 import { dayDosesQuery, medicationListQuery } from '../features/medications/medications.queries';
 
 /**
- * The query each first read fills (shared/first-screens.ts names the reads by their URL): the
- * server draws a first screen with the answers already in its cache, and the browser takes them
- * over under the same keys (decision 017, "Addendum — the first screen drawn by the server").
+ * The query each first read fills (the route manifest's `firstScreen` names the reads by their
+ * URL): the server draws a first screen with the answers already in its cache, and the browser
+ * takes them over under the same keys (decisions 017 and 076).
  * client/app/first-screen-reads.test.ts checks that each query asks for its URL.
  */
 export const FIRST_READS: Readonly<

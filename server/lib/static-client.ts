@@ -61,7 +61,7 @@ function loadPrerenderedSite(pagesDir: string, publicUrl: string): PrerenderedSi
 /**
  * Serves the built client: hashed files under /assets/ are cached for a year, everything else is
  * revalidated, and any other GET answers the app shell so the client router can take over: with
- * 200 on the app's own paths (shared/app-paths.ts), with 404 anywhere else.
+ * 200 on the app's own paths (shared/route-manifest.ts), with 404 anywhere else.
  *
  * Public pages (decision 016): a visitor without a session cookie gets the page pre-rendered at
  * build time, complete without JavaScript; someone with one gets the app shell, because `/` and
