@@ -24,7 +24,8 @@ import { formatDateTimeIn } from '../../../shared/relative-time';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { DayRangePicker } from '../../components/day-range-picker';
+import { ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { activityLogQuery, useActivitiesLive, useActivityMutations } from './activities.queries';
@@ -130,18 +131,7 @@ export default function ActivitiesLogScreen() {
             : 'Caregivers see everyone’s sessions. Here are the ones you recorded.'
         }
       >
-        <div role="group" aria-label="How many days to show" className="flex flex-wrap gap-2">
-          {ACTIVITY_LOG_RANGES.map((range) => (
-            <Button
-              key={range}
-              variant={range === days ? 'primary' : 'secondary'}
-              aria-pressed={range === days}
-              onClick={() => setDays(range)}
-            >
-              {range} days
-            </Button>
-          ))}
-        </div>
+        <DayRangePicker ranges={ACTIVITY_LOG_RANGES} days={days} onChange={setDays} />
         {error ? (
           <Notice title="The log could not be loaded" tone="danger" level={3}>
             <p>{describeError(error) ?? 'Please check your connection and try again.'}</p>

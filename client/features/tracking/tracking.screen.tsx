@@ -7,6 +7,7 @@ import { TRACKING_MEASURES, TRACKING_RANGES, type TrackingRange } from '../../..
 import { TextLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
+import { DayRangePicker } from '../../components/day-range-picker';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
@@ -56,18 +57,7 @@ export default function TrackingScreen() {
       ) : null}
 
       <Section title="Over time">
-        <div role="group" aria-label="How many days to show" className="flex flex-wrap gap-2">
-          {TRACKING_RANGES.map((range) => (
-            <Button
-              key={range}
-              variant={range === days ? 'primary' : 'secondary'}
-              aria-pressed={range === days}
-              onClick={() => setDays(range)}
-            >
-              {range} days
-            </Button>
-          ))}
-        </div>
+        <DayRangePicker ranges={TRACKING_RANGES} days={days} onChange={setDays} />
         {isError ? (
           <Notice title="Tracking could not be loaded" tone="danger" level={3}>
             <p>Please check your connection and try again.</p>
