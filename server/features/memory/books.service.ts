@@ -28,7 +28,7 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { memoryBookPages, memoryBooks } from './books.schema';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER, photoFileUrl, recordingAudioUrl } from './memory.presenter';
+import { memberRef, photoFileUrl, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
 
@@ -118,7 +118,7 @@ async function summaries(db: Database, actor: CircleActor, id?: string): Promise
     dedication: book.dedication,
     cover: presentPhoto(cover),
     pageCount,
-    addedBy: { id: book.addedByUserId ?? '', name: addedByName ?? FORMER_MEMBER },
+    addedBy: memberRef(book.addedByUserId, addedByName),
     updatedAt: book.updatedAt.toISOString(),
     canChange: mayChange(actor, book),
   }));

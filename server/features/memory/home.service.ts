@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
+import { memberRef, photoFileUrl } from './memory.presenter';
 import { memoryBooks } from './books.schema';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
@@ -160,7 +160,7 @@ export function groupRecentItems(items: readonly RecentItem[]): RecentAddition[]
     }
     const group: RecentAddition = {
       source: item.source,
-      addedBy: { id: item.addedByUserId ?? '', name: item.addedByName ?? FORMER_MEMBER },
+      addedBy: memberRef(item.addedByUserId, item.addedByName),
       count: 1,
       summary: '',
       latestAt: item.at.toISOString(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CIRCLE_STORAGE_QUOTA_BYTES } from '../../../shared/memory-storage';
 import { recordingExtension } from '../../../shared/memory-recordings';
+import { isAnyMediaFileUsed } from '../../platform/circle-media/circle-media';
 import { defineModule } from '../../platform/module';
 import { bookRoutes } from './books.routes';
 import { memoryBookPages, memoryBooks } from './books.schema';
@@ -20,20 +21,10 @@ import { photoRoutes } from './photos.routes';
 import { recordingRoutes } from './recordings.routes';
 import { storageRoutes } from './storage.routes';
 import { memoryRecordings } from './recordings.schema';
-import {
-  announceNewRecordings,
-  isRecordingFileUsed,
-  purgeRemovedRecordings,
-  recordingFileKey,
-} from './recordings.service';
+import { recordingFileKey, recordingMedia } from './recordings.service';
 import { triggerRoutes } from './triggers.routes';
 import { memoryTriggers } from './triggers.schema';
-import {
-  announceNewPhotos,
-  isPhotoFileUsed,
-  storedPhotoKeys,
-  purgeRemovedPhotos,
-} from './photos.service';
+import { photoMedia, storedPhotoKeys } from './photos.service';
 
 /**
  * Memory support: music by era and mood (decision 046) and the family's photos, the people in
@@ -53,33 +44,11 @@ export const memoryModule = defineModule({
     await app.register(triggerRoutes, { db, clock });
     await app.register(bookRoutes, { db, clock, files });
   },
-  jobs: [
-    {
-      name: 'memory-photo-announcements',
-      everyMs: 60_000,
-      run: ({ db, clock, notifier }) => announceNewPhotos({ db, clock, notifier }),
-    },
-    {
-      name: 'memory-photo-purge',
-      everyMs: 60 * 60_000,
-      isRunAtStart: true,
-      run: ({ db, clock }) => purgeRemovedPhotos({ db, clock }),
-    },
-    {
-      name: 'memory-recording-announcements',
-      everyMs: 60_000,
-      run: ({ db, clock, notifier }) => announceNewRecordings({ db, clock, notifier }),
-    },
-    {
-      name: 'memory-recording-purge',
-      everyMs: 60 * 60_000,
-      isRunAtStart: true,
-      run: ({ db, clock }) => purgeRemovedRecordings({ db, clock }),
-    },
-  ],
-  // A photo's files stay in the store while its row exists, removed or not (decision 048).
-  isFileUsed: async (db, key) =>
-    (await isPhotoFileUsed(db, key)) || (await isRecordingFileUsed(db, key)),
+  // Each kind of media's notices and purge (circle-media lifecycle).
+  jobs: [...photoMedia.jobs, ...recordingMedia.jobs],
+  // A photo's or recording's files stay in the store while its row exists, removed or not
+  // (decision 048).
+  isFileUsed: isAnyMediaFileUsed([photoMedia, recordingMedia]),
   // Parents first. The photo files are not rows: the export carries them beside the JSON (see
   // decision 048); every row names its circle, so the circle's rows are exactly these.
   circleTables: [

@@ -8,6 +8,12 @@ import type { musicCatalogueNotes, musicSettings, musicSongs } from './memory.sc
 /** How a member is named once their account is gone. */
 export const FORMER_MEMBER = 'A former member';
 
+/** Who added something: their id and name, or a former member's words once the account is gone. */
+export const memberRef = (id: string | null, name: string | null) => ({
+  id: id ?? '',
+  name: name ?? FORMER_MEMBER,
+});
+
 /**
  * The address of one of a photo's files (`memoryPhotoFileRoutes`). With its `createdAt`, the
  * address carries the photo's version, so a changed photo is a new address and browsers may keep

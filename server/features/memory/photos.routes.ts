@@ -23,30 +23,29 @@ import { pictureLimits } from '../../lib/openapi-document';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
+import { registerCircleMediaRoutes } from '../../platform/circle-media/circle-media.routes';
+import { hashOriginal, makePhotoCopies, readTakenOn } from './photos.images';
+import {
+  addPhoto,
+  assertNewPhoto,
+  changePhoto,
+  findPhoto,
+  listPhotos,
+  listRemovedPhotos,
+  photoFileKeys,
+  photoMedia,
+  viewPhoto,
+} from './photos.service';
 import {
   addAlbum,
   addPerson,
-  addPhoto,
-  assertNewPhoto,
   changeAlbum,
   changePerson,
-  changePhoto,
-  deletePhotoForGood,
-  findPhoto,
-  hashOriginal,
   listAlbums,
   listPeople,
-  listPhotos,
-  listRemovedPhotos,
-  makePhotoCopies,
-  photoFileKeys,
-  readTakenOn,
   removeAlbum,
   removePerson,
-  removePhoto,
-  restorePhoto,
-  viewPhoto,
-} from './photos.service';
+} from './photo-tags.service';
 
 // The routes outside the contract (a multipart upload, the pictures) declare their own answers.
 const tags = ['memory'];
@@ -215,46 +214,14 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     }),
   });
 
-  app.route({
-    ...contractRoute(memoryPhotosApi.remove),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removePhoto({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.restore),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      photo: await restorePhoto({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.deleteForGood),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await deletePhotoForGood({
-        db,
-        files,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+  registerCircleMediaRoutes(app, {
+    endpoints: memoryPhotosApi,
+    media: photoMedia,
+    caller: memoryAdder,
+    view: async (actor, id) => ({ photo: await viewPhoto(db, actor, id) }),
+    db,
+    files,
+    clock,
   });
 
   // The pictures themselves (JPEG, not JSON): outside the contract (memoryPhotoFileRoutes).

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   and,
   asc,
@@ -10,32 +10,21 @@ import {
   inArray,
   isNotNull,
   isNull,
-  lt,
-  ne,
   or,
   sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import exifr from 'exifr';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   ALBUM_NOT_FOUND,
-  type Album,
-  type albumInputSchema,
   MEMORY_PHOTO_EVENTS,
-  type MemoryPerson,
-  type memoryPersonInputSchema,
   NOT_YOUR_PHOTO_MESSAGE,
-  NOT_YOURS_MESSAGE,
   PERSON_NOT_FOUND,
   type Photo,
   PHOTO_BATCH_QUIET_MINUTES,
   PHOTO_NOT_FOUND,
   PHOTO_NOT_REMOVED_MESSAGE,
   PHOTO_PAGE_SIZE,
-  PHOTO_FULL_SIDE,
-  PHOTO_THUMBNAIL_SIDE,
   PHOTO_UNDO_DAYS,
   type photoDetailsSchema,
   type PhotoList,
@@ -48,20 +37,18 @@ import {
   duplicateRemovedPhotoMessage,
 } from '../../../shared/memory-storage';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { careRecipients, circleMembers } from '../../platform/circles/circles.schema';
+import { careRecipients } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { forgetFilesNow, listPendingFile, unlistFile } from '../../platform/files/file-deletions';
-import { type ProcessedImage, processImage } from '../../platform/images/images.service';
-import { IMAGE_MAX_SIDE } from '../../../shared/images';
+import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import { defineCircleMedia } from '../../platform/circle-media/circle-media';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
+import { FORMER_MEMBER, memberRef, photoFileUrl } from './memory.presenter';
+import type { PhotoCopiesMade } from './photos.images';
 import {
   memoryAlbumPhotos,
   memoryAlbums,
@@ -73,7 +60,6 @@ import { assertRoomFor, lockCircleStorage } from './storage.service';
 
 type PhotoDetails = z.output<typeof photoDetailsSchema>;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where a photo's files live; keyed by circle, so one circle's keys never name another's. The
@@ -95,210 +81,12 @@ export function storedPhotoKeys(row: {
   return row.fullWidth === null ? [keys.display, keys.thumbnail] : Object.values(keys);
 }
 
+/** Matches `photoFileKeys`, capturing the circle and the photo. */
 const PHOTO_KEY =
   /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails|photo-full)\/([0-9a-f-]{36})$/;
 
-/**
- * Whether a photo row, removed but restorable ones included, still names this file: the
- * platform's file-deletions job asks before it removes one.
- */
-export async function isPhotoFileUsed(db: Database, key: string): Promise<boolean> {
-  const match = PHOTO_KEY.exec(key);
-  if (!match) return false;
-  const [, circleId, photoId] = match;
-  const [row] = await db
-    .select({ id: memoryPhotos.id })
-    .from(memoryPhotos)
-    .where(and(eq(memoryPhotos.id, photoId!), eq(memoryPhotos.circleId, circleId!)))
-    .limit(1);
-  return row !== undefined;
-}
-
 const changed = (tx: Database, circleId: string) =>
   publishEvent(tx, { type: MEMORY_PHOTO_EVENTS.changed, circleId });
-
-const memberRef = (id: string | null, name: string | null) => ({
-  id: id ?? '',
-  name: name ?? FORMER_MEMBER,
-});
-
-// ---------------------------------------------------------------------------------------------
-// The date taken
-
-/**
- * The day the camera says the photo was taken (EXIF DateTimeOriginal, else CreateDate), read from
- * the original bytes before re-encoding strips every piece of metadata. Only the date is kept;
- * the raw text is read so the server's time zone cannot move it to another day.
- */
-export async function readTakenOn(upload: Buffer): Promise<string | null> {
-  try {
-    const tags = (await exifr.parse(upload, {
-      pick: ['DateTimeOriginal', 'CreateDate'],
-      reviveValues: false,
-    })) as { DateTimeOriginal?: unknown; CreateDate?: unknown } | undefined;
-    const value = tags?.DateTimeOriginal ?? tags?.CreateDate;
-    const raw = typeof value === 'string' ? value : '';
-    const match = /^(\d{4})[:-](\d{2})[:-](\d{2})/.exec(raw);
-    if (!match) return null;
-    const [, year, month, day] = match;
-    const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
-    if (Number.isNaN(date.getTime()) || Number(year) < 1850) return null;
-    return date.toISOString().slice(0, 10) === `${year}-${month}-${day}`
-      ? `${year}-${month}-${day}`
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The copies Kinwell keeps of an uploaded photo, all re-encoded without metadata. */
-export interface PhotoCopiesMade {
-  /** Fits IMAGE_MAX_SIDE: what lists open and the person's view shows. */
-  display: ProcessedImage;
-  thumbnail: Buffer;
-  /** Fits PHOTO_FULL_SIDE; only when the upload is larger than the display copy. */
-  full: ProcessedImage | null;
-}
-
-/**
- * Re-encodes an upload into its three sizes (decision 067): the display copy (which also checks
- * the upload is a picture sharp can read), a thumbnail made from it, and, when the upload is
- * larger than the display copy, a full copy at a slightly higher quality.
- */
-export async function makePhotoCopies(upload: Buffer): Promise<PhotoCopiesMade> {
-  const display = await processImage(upload);
-  const thumbnail = await makeThumbnail(display.bytes);
-  const { width = 0, height = 0 } = await sharp(upload).metadata();
-  const full =
-    Math.max(width, height) > IMAGE_MAX_SIDE
-      ? await processImage(upload, { maxSide: PHOTO_FULL_SIDE, quality: 85 })
-      : null;
-  return { display, thumbnail, full };
-}
-
-/** A small copy for lists, made from the re-encoded (metadata-free) photo. */
-export const makeThumbnail = (display: Buffer): Promise<Buffer> =>
-  sharp(display)
-    .resize({
-      width: PHOTO_THUMBNAIL_SIDE,
-      height: PHOTO_THUMBNAIL_SIDE,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toBuffer();
-
-// ---------------------------------------------------------------------------------------------
-// Memory people
-
-async function peopleOf(db: Database, actor: CircleActor, id?: string): Promise<MemoryPerson[]> {
-  const rows = await db
-    .select({ row: memoryPeople, addedByName: users.name })
-    .from(memoryPeople)
-    .leftJoin(users, eq(users.id, memoryPeople.addedByUserId))
-    .where(and(eq(memoryPeople.circleId, actor.circleId), id ? eq(memoryPeople.id, id) : undefined))
-    .orderBy(asc(sql`lower(${memoryPeople.name})`), asc(memoryPeople.id));
-  return rows.map(({ row, addedByName }) => ({
-    id: row.id,
-    name: row.name,
-    relationship: row.relationship,
-    addedBy: memberRef(row.addedByUserId, addedByName),
-    canChange: mayChange(actor, row),
-  }));
-}
-
-export const listPeople = (db: Database, actor: CircleActor) => peopleOf(db, actor);
-
-async function findPerson(db: Database, circleId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(memoryPeople)
-    .where(and(eq(memoryPeople.circleId, circleId), eq(memoryPeople.id, id)))
-    .limit(1);
-  if (!row) throw notFound(PERSON_NOT_FOUND);
-  return row;
-}
-
-type PersonInput = z.output<typeof memoryPersonInputSchema>;
-
-export async function addPerson(options: {
-  db: Database;
-  actor: CircleActor;
-  input: PersonInput;
-  at: Date;
-}): Promise<MemoryPerson> {
-  const { db, actor, input, at } = options;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(memoryPeople)
-      .values({
-        circleId: actor.circleId,
-        ...input,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryPeople.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_added',
-      subject: `memory_person:${row!.id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-    return row!.id;
-  });
-  return (await peopleOf(db, actor, id))[0]!;
-}
-
-export async function changePerson(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  input: PersonInput;
-  at: Date;
-}): Promise<MemoryPerson> {
-  const { db, actor, id, input, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPerson(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    const fields = (['name', 'relationship'] as const).filter((f) => row[f] !== input[f]);
-    await tx
-      .update(memoryPeople)
-      .set({ ...input, updatedAt: at })
-      .where(eq(memoryPeople.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_changed',
-      subject: `memory_person:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  return (await peopleOf(db, actor, id))[0]!;
-}
-
-export async function removePerson(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPerson(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    await tx.delete(memoryPeople).where(eq(memoryPeople.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_removed',
-      subject: `memory_person:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -345,9 +133,7 @@ async function presentPhotos(
       addedAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       removedAt: row.removedAt?.toISOString() ?? null,
-      deletesOn: row.removedAt
-        ? new Date(row.removedAt.getTime() + PHOTO_UNDO_DAYS * DAY_MS).toISOString()
-        : null,
+      deletesOn: photoMedia.deletesOn(row.removedAt),
       imageUrl: photoFileUrl('image', row),
       thumbnailUrl: photoFileUrl('thumbnail', row),
       fullUrl: row.fullWidth === null ? null : photoFileUrl('full', row),
@@ -547,10 +333,6 @@ async function setTags(
 // ---------------------------------------------------------------------------------------------
 // The same photo twice (decision 060)
 
-/** SHA-256 (hex) of a photo's bytes as uploaded: re-encoding would give other bytes each time. */
-export const hashOriginal = (upload: Buffer): string =>
-  createHash('sha256').update(upload).digest('hex');
-
 const dayIn = (at: Date, timeZone: string) =>
   at.toLocaleDateString('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -737,310 +519,34 @@ export async function changePhoto(options: {
   return viewPhoto(db, actor, id);
 }
 
-/** Moves a photo to "Recently removed"; its files stay until the purge job. */
-export async function removePhoto(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPhoto(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
-    if (row.removedAt) return;
-    await tx
-      .update(memoryPhotos)
-      .set({ removedAt: at, removedByUserId: actor.user.id })
-      .where(eq(memoryPhotos.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.photo_removed',
-      subject: `memory_photo:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
-
-export async function restorePhoto(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<Photo> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPhoto(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
-    if (!row.removedAt) return;
-    await tx
-      .update(memoryPhotos)
-      .set({ removedAt: null, removedByUserId: null, updatedAt: at })
-      .where(eq(memoryPhotos.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.photo_restored',
-      subject: `memory_photo:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  return viewPhoto(db, actor, id);
-}
-
 /**
- * Deletes a photo in "Recently removed" for good now, so a family out of room frees it at once
- * (decision 065): the same rights as bringing it back, and only once it is removed. The row goes
- * like the purge's (its trigger lists its files), then the files leave the store; if the store
- * fails, the listing stays and the file-deletions job removes them later.
+ * "Recently removed", bringing back, deleting for good, the purge after `PHOTO_UNDO_DAYS` days,
+ * the batched "Rosa added 3 photos" notice and the file-use check: the circle-media lifecycle.
  */
-export async function deletePhotoForGood(options: {
-  db: Database;
-  files: FileStore;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, files, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPhoto(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
-    if (!row.removedAt) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
-    // Only while still removed: a restore that committed meanwhile keeps it.
-    const gone = await tx
-      .delete(memoryPhotos)
-      .where(and(eq(memoryPhotos.id, id), isNotNull(memoryPhotos.removedAt)))
-      .returning({ id: memoryPhotos.id });
-    if (!gone.length) throw conflict(PHOTO_NOT_REMOVED_MESSAGE);
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.photo_deleted',
-      subject: `memory_photo:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  await forgetFilesNow({ db, files, keys: Object.values(photoFileKeys(actor.circleId, id)) });
-}
-
-/**
- * Deletes photos removed more than `PHOTO_UNDO_DAYS` days ago: files first, then the row, so a
- * crash in between leaves a row the next run finishes, never a file without a row.
- */
-export async function purgeRemovedPhotos(options: { db: Database; clock: Clock }): Promise<number> {
-  const { db, clock } = options;
-  const now = clock.now();
-  // Checked again as each row goes, so a photo restored (or removed anew) meanwhile stays.
-  const expired = lt(memoryPhotos.removedAt, new Date(now.getTime() - PHOTO_UNDO_DAYS * DAY_MS));
-  const due = await db
-    .select({ id: memoryPhotos.id, circleId: memoryPhotos.circleId })
-    .from(memoryPhotos)
-    .where(expired)
-    .limit(500);
-  let purged = 0;
-  for (const photo of due) {
-    // Only the row: its trigger lists its files, and the platform's file-deletions job removes
-    // them once no row names them (decision 047).
-    await db.transaction(async (tx) => {
-      const gone = await tx
-        .delete(memoryPhotos)
-        .where(and(eq(memoryPhotos.id, photo.id), expired))
-        .returning({ id: memoryPhotos.id });
-      if (!gone.length) return;
-      purged += 1;
-      await memoryAudit.record(tx, {
-        circleId: photo.circleId,
-        actorUserId: null,
-        action: 'memory.photo_purged',
-        subject: `memory_photo:${photo.id}`,
-        at: now,
-      });
-      await changed(tx, photo.circleId);
-    });
-  }
-  return purged;
-}
-
-/**
- * Tells the circle about new photos once per batch: a person's photos are announced together
- * when they have added none for `PHOTO_BATCH_QUIET_MINUTES` minutes ("Rosa added 3 photos").
- */
-export async function announceNewPhotos(options: {
-  db: Database;
-  clock: Clock;
-  notifier: Notifier;
-}): Promise<number> {
-  const { db, clock, notifier } = options;
-  const now = clock.now();
-  const quietSince = new Date(now.getTime() - PHOTO_BATCH_QUIET_MINUTES * 60_000);
-  const batches = await db
-    .select({
-      circleId: memoryPhotos.circleId,
-      userId: memoryPhotos.addedByUserId,
-      latest: sql<Date>`max(${memoryPhotos.createdAt})`.mapWith((v) => new Date(v as string)),
-    })
-    .from(memoryPhotos)
-    .where(and(isNull(memoryPhotos.announcedAt), isNotNull(memoryPhotos.addedByUserId)))
-    .groupBy(memoryPhotos.circleId, memoryPhotos.addedByUserId);
-  let sent = 0;
-  for (const batch of batches) {
-    if (!batch.userId || batch.latest > quietSince) continue;
-    const userId = batch.userId;
-    await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(memoryPhotos)
-        .set({ announcedAt: now })
-        .where(
-          and(
-            eq(memoryPhotos.circleId, batch.circleId),
-            eq(memoryPhotos.addedByUserId, userId),
-            isNull(memoryPhotos.announcedAt),
-          ),
-        )
-        .returning({ id: memoryPhotos.id, removedAt: memoryPhotos.removedAt });
-      const shown = claimed.filter((photo) => !photo.removedAt).length;
-      if (!shown) return;
-      const [adder] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      const others = await tx
-        .select({ userId: circleMembers.userId })
-        .from(circleMembers)
-        .where(and(eq(circleMembers.circleId, batch.circleId), ne(circleMembers.userId, userId)));
-      if (!others.length) return;
-      const name = adder?.name ?? 'Someone';
-      await notifier.notify(tx, {
-        circleId: batch.circleId,
-        recipients: others.map((o) => o.userId),
-        kind: 'memory.photos_added',
-        title: `${name} added ${shown === 1 ? 'a photo' : `${shown} photos`}`,
-        body: 'Open memory support to see them, and add the names of the people in them.',
-        link: '/memory-support/photos',
-        dedupeKey: `memory-photos:${batch.circleId}:${userId}:${now.toISOString()}`,
-        at: now,
-      });
-      sent += 1;
-    });
-  }
-  return sent;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Albums
-
-export async function listAlbums(db: Database, actor: CircleActor, id?: string): Promise<Album[]> {
-  const rows = await db
-    .select({
-      row: memoryAlbums,
-      addedByName: users.name,
-      photoCount: sql<number>`(select count(*) from ${memoryAlbumPhotos}
-        join ${memoryPhotos} on ${memoryPhotos.id} = ${memoryAlbumPhotos.photoId}
-        where ${memoryAlbumPhotos.albumId} = ${memoryAlbums.id}
-        and ${memoryPhotos.removedAt} is null)`.mapWith(Number),
-      coverId: sql<string | null>`(select ${memoryAlbumPhotos.photoId} from ${memoryAlbumPhotos}
-        join ${memoryPhotos} on ${memoryPhotos.id} = ${memoryAlbumPhotos.photoId}
-        where ${memoryAlbumPhotos.albumId} = ${memoryAlbums.id}
-        and ${memoryPhotos.removedAt} is null
-        order by ${memoryAlbumPhotos.addedAt} desc limit 1)`,
-    })
-    .from(memoryAlbums)
-    .leftJoin(users, eq(users.id, memoryAlbums.addedByUserId))
-    .where(and(eq(memoryAlbums.circleId, actor.circleId), id ? eq(memoryAlbums.id, id) : undefined))
-    .orderBy(asc(sql`lower(${memoryAlbums.name})`), asc(memoryAlbums.id));
-  return rows.map(({ row, addedByName, photoCount, coverId }) => ({
-    id: row.id,
-    name: row.name,
-    photoCount,
-    coverUrl: coverId ? photoFileUrl('thumbnail', { id: coverId }) : null,
-    addedBy: memberRef(row.addedByUserId, addedByName),
-    canChange: mayChange(actor, row),
-  }));
-}
-
-async function findAlbum(db: Database, circleId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(memoryAlbums)
-    .where(and(eq(memoryAlbums.circleId, circleId), eq(memoryAlbums.id, id)))
-    .limit(1);
-  if (!row) throw notFound(ALBUM_NOT_FOUND);
-  return row;
-}
-
-type AlbumInput = z.output<typeof albumInputSchema>;
-
-export async function addAlbum(options: {
-  db: Database;
-  actor: CircleActor;
-  input: AlbumInput;
-  at: Date;
-}): Promise<Album> {
-  const { db, actor, input, at } = options;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(memoryAlbums)
-      .values({
-        circleId: actor.circleId,
-        name: input.name,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryAlbums.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_added',
-      subject: `memory_album:${row!.id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-    return row!.id;
-  });
-  return (await listAlbums(db, actor, id))[0]!;
-}
-
-export async function changeAlbum(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  input: AlbumInput;
-  at: Date;
-}): Promise<Album> {
-  const { db, actor, id, input, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findAlbum(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    await tx
-      .update(memoryAlbums)
-      .set({ name: input.name, updatedAt: at })
-      .where(eq(memoryAlbums.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_changed',
-      subject: `memory_album:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  return (await listAlbums(db, actor, id))[0]!;
-}
-
-export async function removeAlbum(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findAlbum(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    await tx.delete(memoryAlbums).where(eq(memoryAlbums.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_removed',
-      subject: `memory_album:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
+export const photoMedia = defineCircleMedia({
+  name: 'memory-photo',
+  table: memoryPhotos,
+  find: findPhoto,
+  mayChange,
+  messages: { notYours: NOT_YOUR_PHOTO_MESSAGE, notRemoved: PHOTO_NOT_REMOVED_MESSAGE },
+  undoDays: PHOTO_UNDO_DAYS,
+  changedEvent: MEMORY_PHOTO_EVENTS.changed,
+  audit: memoryAudit,
+  actions: {
+    removed: 'memory.photo_removed',
+    restored: 'memory.photo_restored',
+    deleted: 'memory.photo_deleted',
+    purged: 'memory.photo_purged',
+  },
+  subject: (id) => `memory_photo:${id}`,
+  fileKeys: (circleId, id) => Object.values(photoFileKeys(circleId, id)),
+  fileKeyPattern: PHOTO_KEY,
+  announcement: {
+    quietMinutes: PHOTO_BATCH_QUIET_MINUTES,
+    kind: 'memory.photos_added',
+    title: (name, count) => `${name} added ${count === 1 ? 'a photo' : `${count} photos`}`,
+    body: 'Open memory support to see them, and add the names of the people in them.',
+    link: '/memory-support/photos',
+    dedupePrefix: 'memory-photos',
+  },
+});

@@ -25,18 +25,17 @@ import { parseWith, receiveMultipartFile } from '../../lib/multipart';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
+import { registerCircleMediaRoutes } from '../../platform/circle-media/circle-media.routes';
 import { checkAudio } from './recordings.audio';
 import {
   addRecording,
   changeRecording,
-  deleteRecordingForGood,
   findRecording,
   listRecordings,
   listRemovedRecordings,
   recordingFileKey,
-  removeRecording,
-  restoreRecording,
   viewRecording,
+  recordingMedia,
 } from './recordings.service';
 
 // The routes outside the contract (a multipart upload, the audio) declare their own answers.
@@ -193,46 +192,14 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     }),
   });
 
-  app.route({
-    ...contractRoute(memoryRecordingsApi.remove),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removeRecording({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
-  });
-
-  app.route({
-    ...contractRoute(memoryRecordingsApi.restore),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      recording: await restoreRecording({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryRecordingsApi.deleteForGood),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await deleteRecordingForGood({
-        db,
-        files,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+  registerCircleMediaRoutes(app, {
+    endpoints: memoryRecordingsApi,
+    media: recordingMedia,
+    caller: memoryAdder,
+    view: async (actor, id) => ({ recording: await viewRecording(db, actor, id) }),
+    db,
+    files,
+    clock,
   });
 
   // The audio itself, in byte ranges: outside the contract (memoryRecordingFileRoutes.audio).

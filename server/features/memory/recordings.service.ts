@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MEMORY_RECORDING_EVENTS,
@@ -15,18 +15,16 @@ import {
 } from '../../../shared/memory-recordings';
 import { PHOTO_NOT_FOUND } from '../../../shared/memory-photos';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { circleMembers } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { forgetFilesNow, listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import { defineCircleMedia } from '../../platform/circle-media/circle-media';
 import { publishEvent } from '../../platform/notifications/event-bus';
-import type { Notifier } from '../../platform/notifications/notifications.service';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER, recordingAudioUrl } from './memory.presenter';
+import { memberRef, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
 import type { CheckedAudio } from './recordings.audio';
 import type { ReceivedFile } from '../../lib/multipart';
@@ -35,26 +33,13 @@ import { assertRoomFor, lockCircleStorage } from './storage.service';
 
 type RecordingDetails = z.output<typeof recordingDetailsSchema>;
 type RecordingRow = typeof memoryRecordings.$inferSelect;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a recording's file lives; keyed by circle, so one circle's keys never name another's. */
 export const recordingFileKey = (circleId: string, recordingId: string) =>
   `circles/${circleId}/recordings/${recordingId}`;
 
+/** Matches `recordingFileKey`, capturing the circle and the recording. */
 const RECORDING_KEY = /^circles\/([0-9a-f-]{36})\/recordings\/([0-9a-f-]{36})$/;
-
-/** Whether a recording row, removed but restorable ones included, still names this file. */
-export async function isRecordingFileUsed(db: Database, key: string): Promise<boolean> {
-  const match = RECORDING_KEY.exec(key);
-  if (!match) return false;
-  const [, circleId, id] = match;
-  const [row] = await db
-    .select({ id: memoryRecordings.id })
-    .from(memoryRecordings)
-    .where(and(eq(memoryRecordings.id, id!), eq(memoryRecordings.circleId, circleId!)))
-    .limit(1);
-  return row !== undefined;
-}
 
 const changed = (tx: Database, circleId: string) =>
   publishEvent(tx, { type: MEMORY_RECORDING_EVENTS.changed, circleId });
@@ -71,13 +56,11 @@ const present = (
   durationSeconds: row.durationSeconds,
   mimeType: row.mimeType,
   bytes: row.bytes,
-  addedBy: { id: row.addedByUserId ?? '', name: addedByName ?? FORMER_MEMBER },
+  addedBy: memberRef(row.addedByUserId, addedByName),
   addedAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   removedAt: row.removedAt?.toISOString() ?? null,
-  deletesOn: row.removedAt
-    ? new Date(row.removedAt.getTime() + RECORDING_UNDO_DAYS * DAY_MS).toISOString()
-    : null,
+  deletesOn: recordingMedia.deletesOn(row.removedAt),
   audioUrl: recordingAudioUrl(row.id),
   canChange: mayChange(actor, row),
 });
@@ -275,192 +258,35 @@ export async function changeRecording(options: {
   return viewRecording(db, actor, id);
 }
 
-/** Moves a recording to "Recently removed"; its file stays until the purge job. */
-export async function removeRecording(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findRecording(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
-    if (row.removedAt) return;
-    await tx
-      .update(memoryRecordings)
-      .set({ removedAt: at, removedByUserId: actor.user.id })
-      .where(eq(memoryRecordings.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.recording_removed',
-      subject: `memory_recording:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
-
-export async function restoreRecording(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<Recording> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findRecording(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
-    if (!row.removedAt) return;
-    await tx
-      .update(memoryRecordings)
-      .set({ removedAt: null, removedByUserId: null, updatedAt: at })
-      .where(eq(memoryRecordings.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.recording_restored',
-      subject: `memory_recording:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  return viewRecording(db, actor, id);
-}
-
 /**
- * Deletes a recording in "Recently removed" for good now, like a photo (decision 065): the row
- * goes (its trigger lists the file), then the file leaves the store; if the store fails, the
- * file-deletions job removes it later.
+ * "Recently removed", bringing back, deleting for good, the purge after `RECORDING_UNDO_DAYS`
+ * days, the batched "Joe added 2 recordings" notice (a kind people can turn off) and the file-use
+ * check: the circle-media lifecycle, like photos.
  */
-export async function deleteRecordingForGood(options: {
-  db: Database;
-  files: FileStore;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, files, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findRecording(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
-    if (!row.removedAt) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
-    // Only while still removed: a restore that committed meanwhile keeps it.
-    const gone = await tx
-      .delete(memoryRecordings)
-      .where(and(eq(memoryRecordings.id, id), isNotNull(memoryRecordings.removedAt)))
-      .returning({ id: memoryRecordings.id });
-    if (!gone.length) throw conflict(RECORDING_NOT_REMOVED_MESSAGE);
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.recording_deleted',
-      subject: `memory_recording:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-  await forgetFilesNow({ db, files, keys: [recordingFileKey(actor.circleId, id)] });
-}
-
-/**
- * Deletes the rows of recordings removed more than `RECORDING_UNDO_DAYS` days ago, checking the
- * days again as each goes; the row's trigger lists the file for the file-deletions job.
- */
-export async function purgeRemovedRecordings(options: {
-  db: Database;
-  clock: Clock;
-}): Promise<number> {
-  const { db, clock } = options;
-  const now = clock.now();
-  const expired = lt(
-    memoryRecordings.removedAt,
-    new Date(now.getTime() - RECORDING_UNDO_DAYS * DAY_MS),
-  );
-  const due = await db
-    .select({ id: memoryRecordings.id, circleId: memoryRecordings.circleId })
-    .from(memoryRecordings)
-    .where(expired)
-    .limit(500);
-  let purged = 0;
-  for (const recording of due) {
-    await db.transaction(async (tx) => {
-      const gone = await tx
-        .delete(memoryRecordings)
-        .where(and(eq(memoryRecordings.id, recording.id), expired))
-        .returning({ id: memoryRecordings.id });
-      if (!gone.length) return;
-      purged += 1;
-      await memoryAudit.record(tx, {
-        circleId: recording.circleId,
-        actorUserId: null,
-        action: 'memory.recording_purged',
-        subject: `memory_recording:${recording.id}`,
-        at: now,
-      });
-      await changed(tx, recording.circleId);
-    });
-  }
-  return purged;
-}
-
-/**
- * Tells the circle about new recordings once per batch, like photos: a person's recordings are
- * announced together when they have added none for `RECORDING_BATCH_QUIET_MINUTES` minutes
- * ("Joe added 2 recordings"), with the kind `memory.recordings_added` people can turn off.
- */
-export async function announceNewRecordings(options: {
-  db: Database;
-  clock: Clock;
-  notifier: Notifier;
-}): Promise<number> {
-  const { db, clock, notifier } = options;
-  const now = clock.now();
-  const quietSince = new Date(now.getTime() - RECORDING_BATCH_QUIET_MINUTES * 60_000);
-  const batches = await db
-    .select({
-      circleId: memoryRecordings.circleId,
-      userId: memoryRecordings.addedByUserId,
-      latest: sql<Date>`max(${memoryRecordings.createdAt})`.mapWith((v) => new Date(v as string)),
-    })
-    .from(memoryRecordings)
-    .where(and(isNull(memoryRecordings.announcedAt), isNotNull(memoryRecordings.addedByUserId)))
-    .groupBy(memoryRecordings.circleId, memoryRecordings.addedByUserId);
-  let sent = 0;
-  for (const batch of batches) {
-    if (!batch.userId || batch.latest > quietSince) continue;
-    const userId = batch.userId;
-    await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(memoryRecordings)
-        .set({ announcedAt: now })
-        .where(
-          and(
-            eq(memoryRecordings.circleId, batch.circleId),
-            eq(memoryRecordings.addedByUserId, userId),
-            isNull(memoryRecordings.announcedAt),
-          ),
-        )
-        .returning({ id: memoryRecordings.id, removedAt: memoryRecordings.removedAt });
-      const shown = claimed.filter((recording) => !recording.removedAt).length;
-      if (!shown) return;
-      const [adder] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      const others = await tx
-        .select({ userId: circleMembers.userId })
-        .from(circleMembers)
-        .where(and(eq(circleMembers.circleId, batch.circleId), ne(circleMembers.userId, userId)));
-      if (!others.length) return;
-      const name = adder?.name ?? 'Someone';
-      await notifier.notify(tx, {
-        circleId: batch.circleId,
-        recipients: others.map((o) => o.userId),
-        kind: 'memory.recordings_added',
-        title: `${name} added ${shown === 1 ? 'a recording' : `${shown} recordings`}`,
-        body: 'Open memory support to listen to their voice and stories.',
-        link: '/memory-support/recordings',
-        dedupeKey: `memory-recordings:${batch.circleId}:${userId}:${now.toISOString()}`,
-        at: now,
-      });
-      sent += 1;
-    });
-  }
-  return sent;
-}
+export const recordingMedia = defineCircleMedia({
+  name: 'memory-recording',
+  table: memoryRecordings,
+  find: findRecording,
+  mayChange,
+  messages: { notYours: NOT_YOUR_RECORDING_MESSAGE, notRemoved: RECORDING_NOT_REMOVED_MESSAGE },
+  undoDays: RECORDING_UNDO_DAYS,
+  changedEvent: MEMORY_RECORDING_EVENTS.changed,
+  audit: memoryAudit,
+  actions: {
+    removed: 'memory.recording_removed',
+    restored: 'memory.recording_restored',
+    deleted: 'memory.recording_deleted',
+    purged: 'memory.recording_purged',
+  },
+  subject: (id) => `memory_recording:${id}`,
+  fileKeys: (circleId, id) => [recordingFileKey(circleId, id)],
+  fileKeyPattern: RECORDING_KEY,
+  announcement: {
+    quietMinutes: RECORDING_BATCH_QUIET_MINUTES,
+    kind: 'memory.recordings_added',
+    title: (name, count) => `${name} added ${count === 1 ? 'a recording' : `${count} recordings`}`,
+    body: 'Open memory support to listen to their voice and stories.',
+    link: '/memory-support/recordings',
+    dedupePrefix: 'memory-recordings',
+  },
+});

@@ -25,7 +25,8 @@ import { type Agent, createTestApp, registerAgent, type TestContext } from '../.
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotos } from './memory.schema';
-import { makeThumbnail, photoFileKeys, storedPhotoKeys } from './photos.service';
+import { makeThumbnail } from './photos.images';
+import { photoFileKeys, storedPhotoKeys } from './photos.service';
 import { circleStorageUsage } from './storage.service';
 import { memoryRecordings } from './recordings.schema';
 

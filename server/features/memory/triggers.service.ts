@@ -21,7 +21,7 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { memoryAudit } from './memory.audit';
 import { assertMayChange, mayChange } from './memory.policy';
-import { FORMER_MEMBER, photoFileUrl } from './memory.presenter';
+import { memberRef, photoFileUrl } from './memory.presenter';
 import { memoryPeople, memoryPhotos, musicSongs } from './memory.schema';
 import { memoryTriggers } from './triggers.schema';
 
@@ -219,7 +219,7 @@ const present = (actor: CircleActor, selected: Selected): Trigger => ({
   helps: selected.row.helps,
   avoid: selected.row.avoid,
   tie: presentTie(selected),
-  addedBy: { id: selected.row.addedByUserId ?? '', name: selected.addedByName ?? FORMER_MEMBER },
+  addedBy: memberRef(selected.row.addedByUserId, selected.addedByName),
   createdAt: selected.row.createdAt.toISOString(),
   updatedAt: selected.row.updatedAt.toISOString(),
   canChange: mayChange(actor, selected.row),
