@@ -1,4 +1,4 @@
-import { RotateCcw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   formatDuration,
@@ -6,13 +6,12 @@ import {
   RECORDING_UNDO_DAYS,
 } from '../../../shared/memory-recordings';
 import { memoryRecordingsApi } from '../../../shared/memory-recordings.contract';
-import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
-import { DeleteForGood, useFocusAfterDeleting } from './delete-for-good';
+import { RecentlyRemoved } from './recently-removed';
 import { longDate } from './photo-words';
 import { photoThumbnailUrl } from './photos.queries';
 import { RecordingPlayer } from './recording-player';
@@ -129,10 +128,7 @@ export function RecordingCard({
   );
 }
 
-/**
- * "Recently removed": bring a recording back, or delete it for good now to free its room
- * (decision 065). After a deletion focus goes to the list, or to the line saying it is empty.
- */
+/** The recordings in "Recently removed", by title. */
 export function RemovedRecordings({
   recordings,
   mutations,
@@ -140,68 +136,14 @@ export function RemovedRecordings({
   recordings: Recording[];
   mutations: RecordingMutations;
 }) {
-  const { listRef, emptyRef, hasDeleted, deleted } = useFocusAfterDeleting(recordings);
-  if (!recordings.length && !hasDeleted) return null;
-  const deleteForGood = (recording: Recording) =>
-    mutations.deleteRecordingForGood.mutate(recording.id, {
-      onSuccess: () => {
-        toast({
-          title: 'Recording deleted for good. Its room in your family’s storage is free again.',
-        });
-        deleted(recording.id);
-      },
-      onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
-    });
   return (
-    <Section
-      title="Recently removed"
-      intro={`Removed recordings are deleted for good after ${RECORDING_UNDO_DAYS} days. Until then they still take up room in your family’s storage; to free it now, delete them for good.`}
-    >
-      {recordings.length ? (
-        <ul
-          ref={listRef}
-          tabIndex={-1}
-          className="grid gap-3"
-          aria-label="Recently removed recordings"
-        >
-          {recordings.map((recording) => (
-            <li
-              key={recording.id}
-              className="border-border flex flex-wrap items-center gap-3 rounded-xl border-2 p-3"
-            >
-              <span className="font-semibold break-words">{recording.title}</span>
-              {recording.deletesOn ? (
-                <span className="text-fg-muted">deleted on {longDate(recording.deletesOn)}</span>
-              ) : null}
-              {recording.canChange ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      mutations.restoreRecording.mutate(recording.id, {
-                        onSuccess: () => toast({ title: 'Recording brought back.' }),
-                        onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
-                      })
-                    }
-                  >
-                    <RotateCcw aria-hidden className="h-5 w-5" />
-                    Bring back<span className="sr-only"> {recording.title}</span>
-                  </Button>
-                  <DeleteForGood
-                    kind="recording"
-                    name={recording.title}
-                    onConfirm={() => deleteForGood(recording)}
-                  />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p ref={emptyRef} tabIndex={-1}>
-          Nothing is waiting in “Recently removed” now.
-        </p>
-      )}
-    </Section>
+    <RecentlyRemoved
+      kind="recording"
+      items={recordings}
+      undoDays={RECORDING_UNDO_DAYS}
+      name={(recording) => recording.title}
+      restore={mutations.restoreRecording}
+      deleteForGood={mutations.deleteRecordingForGood}
+    />
   );
 }

@@ -185,22 +185,6 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   );
 
   app.route({
-    ...contractRoute(memoryPhotosApi.listRemoved),
-    config: { caller: member },
-    handler: async (request) => ({
-      photos: await listRemovedPhotos(db, member(request)),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.view),
-    config: { caller: member },
-    handler: async (request) => ({
-      photo: await viewPhoto(db, member(request), request.params.id),
-    }),
-  });
-
-  app.route({
     ...contractRoute(memoryPhotosApi.change),
     config: { caller: memoryAdder },
     handler: async (request) => ({
@@ -217,7 +201,9 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   registerCircleMediaRoutes(app, {
     endpoints: memoryPhotosApi,
     media: photoMedia,
-    caller: memoryAdder,
+    viewer: member,
+    changer: memoryAdder,
+    listRemoved: async (actor) => ({ photos: await listRemovedPhotos(db, actor) }),
     view: async (actor, id) => ({ photo: await viewPhoto(db, actor, id) }),
     db,
     files,

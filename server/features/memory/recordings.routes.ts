@@ -163,22 +163,6 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   );
 
   app.route({
-    ...contractRoute(memoryRecordingsApi.listRemoved),
-    config: { caller: member },
-    handler: async (request) => ({
-      recordings: await listRemovedRecordings(db, member(request)),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryRecordingsApi.view),
-    config: { caller: member },
-    handler: async (request) => ({
-      recording: await viewRecording(db, member(request), request.params.id),
-    }),
-  });
-
-  app.route({
     ...contractRoute(memoryRecordingsApi.change),
     config: { caller: memoryAdder },
     handler: async (request) => ({
@@ -195,7 +179,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
   registerCircleMediaRoutes(app, {
     endpoints: memoryRecordingsApi,
     media: recordingMedia,
-    caller: memoryAdder,
+    viewer: member,
+    changer: memoryAdder,
+    listRemoved: async (actor) => ({ recordings: await listRemovedRecordings(db, actor) }),
     view: async (actor, id) => ({ recording: await viewRecording(db, actor, id) }),
     db,
     files,

@@ -9,25 +9,53 @@ import type { FileStore } from '../files/file-store';
 import type { CircleMedia } from './circle-media';
 
 /**
- * The routes of the shared lifecycle, from a kind's contract: move to "Recently removed" (204),
- * bring back (200 with the item, as `view` presents it) and delete for good (204). The caller is
- * the right to add media; whether this person may change this item is the lifecycle's check.
+ * The routes every kind of circle media has, from its contract: "Recently removed" and one item
+ * for any member (`viewer`), and for those who may add media (`changer`) move to "Recently
+ * removed" (204), bring back (200 with the item) and delete for good (204); whether this person
+ * may change this item is the lifecycle's check. The kind presents its items (`listRemoved`,
+ * `view`: the answer's body, e.g. `{ photo }`).
  */
 export function registerCircleMediaRoutes(
   app: FastifyInstance,
   options: {
-    endpoints: { remove: EndpointShape; restore: EndpointShape; deleteForGood: EndpointShape };
+    endpoints: Record<
+      'listRemoved' | 'view' | 'remove' | 'restore' | 'deleteForGood',
+      EndpointShape
+    >;
     media: CircleMedia;
-    caller: Caller<CircleActor>;
-    /** The answer to bringing one back, e.g. `{ photo }`. */
+    viewer: Caller<CircleActor>;
+    changer: Caller<CircleActor>;
+    listRemoved: (actor: CircleActor) => Promise<object>;
     view: (actor: CircleActor, id: string) => Promise<object>;
     db: Database;
     files: FileStore;
     clock: Clock;
   },
 ): void {
-  const { endpoints, media, caller, view, db, files, clock } = options;
+  const {
+    endpoints,
+    media,
+    viewer,
+    changer: caller,
+    listRemoved,
+    view,
+    db,
+    files,
+    clock,
+  } = options;
   const idOf = (params: unknown) => (params as { id: string }).id;
+
+  app.route({
+    ...contractRoute(endpoints.listRemoved),
+    config: { caller: viewer },
+    handler: (request) => listRemoved(viewer(request)),
+  });
+
+  app.route({
+    ...contractRoute(endpoints.view),
+    config: { caller: viewer },
+    handler: (request) => view(viewer(request), idOf(request.params)),
+  });
 
   app.route({
     ...contractRoute(endpoints.remove),
