@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { memberRefSchema, PHOTO_NOT_FOUND } from './memory-photos';
+import { memberRefSchema, optionalText } from './circle-media';
+import { PHOTO_NOT_FOUND } from './memory-photos';
 import { RECORDING_NOT_FOUND } from './memory-recordings';
 
 /**
@@ -27,15 +28,6 @@ export const REMOVED_PHOTO_MESSAGE =
   'That photo was removed. Bring it back from “Recently removed” first, or choose another.';
 export const REMOVED_RECORDING_MESSAGE =
   'That recording was removed. Bring it back from “Recently removed” first, or choose another.';
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((value) => (value ? value : null));
 
 const photoId = z.uuid({ error: PHOTO_NOT_FOUND });
 const recordingId = z.uuid({ error: RECORDING_NOT_FOUND });

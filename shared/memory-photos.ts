@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { circleMediaFields, memberRefSchema, optionalText } from './circle-media';
 
 // The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
 export * from './memory-photos-basics';
@@ -42,15 +43,6 @@ export const CHOOSE_A_PHOTO_MESSAGE = 'Please choose a photo to add.';
 export const EMPTY_PHOTO_MESSAGE =
   'That file is empty. Please choose the photo again, or take a new one.';
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((value) => (value ? value : null));
-
 // ---------------------------------------------------------------------------------------------
 // Memory people
 
@@ -63,8 +55,6 @@ export const memoryPersonInputSchema = z.object({
   relationship: optionalText(RELATIONSHIP_MAX, 'Who they are'),
 });
 export type MemoryPersonInput = z.input<typeof memoryPersonInputSchema>;
-
-export const memberRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const memoryPersonSchema = z.object({
   id: z.uuid(),
@@ -138,19 +128,12 @@ export const photoSchema = z.object({
     z.object({ id: z.uuid(), name: z.string(), relationship: z.string().nullable() }),
   ),
   albumIds: z.array(z.uuid()),
-  addedBy: memberRefSchema,
-  addedAt: z.string(),
-  updatedAt: z.string(),
-  /** Set while the photo waits in "Recently removed". */
-  removedAt: z.string().nullable(),
-  /** When it will be deleted for good, while removed. */
-  deletesOn: z.string().nullable(),
+  ...circleMediaFields,
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   /** The full copy (up to PHOTO_FULL_SIDE), when the photo was larger than its display copy. */
   fullUrl: z.string().nullable(),
   fullWidth: z.number().int().nullable(),
-  canChange: z.boolean(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { memberRefSchema, PHOTO_NOT_FOUND } from './memory-photos';
+import { circleMediaFields, optionalText } from './circle-media';
+import { PHOTO_NOT_FOUND } from './memory-photos';
 
 /**
  * Memory support's voices and stories (decision 052): recordings made in the browser or uploaded,
@@ -67,15 +68,6 @@ export const RECORDING_TOO_LARGE_MESSAGE =
 export const RECORDING_NO_LENGTH_MESSAGE =
   'We could not tell how long that recording is. Please record it again, or save it as MP3 or M4A.';
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .default(null)
-    .transform((value) => (value ? value : null));
-
 /** The details of a recording; the title is the only one required. */
 export const recordingDetailsSchema = z.object({
   title: z
@@ -108,13 +100,8 @@ export const recordingSchema = z.object({
   durationSeconds: z.number(),
   mimeType: z.string(),
   bytes: z.number(),
-  addedBy: memberRefSchema,
-  addedAt: z.string(),
-  updatedAt: z.string(),
-  removedAt: z.string().nullable(),
-  deletesOn: z.string().nullable(),
+  ...circleMediaFields,
   audioUrl: z.string(),
-  canChange: z.boolean(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

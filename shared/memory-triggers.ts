@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_ID_PATTERN } from './music';
-import { memberRefSchema, PERSON_NOT_FOUND, PHOTO_NOT_FOUND, PLACE_MAX } from './memory-photos';
+import { memberRefSchema } from './circle-media';
+import { PERSON_NOT_FOUND, PHOTO_NOT_FOUND, PLACE_MAX } from './memory-photos';
 
 // The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
 export * from './memory-triggers-basics';

@@ -184,26 +184,13 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.route({
-    ...contractRoute(memoryPhotosApi.change),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      photo: await changePhoto({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        details: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
   registerCircleMediaRoutes(app, {
     endpoints: memoryPhotosApi,
     media: photoMedia,
     viewer: member,
     changer: memoryAdder,
     listRemoved: async (actor) => ({ photos: await listRemovedPhotos(db, actor) }),
+    change: async (change) => ({ photo: await changePhoto({ db, ...change }) }),
     view: async (actor, id) => ({ photo: await viewPhoto(db, actor, id) }),
     db,
     files,

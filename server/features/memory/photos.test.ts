@@ -613,50 +613,6 @@ describe('memory people and albums', () => {
   });
 });
 
-describe('telling the circle about new photos', () => {
-  interface Notice {
-    kind: string;
-    title: string;
-  }
-  const photoNotices = async (agent: Agent) =>
-    (await agent.get('/api/notifications'))
-      .json<{ notifications: Notice[] }>()
-      .notifications.filter((n) => n.kind === 'memory.photos_added');
-
-  it('once per batch, after the person has paused, and not to those who turned it off', async () => {
-    const { sam, rosa, caregiver } = await family();
-    const current = (await rosa.agent.get('/api/notifications/preferences')).json<
-      Record<string, unknown>
-    >();
-    const off = await rosa.agent.put('/api/notifications/preferences', {
-      ...current,
-      kinds: { 'memory.photos_added': { inApp: false, email: false, push: false } },
-    });
-    expect(off.statusCode, off.body).toBe(200);
-
-    const announce = (at: string) => {
-      ctx.clock.set(at);
-      return ctx.app.jobs.get('memory-photo-announcements').runOnce();
-    };
-    // Photos other tests added are announced first, so this batch stands alone.
-    await announce('2026-03-02T18:00:00Z');
-    for (const at of ['18:10:00', '18:11:00', '18:12:00']) {
-      ctx.clock.set(`2026-03-02T${at}Z`);
-      await addPhoto(sam.agent);
-    }
-    // Still adding: nobody is told yet.
-    expect(await announce('2026-03-02T18:14:00Z')).toBe(0);
-    expect(await announce('2026-03-02T18:15:30Z')).toBe(1);
-    expect(await announce('2026-03-02T18:20:00Z')).toBe(0);
-
-    expect(await photoNotices(caregiver.agent)).toEqual([
-      expect.objectContaining({ title: 'Sam Lopez added 3 photos' }),
-    ]);
-    expect(await photoNotices(sam.agent)).toEqual([]);
-    expect(await photoNotices(rosa.agent)).toEqual([]);
-  });
-});
-
 describe('the export', () => {
   it('carries the photo tables, which import back as they were', async () => {
     const { sam, caregiver, circleId } = await family();

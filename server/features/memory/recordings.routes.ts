@@ -162,26 +162,13 @@ export const recordingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.route({
-    ...contractRoute(memoryRecordingsApi.change),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      recording: await changeRecording({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        details: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
   registerCircleMediaRoutes(app, {
     endpoints: memoryRecordingsApi,
     media: recordingMedia,
     viewer: member,
     changer: memoryAdder,
     listRemoved: async (actor) => ({ recordings: await listRemovedRecordings(db, actor) }),
+    change: async (change) => ({ recording: await changeRecording({ db, ...change }) }),
     view: async (actor, id) => ({ recording: await viewRecording(db, actor, id) }),
     db,
     files,

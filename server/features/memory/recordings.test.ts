@@ -459,42 +459,6 @@ describe('removing can be undone for 30 days', () => {
   });
 });
 
-describe('telling the circle about new recordings', () => {
-  const notices = async (agent: Agent) =>
-    (await agent.get('/api/notifications'))
-      .json<{ notifications: { kind: string; title: string }[] }>()
-      .notifications.filter((n) => n.kind === 'memory.recordings_added');
-
-  it('once per batch, after the person has paused, and not to those who turned it off', async () => {
-    const { sam, rosa, caregiver } = await family();
-    const current = (await rosa.agent.get('/api/notifications/preferences')).json<
-      Record<string, unknown>
-    >();
-    const off = await rosa.agent.put('/api/notifications/preferences', {
-      ...current,
-      kinds: { 'memory.recordings_added': { inApp: false, email: false, push: false } },
-    });
-    expect(off.statusCode, off.body).toBe(200);
-    const announce = (at: string) => {
-      ctx.clock.set(at);
-      return ctx.app.jobs.get('memory-recording-announcements').runOnce();
-    };
-    await announce('2026-03-02T18:00:00Z');
-    for (const at of ['18:10:00', '18:11:00']) {
-      ctx.clock.set(`2026-03-02T${at}Z`);
-      await addRecording(sam.agent);
-    }
-    expect(await announce('2026-03-02T18:13:00Z')).toBe(0);
-    expect(await announce('2026-03-02T18:14:30Z')).toBe(1);
-    expect(await announce('2026-03-02T18:20:00Z')).toBe(0);
-    expect(await notices(caregiver.agent)).toEqual([
-      expect.objectContaining({ title: 'Sam Lopez added 2 recordings' }),
-    ]);
-    expect(await notices(sam.agent)).toEqual([]);
-    expect(await notices(rosa.agent)).toEqual([]);
-  });
-});
-
 describe('the export', () => {
   it('carries the recordings and their files, which import back and play', async () => {
     const { sam, caregiver, circleId } = await family();
