@@ -41,7 +41,7 @@ test('the API reference lists the operations with no Content-Security-Policy vio
   await expect(signIn).toBeVisible();
   // The reference draws only the operations near the screen; the rest appear on scrolling, as
   // far down as the API has grown.
-  const medications = page.locator('.opblock', { hasText: '/api/medications' }).first();
+  const medications = page.locator('.opblock', { hasText: '/api/circle/medications' }).first();
   await expect(async () => {
     await page.mouse.wheel(0, 5_000);
     await expect(medications).toBeVisible({ timeout: 500 });

@@ -58,7 +58,7 @@ test('a caregiver and a family member ask the assistant about their own circle',
     headers: origin,
   });
   expect(profile.ok(), await profile.text()).toBe(true);
-  const medication = await page.request.post('/api/medications', {
+  const medication = await page.request.post('/api/circle/medications', {
     data: {
       name: 'Donepezil',
       strength: '',

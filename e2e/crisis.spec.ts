@@ -154,7 +154,7 @@ test('on a poor connection the alert is retried until it arrives, and sent once'
     role: 'caregiver',
   });
   let attempts = 0;
-  await page.route('**/api/crisis-alerts', async (route) => {
+  await page.route('**/api/circle/crisis-alerts', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     attempts += 1;
     return attempts <= 2 ? route.abort('internetdisconnected') : route.continue();
@@ -169,7 +169,7 @@ test('on a poor connection the alert is retried until it arrives, and sent once'
     timeout: 20_000,
   });
   const alerts = (await (
-    await page.request.get(`${baseURL}/api/crisis-alerts`)
+    await page.request.get(`${baseURL}/api/circle/crisis-alerts`)
   ).json()) as unknown[];
   expect(alerts).toHaveLength(1);
   expect(attempts).toBe(3);

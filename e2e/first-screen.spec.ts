@@ -76,7 +76,7 @@ test('the dashboard and today’s doses arrive drawn, in the phone’s time zone
   expect(doses).toContain('id="kinwell-first-reads"');
   expect(doses).toContain('No doses on this day');
   expect(doses).not.toContain(
-    'rel="preload" as="fetch" crossorigin="use-credentials" href="/api/doses"',
+    'rel="preload" as="fetch" crossorigin="use-credentials" href="/api/circle/doses"',
   );
   await page.goto('/medications/today');
   await expect(page.getByText('No doses on this day')).toBeVisible();

@@ -191,7 +191,7 @@ test('a dose hours away is not logged with one tap: it shows as later today, and
     ['Donepezil', '20:35'],
     ['Memantine', '21:10'],
   ] as const) {
-    const added = await api.post('/api/medications', {
+    const added = await api.post('/api/circle/medications', {
       data: {
         name,
         strength: '10 mg',

@@ -91,7 +91,7 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
 
   // A dose is still logged: safety is never behind a payment.
   const first = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 60_000) * 60_000);
-  const medicine = await api.post('/api/medications', {
+  const medicine = await api.post('/api/circle/medications', {
     data: {
       name: 'Donepezil',
       strength: '10 mg',

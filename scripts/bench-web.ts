@@ -506,7 +506,7 @@ async function addMedicines(baseUrl: string, cookie: string): Promise<void> {
     },
   ];
   for (const medicine of medicines) {
-    const response = await fetch(`${baseUrl}/api/medications`, {
+    const response = await fetch(`${baseUrl}/api/circle/medications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
       body: JSON.stringify(medicine),

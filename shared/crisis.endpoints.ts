@@ -7,9 +7,9 @@ import { endpointRoutes } from './api-contract';
  * (`/answer/<token>`) is an HTML page, outside the contract.
  */
 export const crisisEndpoints = endpointRoutes({
-  send: { method: 'POST', path: '/api/crisis-alerts' },
-  list: { method: 'GET', path: '/api/crisis-alerts' },
-  view: { method: 'GET', path: '/api/crisis-alerts/:id' },
-  answer: { method: 'POST', path: '/api/crisis-alerts/:id/answer' },
-  resolve: { method: 'POST', path: '/api/crisis-alerts/:id/resolve' },
+  send: { method: 'POST', path: '/api/circle/crisis-alerts' },
+  list: { method: 'GET', path: '/api/circle/crisis-alerts' },
+  view: { method: 'GET', path: '/api/circle/crisis-alerts/:id' },
+  answer: { method: 'POST', path: '/api/circle/crisis-alerts/:id/answer' },
+  resolve: { method: 'POST', path: '/api/circle/crisis-alerts/:id/resolve' },
 });

@@ -112,16 +112,16 @@ const ALL_FEATURES = [{ name: 'All Features', path: '/features' }];
 
 /** The dashboard: TodayAtAGlance (today's doses and the summary) and the current circle. */
 const DASHBOARD_READS: FirstReads = {
-  requests: ['/api/doses', '/api/circle/dashboard', '/api/circle'],
+  requests: ['/api/circle/doses', '/api/circle/dashboard', '/api/circle'],
 };
 /** A family member's home: memory support with the family's part of today. */
 const FAMILY_HOME_READS: FirstReads = {
-  requests: ['/api/doses', '/api/circle/dashboard'],
+  requests: ['/api/circle/doses', '/api/circle/dashboard'],
 };
 /** "Did Rosa take the 8:00 AM Donepezil?": times in the care recipient's zone, from the answers. */
 const TODAYS_DOSES_READS: FirstReads = {
-  requests: ['/api/doses', '/api/medications'],
-  drawnWith: ['/api/doses', '/api/medications'],
+  requests: ['/api/circle/doses', '/api/circle/medications'],
+  drawnWith: ['/api/circle/doses', '/api/circle/medications'],
 };
 
 /** Every page, in navigation order for the members' header. */

@@ -16,7 +16,7 @@ afterAll(() => ctx.close());
 
 /** What the circle holds, to prove a refused request wrote nothing. */
 const snapshot = async () => ({
-  medications: (await agent.get('/api/medications')).body,
+  medications: (await agent.get('/api/circle/medications')).body,
   appointments: (await agent.get('/api/circle/appointments?from=2000-01-01&to=2100-12-31')).body,
   tasks: (await agent.get('/api/circle/tasks')).body,
   tracking: (await agent.get('/api/circle/tracking/entries')).body,
@@ -27,12 +27,12 @@ describe('bad input gets a clear 400 and writes nothing', () => {
     const before = await snapshot();
     const nul = 'Rosa\u0000';
     const attempts = [
-      () => agent.post('/api/medications', { ...dailyMedication(), name: nul }),
+      () => agent.post('/api/circle/medications', { ...dailyMedication(), name: nul }),
       () => agent.post('/api/circle/appointments', { ...APPOINTMENT, title: nul }),
       () => agent.post('/api/circle/tasks', { title: nul }),
       () => agent.post('/api/circle/tracking/entries', { kind: 'note', note: nul }),
       () => agent.patch('/api/circle/recipient', { preferredName: nul }),
-      () => agent.get(`/api/doses?date=${encodeURIComponent('2026-03-02\u0000')}`),
+      () => agent.get(`/api/circle/doses?date=${encodeURIComponent('2026-03-02\u0000')}`),
       () =>
         ctx.app.inject({
           method: 'POST',
@@ -59,7 +59,7 @@ describe('bad input gets a clear 400 and writes nothing', () => {
     for (const year of ['0000', '0001', '0099', '1899', '2101', '9999', '10000']) {
       const date = `${year}-06-01`;
       const attempts = [
-        () => agent.post('/api/medications', { ...dailyMedication(), startDate: date }),
+        () => agent.post('/api/circle/medications', { ...dailyMedication(), startDate: date }),
         () => agent.post('/api/circle/appointments', { ...APPOINTMENT, date }),
         () => agent.post('/api/circle/tasks', { title: 'Call the pharmacy', dueDate: date }),
         () =>
@@ -68,7 +68,7 @@ describe('bad input gets a clear 400 and writes nothing', () => {
             note: 'Slept well',
             recordedAt: `${date}T08:00:00Z`,
           }),
-        () => agent.get(`/api/doses?date=${date}`),
+        () => agent.get(`/api/circle/doses?date=${date}`),
         () => agent.get(`/api/circle/appointments?from=${date}`),
         () => agent.get(`/api/circle/reports/doctor?from=${date}&to=2026-03-01`),
       ];

@@ -13,7 +13,7 @@ it('never lets a browser or proxy keep an API answer: health data is not cached'
   for (const url of [
     '/api/auth/user',
     '/api/circle/recipient',
-    '/api/medications',
+    '/api/circle/medications',
     '/api/circle/emergency-profile',
     '/api/circle/appointments',
     '/api/circle/tracking?days=7',
@@ -26,7 +26,7 @@ it('never lets a browser or proxy keep an API answer: health data is not cached'
   }
   // Errors too: a 404 for another circle's id says nothing a cache should keep.
   const missing = await caregiverA.agent.get(
-    '/api/medications/00000000-0000-4000-8000-000000000000',
+    '/api/circle/medications/00000000-0000-4000-8000-000000000000',
   );
   expect(missing.headers['cache-control']).toBe('no-store');
 });

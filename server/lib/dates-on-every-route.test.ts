@@ -82,8 +82,8 @@ const label = (field: Field) =>
 const SAMPLE_BODIES: Record<string, () => unknown> = {
   'POST /api/circle/appointments': () => APPOINTMENT,
   'PUT /api/circle/appointments/{id}': () => APPOINTMENT,
-  'POST /api/medications': () => dailyMedication(),
-  'PUT /api/medications/{id}': () => dailyMedication(),
+  'POST /api/circle/medications': () => dailyMedication(),
+  'PUT /api/circle/medications/{id}': () => dailyMedication(),
   'POST /api/circles/{circleId}/activities/sessions': () => activitySessionInput(ctx.clock.now()),
   'POST /api/circle/tracking/entries': () => ({ kind: 'note', note: 'Slept well' }),
   'POST /api/circle/care-plan/template': () => ({

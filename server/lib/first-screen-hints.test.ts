@@ -95,7 +95,7 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
     ]);
     expect(fetchPreloads(response.body)).toEqual([
       '/api/auth/user',
-      '/api/doses',
+      '/api/circle/doses',
       '/api/circle/dashboard',
       '/api/circle',
     ]);
@@ -111,7 +111,7 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
     expect(modulePreloads(response.body)).not.toContain('/assets/dashboard-f6.js');
     expect(fetchPreloads(response.body)).toEqual([
       '/api/auth/user',
-      '/api/doses',
+      '/api/circle/doses',
       '/api/circle/dashboard',
     ]);
   });
@@ -156,8 +156,8 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
     // The same answers the browser would have asked for, read as the person.
     expect(JSON.parse(reads ?? '{}')).toEqual({
       queries: {
-        '/api/doses': (await caregiver.get('/api/doses')).json(),
-        '/api/medications': (await caregiver.get('/api/medications')).json(),
+        '/api/circle/doses': (await caregiver.get('/api/circle/doses')).json(),
+        '/api/circle/medications': (await caregiver.get('/api/circle/medications')).json(),
       },
     });
     // In the page already, so not asked for again.
@@ -167,7 +167,7 @@ describe('the app shell names a signed-in screen’s code and first reads (decis
     const dashboard = await caregiver.get('/dashboard', withZone('UTC'));
     expect(dashboard.body).toContain('<p>drawn /dashboard for Maria Lopez in UTC</p>');
     expect(dashboard.body).not.toContain('kinwell-first-reads');
-    expect(fetchPreloads(dashboard.body)).toContain('/api/doses');
+    expect(fetchPreloads(dashboard.body)).toContain('/api/circle/doses');
 
     // No zone, a zone that is none, or a path that is not a first screen: the empty shell.
     for (const [url, options] of [

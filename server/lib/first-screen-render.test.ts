@@ -53,16 +53,16 @@ describe('the first screen drawn by the server', () => {
       timeZone: 'UTC',
       read,
     });
-    expect(asked.sort()).toEqual(['/api/doses', '/api/medications']);
-    expect(drawn?.inlined).toEqual(['/api/doses', '/api/medications']);
+    expect(asked.sort()).toEqual(['/api/circle/doses', '/api/circle/medications']);
+    expect(drawn?.inlined).toEqual(['/api/circle/doses', '/api/circle/medications']);
     const json = /<script type="application\/json" id="kinwell-first-reads">(.*)<\/script>$/.exec(
       drawn?.html ?? '',
     )?.[1];
     expect(json).not.toContain('<');
     expect(JSON.parse(json ?? 'null')).toEqual({
       queries: {
-        '/api/doses': [{ name: '</script><script>alert(1)</script>' }],
-        '/api/medications': [{ name: '</script><script>alert(1)</script>' }],
+        '/api/circle/doses': [{ name: '</script><script>alert(1)</script>' }],
+        '/api/circle/medications': [{ name: '</script><script>alert(1)</script>' }],
       },
     });
   });

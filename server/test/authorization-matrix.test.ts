@@ -259,19 +259,21 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/circle/locations/mine', member(204)),
 
   // Crisis alerts (any member may send, answer and close one)
-  row('POST', '/api/crisis-alerts', member(201), {
+  row('POST', '/api/circle/crisis-alerts', member(201), {
     body: () => ({ clientRequestId: crypto.randomUUID(), type: 'fall' }),
   }),
-  row('GET', '/api/crisis-alerts', member(200)),
-  row('GET', '/api/crisis-alerts/{id}', memberOfA(200), { params: { id: (f) => f.crisisAlertId } }),
-  row('POST', '/api/crisis-alerts/{id}/answer', memberOfA(200), {
+  row('GET', '/api/circle/crisis-alerts', member(200)),
+  row('GET', '/api/circle/crisis-alerts/{id}', memberOfA(200), {
+    params: { id: (f) => f.crisisAlertId },
+  }),
+  row('POST', '/api/circle/crisis-alerts/{id}/answer', memberOfA(200), {
     params: { id: (f) => f.crisisAlertId },
     body: { answer: 'calling' },
   }),
   // The first member to close it closes it; after that it is already closed.
   row(
     'POST',
-    '/api/crisis-alerts/{id}/resolve',
+    '/api/circle/crisis-alerts/{id}/resolve',
     { ...memberOfA(409), familyA: 200 },
     { params: { id: (f) => f.crisisAlertId }, body: { note: 'All fine' } },
   ),
@@ -820,40 +822,42 @@ const MATRIX: Row[] = [
   row('GET', '/api/events', signedIn(200), { isStream: true }),
 
   // Medications: members see them and log doses; caregivers change regimens
-  row('GET', '/api/medications', member(200)),
-  row('POST', '/api/medications', caregiver(201), { body: dailyMedication('Memantine') }),
-  row('GET', '/api/medications/{id}', memberOfA(200), { params: { id: (f) => f.medicationId } }),
-  row('PUT', '/api/medications/{id}', caregiverOfA(200), {
+  row('GET', '/api/circle/medications', member(200)),
+  row('POST', '/api/circle/medications', caregiver(201), { body: dailyMedication('Memantine') }),
+  row('GET', '/api/circle/medications/{id}', memberOfA(200), {
+    params: { id: (f) => f.medicationId },
+  }),
+  row('PUT', '/api/circle/medications/{id}', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
     body: dailyMedication('Donepezil', ['09:00']),
   }),
-  row('POST', '/api/medications/{id}/pause', caregiverOfA(200), {
+  row('POST', '/api/circle/medications/{id}/pause', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
   }),
-  row('POST', '/api/medications/{id}/resume', caregiverOfA(200), {
+  row('POST', '/api/circle/medications/{id}/resume', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
   }),
-  row('POST', '/api/medications/{id}/stop', caregiverOfA(200), {
+  row('POST', '/api/circle/medications/{id}/stop', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
   }),
-  row('PUT', '/api/medications/{id}/photo', caregiverOfA(200), {
+  row('PUT', '/api/circle/medications/{id}/photo', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
     upload: 'photo',
   }),
-  row('PUT', '/api/medications/{id}/stock', caregiverOfA(200), {
+  row('PUT', '/api/circle/medications/{id}/stock', caregiverOfA(200), {
     params: { id: (f) => f.medicationId },
     body: { pillsOnHand: 60 },
   }),
-  row('POST', '/api/medications/{id}/doses', memberOfA(201), {
+  row('POST', '/api/circle/medications/{id}/doses', memberOfA(201), {
     params: { id: (f) => f.asNeededMedicationId },
     upload: 'photo',
   }),
-  row('GET', '/api/doses', member(200)),
+  row('GET', '/api/circle/doses', member(200)),
   // The family member logs the dose first; after that it is already logged. The fixture's dose
   // may be hours ahead, so the log confirms it was taken early (decision 068).
   row(
     'POST',
-    '/api/doses/{id}/log',
+    '/api/circle/doses/{id}/log',
     { ...memberOfA(200), caregiverA: 409 },
     {
       params: { id: (f) => f.doseId },
@@ -861,8 +865,8 @@ const MATRIX: Row[] = [
       fields: { status: 'taken', confirmEarly: 'true' },
     },
   ),
-  row('GET', '/api/medications/settings', member(200)),
-  row('PUT', '/api/medications/settings', caregiver(200), {
+  row('GET', '/api/circle/medications/settings', member(200)),
+  row('PUT', '/api/circle/medications/settings', caregiver(200), {
     body: { reminderLeadMinutes: 10, graceMinutes: 45, repeatEveryMinutes: null },
   }),
 ];

@@ -104,17 +104,19 @@ export async function createCircleFixture(ctx: TestContext, options: { staff?: S
     relationship: 'Neighbour',
   });
   const link = await caregiverA.agent.post('/api/circle/emergency-links', { days: 30 });
-  const alert = await caregiverA.agent.post('/api/crisis-alerts', {
+  const alert = await caregiverA.agent.post('/api/circle/crisis-alerts', {
     clientRequestId: crypto.randomUUID(),
     type: 'fall',
   });
-  const medication = await caregiverA.agent.post('/api/medications', dailyMedication());
+  const medication = await caregiverA.agent.post('/api/circle/medications', dailyMedication());
   if (medication.statusCode !== 201) throw new Error(`medication failed: ${medication.body}`);
-  const asNeeded = await caregiverA.agent.post('/api/medications', {
+  const asNeeded = await caregiverA.agent.post('/api/circle/medications', {
     ...dailyMedication('Paracetamol'),
     schedule: { type: 'asNeeded', minIntervalMinutes: 0, maxPerDay: 10 },
   });
-  const doses = (await caregiverA.agent.get('/api/doses')).json<{ doses: { id: string }[] }>();
+  const doses = (await caregiverA.agent.get('/api/circle/doses')).json<{
+    doses: { id: string }[];
+  }>();
   const appointment = await caregiverA.agent.post('/api/circle/appointments', APPOINTMENT);
   if (appointment.statusCode !== 201) throw new Error(`appointment failed: ${appointment.body}`);
   const task = await caregiverA.agent.post('/api/circle/tasks', {

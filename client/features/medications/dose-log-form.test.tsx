@@ -90,7 +90,7 @@ it('sends the log as a form with its reason, and shows what the server refuses',
     'That dose was already logged by Sam.',
   );
   const [url, init] = fetch.mock.calls.find(([url]) => url !== '/api/auth/user') ?? [];
-  expect(url).toBe('/api/doses/d1/log');
+  expect(url).toBe('/api/circle/doses/d1/log');
   const sent = init?.body;
   if (!(sent instanceof FormData)) throw new Error('The log is sent as a form');
   expect([sent.get('status'), sent.get('skipReason')]).toEqual(['skipped', 'Asleep']);

@@ -33,7 +33,7 @@ beforeEach(() => {
         currentCircle = (JSON.parse(init.body as string) as { circleId: string }).circleId;
       }
       const body =
-        url === '/api/medications'
+        url === '/api/circle/medications'
           ? medicinesOf[currentCircle]
           : url === '/api/auth/user' || url === '/api/circles/current'
             ? user()

@@ -34,7 +34,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith('/api/doses/') && init?.method === 'POST') {
+      if (url.startsWith('/api/circle/doses/') && init?.method === 'POST') {
         const fields = Object.fromEntries(
           [...(init.body as FormData).entries()].map(([key, value]) => [
             key,
@@ -60,9 +60,9 @@ beforeEach(() => {
       const body =
         url === '/api/auth/user'
           ? user
-          : url.startsWith('/api/doses')
+          : url.startsWith('/api/circle/doses')
             ? day
-            : url === '/api/medications'
+            : url === '/api/circle/medications'
               ? []
               : {};
       return new Response(JSON.stringify(body), { status: 200 });

@@ -83,9 +83,9 @@ describe('POST /api/chat with a language model', () => {
 
   it("gives the model the facts of the asker's own circle, and of no other", async () => {
     const own = await registerAgent(withModel.app, { name: 'Maria Lopez', role: 'caregiver' });
-    await own.agent.post('/api/medications', dailyMedication('Donepezil'));
+    await own.agent.post('/api/circle/medications', dailyMedication('Donepezil'));
     const other = await registerAgent(withModel.app, { name: 'Ben Okafor', role: 'caregiver' });
-    await other.agent.post('/api/medications', dailyMedication('Rivastigmine'));
+    await other.agent.post('/api/circle/medications', dailyMedication('Rivastigmine'));
     fake.completion = 'Keep a calm routine in the evening. You can read more at /guides.';
 
     await own.agent.post('/api/chat', {

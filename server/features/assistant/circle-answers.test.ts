@@ -25,7 +25,10 @@ async function makeCircleA() {
     timeZone: 'America/Chicago',
   });
   const family = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Lopez');
-  const medication = await caregiver.agent.post('/api/medications', dailyMedication('Donepezil'));
+  const medication = await caregiver.agent.post(
+    '/api/circle/medications',
+    dailyMedication('Donepezil'),
+  );
   if (medication.statusCode !== 201) throw new Error(medication.body);
   const appointment = await caregiver.agent.post('/api/circle/appointments', {
     title: 'Dentist check-up',
@@ -55,7 +58,7 @@ async function makeCircleB() {
     timeZone: 'Australia/Sydney',
   });
   await caregiver.agent.post(
-    '/api/medications',
+    '/api/circle/medications',
     dailyMedication('Rivastigmine', ['09:00', '21:00']),
   );
   // In Sydney it is already Tuesday March 3 (02:00): "tomorrow" there is Wednesday March 4.
@@ -79,11 +82,11 @@ beforeAll(async () => {
   circleB = await makeCircleB();
   // Monday March 2, 9:00 AM in Chicago; Sam gives the 8:00 AM dose.
   ctx.clock.set('2026-03-02T15:00:00Z');
-  const today = (await circleA.family.agent.get('/api/doses')).json<{
+  const today = (await circleA.family.agent.get('/api/circle/doses')).json<{
     doses: { id: string; localTime: string }[];
   }>();
   const morning = today.doses.find((dose) => dose.localTime === '08:00');
-  const logged = await circleA.family.agent.upload('POST', `/api/doses/${morning?.id}/log`, {
+  const logged = await circleA.family.agent.upload('POST', `/api/circle/doses/${morning?.id}/log`, {
     fields: { status: 'taken' },
   });
   if (logged.statusCode !== 200) throw new Error(logged.body);

@@ -258,7 +258,7 @@ describe('the system page', () => {
 
   it('measures the reminder engine lag from the oldest due reminder nobody has sent', async () => {
     const maria = await registerAgent(ctx.app, { role: 'caregiver' });
-    const medication = await maria.agent.post('/api/medications', dailyMedication());
+    const medication = await maria.agent.post('/api/circle/medications', dailyMedication());
     expect(medication.statusCode).toBe(201);
     // The clock moves a day on without the engine running: its due work waits.
     ctx.clock.advance(24 * 60 * 60_000);

@@ -61,7 +61,7 @@ describe('sending a crisis alert', () => {
       timeZone: 'UTC',
     });
 
-    const sent = await maria.agent.post('/api/crisis-alerts', {
+    const sent = await maria.agent.post('/api/circle/crisis-alerts', {
       clientRequestId: crypto.randomUUID(),
       type: 'fall',
       note: 'She fell in the kitchen and cannot get up',
@@ -103,7 +103,7 @@ describe('sending a crisis alert', () => {
       isUrgent: true,
     });
 
-    const detail = (await maria.agent.get(`/api/crisis-alerts/${alert.id}`)).json<{
+    const detail = (await maria.agent.get(`/api/circle/crisis-alerts/${alert.id}`)).json<{
       recipients: { name: string; email: string }[];
     }>();
     expect(detail.recipients.map((r) => r.email)).toEqual(['sent', 'sent', 'sent']);
@@ -112,8 +112,8 @@ describe('sending a crisis alert', () => {
   it('a retry with the same request id sends nothing twice', async () => {
     const { maria, ana } = await circle();
     const clientRequestId = crypto.randomUUID();
-    const first = await maria.agent.post('/api/crisis-alerts', { clientRequestId });
-    const again = await maria.agent.post('/api/crisis-alerts', { clientRequestId });
+    const first = await maria.agent.post('/api/circle/crisis-alerts', { clientRequestId });
+    const again = await maria.agent.post('/api/circle/crisis-alerts', { clientRequestId });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
@@ -131,7 +131,7 @@ describe('sending a crisis alert', () => {
 
   it('checks what it is given', async () => {
     const { maria } = await circle();
-    const bad = await maria.agent.post('/api/crisis-alerts', {
+    const bad = await maria.agent.post('/api/circle/crisis-alerts', {
       clientRequestId: crypto.randomUUID(),
       type: 'flood',
     });
@@ -143,12 +143,12 @@ describe('answers', () => {
   it('members answer; the sender sees it live and is told', async () => {
     const { maria, sam } = await circle();
     const { id } = (
-      await maria.agent.post('/api/crisis-alerts', { clientRequestId: crypto.randomUUID() })
+      await maria.agent.post('/api/circle/crisis-alerts', { clientRequestId: crypto.randomUUID() })
     ).json<{ id: string }>();
     const stream = await openEventStream(ctx.app, maria.agent.cookie);
     try {
       const live = stream.next('crisis.changed');
-      const answered = await sam.agent.post(`/api/crisis-alerts/${id}/answer`, {
+      const answered = await sam.agent.post(`/api/circle/crisis-alerts/${id}/answer`, {
         answer: 'on_my_way',
       });
       expect(
@@ -167,7 +167,7 @@ describe('answers', () => {
   it('an emergency contact answers from the link in their email, without an account', async () => {
     const { maria, neighbourEmail } = await circle();
     const { id } = (
-      await maria.agent.post('/api/crisis-alerts', {
+      await maria.agent.post('/api/circle/crisis-alerts', {
         clientRequestId: crypto.randomUUID(),
         type: 'wandering',
         note: 'Not in the house',
@@ -197,7 +197,7 @@ describe('answers', () => {
     expect(form.body.replace(/\s+/g, ' ')).toContain(
       'Thank you, Pat Neighbour. The family sees your answer: I’m calling.',
     );
-    const detail = (await maria.agent.get(`/api/crisis-alerts/${id}`)).json<{
+    const detail = (await maria.agent.get(`/api/circle/crisis-alerts/${id}`)).json<{
       recipients: { name: string; answer: string | null; kind: string }[];
     }>();
     expect(detail.recipients).toContainEqual(
@@ -229,17 +229,19 @@ describe('answers', () => {
   it('an alert is closed with a note, once, and stays in the history', async () => {
     const { maria, sam } = await circle();
     const { id } = (
-      await maria.agent.post('/api/crisis-alerts', { clientRequestId: crypto.randomUUID() })
+      await maria.agent.post('/api/circle/crisis-alerts', { clientRequestId: crypto.randomUUID() })
     ).json<{ id: string }>();
-    const closed = await sam.agent.post(`/api/crisis-alerts/${id}/resolve`, {
+    const closed = await sam.agent.post(`/api/circle/crisis-alerts/${id}/resolve`, {
       note: 'Found her in the garden, all fine',
     });
     expect(closed.json()).toMatchObject({
       resolvedBy: 'Sam Lopez',
       resolutionNote: 'Found her in the garden, all fine',
     });
-    expect((await maria.agent.post(`/api/crisis-alerts/${id}/resolve`, {})).statusCode).toBe(409);
-    const history = (await maria.agent.get('/api/crisis-alerts')).json<{ id: string }[]>();
+    expect((await maria.agent.post(`/api/circle/crisis-alerts/${id}/resolve`, {})).statusCode).toBe(
+      409,
+    );
+    const history = (await maria.agent.get('/api/circle/crisis-alerts')).json<{ id: string }[]>();
     expect(history.map((a) => a.id)).toContain(id);
     const audit = (await maria.agent.get('/api/circle/audit?category=crisis')).json<{
       entries: { description: string }[];

@@ -157,13 +157,16 @@ describe('the emergency profile and its sheet', () => {
   it('lists the medicines taken now, with dose and times, and not paused ones', async () => {
     const caregiver = await preparedCircle();
     await caregiver.agent.post(
-      '/api/medications',
+      '/api/circle/medications',
       dailyMedication('Donepezil', ['20:00', '08:00']),
     );
     const paused = (
-      await caregiver.agent.post('/api/medications', dailyMedication('Sertraline', ['09:00']))
+      await caregiver.agent.post(
+        '/api/circle/medications',
+        dailyMedication('Sertraline', ['09:00']),
+      )
     ).json<{ id: string }>();
-    await caregiver.agent.post(`/api/medications/${paused.id}/pause`);
+    await caregiver.agent.post(`/api/circle/medications/${paused.id}/pause`);
     const profile = (await caregiver.agent.get('/api/circle/emergency-profile')).json<{
       medications: { name: string; dose: string }[];
     }>();

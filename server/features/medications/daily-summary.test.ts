@@ -22,10 +22,13 @@ it('emails the evening summary once, at 20:00 local, to the members who chose it
     ...current,
     kinds: { 'medication.daily_summary': { inApp: true, email: true, push: false } },
   });
-  await caregiver.agent.post('/api/medications', dailyMedication('Donepezil', ['08:00']));
+  await caregiver.agent.post('/api/circle/medications', dailyMedication('Donepezil', ['08:00']));
   ctx.clock.set('2026-03-02T13:05:00Z');
-  const [dose] = (await family.agent.get('/api/doses')).json<{ doses: { id: string }[] }>().doses;
-  await family.agent.upload('POST', `/api/doses/${dose?.id}/log`, { fields: { status: 'taken' } });
+  const [dose] = (await family.agent.get('/api/circle/doses')).json<{ doses: { id: string }[] }>()
+    .doses;
+  await family.agent.upload('POST', `/api/circle/doses/${dose?.id}/log`, {
+    fields: { status: 'taken' },
+  });
 
   // 19:59 in New York: not yet. 20:00 and after: once.
   ctx.clock.set('2026-03-03T00:59:00Z');

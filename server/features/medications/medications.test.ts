@@ -44,7 +44,8 @@ const sweep = async () => {
 };
 
 const dosesOn = async (agent: Agent, date?: string) =>
-  (await agent.get(`/api/doses${date ? `?date=${date}` : ''}`)).json<{ doses: Dose[] }>().doses;
+  (await agent.get(`/api/circle/doses${date ? `?date=${date}` : ''}`)).json<{ doses: Dose[] }>()
+    .doses;
 
 const titlesFor = async (userId: string, circleId: string) =>
   (
@@ -57,18 +58,18 @@ const titlesFor = async (userId: string, circleId: string) =>
 const logTaken = (agent: Agent, id: string, withPhoto = false) =>
   withPhoto
     ? photoUpload().then((upload) =>
-        agent.upload('POST', `/api/doses/${id}/log`, {
+        agent.upload('POST', `/api/circle/doses/${id}/log`, {
           ...upload,
           fields: { status: 'taken', notes: 'With porridge' },
         }),
       )
-    : agent.upload('POST', `/api/doses/${id}/log`, { fields: { status: 'taken' } });
+    : agent.upload('POST', `/api/circle/doses/${id}/log`, { fields: { status: 'taken' } });
 
 describe('medications', () => {
   it('adds a medicine with two daily times and plans today’s doses in local time', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z'); // 05:00 in New York
     const { caregiver, family } = await circle();
-    const created = await caregiver.agent.post('/api/medications', {
+    const created = await caregiver.agent.post('/api/circle/medications', {
       ...dailyMedication(),
       pharmacy: 'Main Street Pharmacy',
       pillsOnHand: 30,
@@ -99,18 +100,20 @@ describe('medications', () => {
   it('lets family members see and log doses, but only caregivers change medicines', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     const { caregiver, family } = await circle();
-    const { id } = (await caregiver.agent.post('/api/medications', dailyMedication())).json<{
+    const { id } = (await caregiver.agent.post('/api/circle/medications', dailyMedication())).json<{
       id: string;
     }>();
-    expect((await family.agent.get('/api/medications')).statusCode).toBe(200);
-    expect((await family.agent.post('/api/medications', dailyMedication())).statusCode).toBe(403);
-    expect((await family.agent.post(`/api/medications/${id}/pause`)).statusCode).toBe(403);
+    expect((await family.agent.get('/api/circle/medications')).statusCode).toBe(200);
+    expect((await family.agent.post('/api/circle/medications', dailyMedication())).statusCode).toBe(
+      403,
+    );
+    expect((await family.agent.post(`/api/circle/medications/${id}/pause`)).statusCode).toBe(403);
     const [first] = await dosesOn(family.agent);
     ctx.clock.set('2026-03-02T12:55:00Z'); // 07:55, near the 8:00 AM dose
 
     expect((await logTaken(family.agent, first?.id as string)).statusCode).toBe(200);
     const stranger = await registerAgent(ctx.app, { role: 'caregiver' });
-    expect((await stranger.agent.get(`/api/medications/${id}`)).statusCode).toBe(404);
+    expect((await stranger.agent.get(`/api/circle/medications/${id}`)).statusCode).toBe(404);
   });
 
   it('explains what is wrong with a medicine', async () => {
@@ -131,7 +134,7 @@ describe('medications', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await caregiver.agent.post('/api/medications', body);
+      const response = await caregiver.agent.post('/api/circle/medications', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -142,7 +145,7 @@ describe('the reminder engine', () => {
   it('reminds 15 minutes before, alerts when due, and tells the family once when a dose is missed', async () => {
     ctx.clock.set('2026-03-02T10:00:00Z');
     const { caregiver, family, circleId } = await circle();
-    await caregiver.agent.post('/api/medications', dailyMedication());
+    await caregiver.agent.post('/api/circle/medications', dailyMedication());
 
     ctx.clock.set('2026-03-02T12:44:00Z'); // 07:44: nothing yet
     await sweep();
@@ -191,7 +194,7 @@ describe('the reminder engine', () => {
   it('after a long outage, alerts only about doses missed in the last 24 hours', async () => {
     ctx.clock.set('2026-04-01T10:00:00Z'); // 06:00 in New York
     const { caregiver, family, circleId } = await circle();
-    await caregiver.agent.post('/api/medications', dailyMedication());
+    await caregiver.agent.post('/api/circle/medications', dailyMedication());
     // Kinwell is down for three weeks; the doses planned before it stopped are weeks old now.
     ctx.clock.set('2026-04-22T12:40:00Z'); // 08:40: this morning's dose is past its grace too
     await sweep();
@@ -233,12 +236,12 @@ describe('the reminder engine', () => {
   it('repeats the alert until the dose is logged, when the circle asks', async () => {
     ctx.clock.set('2026-03-03T10:00:00Z');
     const { caregiver, circleId } = await circle();
-    await caregiver.agent.put('/api/medications/settings', {
+    await caregiver.agent.put('/api/circle/medications/settings', {
       reminderLeadMinutes: 0,
       graceMinutes: 60,
       repeatEveryMinutes: 20,
     });
-    await caregiver.agent.post('/api/medications', dailyMedication('Sertraline', ['09:00']));
+    await caregiver.agent.post('/api/circle/medications', dailyMedication('Sertraline', ['09:00']));
     for (const minute of [0, 10, 20, 30, 40]) {
       ctx.clock.set(new Date(Date.parse('2026-03-03T14:00:00Z') + minute * 60_000));
       await sweep();
@@ -259,7 +262,7 @@ describe('the reminder engine', () => {
   it('fires a 02:30 dose once on the spring-forward night, at 03:30 with its reminder at 03:15', async () => {
     ctx.clock.set('2026-03-07T12:00:00Z');
     const { caregiver, circleId } = await circle();
-    await caregiver.agent.post('/api/medications', dailyMedication('Melatonin', ['02:30']));
+    await caregiver.agent.post('/api/circle/medications', dailyMedication('Melatonin', ['02:30']));
     // Walk the night of 8 March in five-minute steps, sweeping each time.
     for (let t = Date.parse('2026-03-08T05:00:00Z'); t <= Date.parse('2026-03-08T09:00:00Z');) {
       ctx.clock.set(new Date(t));
@@ -284,7 +287,7 @@ describe('the reminder engine', () => {
   it('keeps wall-clock times when the care recipient moves to another time zone', async () => {
     ctx.clock.set('2026-03-04T10:00:00Z');
     const { caregiver } = await circle('America/New_York');
-    await caregiver.agent.post('/api/medications', dailyMedication('Donepezil', ['08:00']));
+    await caregiver.agent.post('/api/circle/medications', dailyMedication('Donepezil', ['08:00']));
     const before = await ctx.database.db
       .select()
       .from(doseEvents)
@@ -306,13 +309,13 @@ describe('the reminder engine', () => {
   it('keeps past doses exactly as they were when the schedule changes', async () => {
     ctx.clock.set('2026-03-05T10:00:00Z');
     const { caregiver } = await circle();
-    const { id } = (await caregiver.agent.post('/api/medications', dailyMedication())).json<{
+    const { id } = (await caregiver.agent.post('/api/circle/medications', dailyMedication())).json<{
       id: string;
     }>();
     const [morning] = await dosesOn(caregiver.agent);
     ctx.clock.set('2026-03-05T13:05:00Z');
     await logTaken(caregiver.agent, morning?.id as string, true);
-    const changed = await caregiver.agent.put(`/api/medications/${id}`, {
+    const changed = await caregiver.agent.put(`/api/circle/medications/${id}`, {
       ...dailyMedication('Donepezil', ['09:00', '21:00']),
       doseAmount: 2,
     });
@@ -342,17 +345,17 @@ describe('the reminder engine', () => {
   it('pauses, resumes and stops; a stopped medicine keeps its history', async () => {
     ctx.clock.set('2026-03-06T10:00:00Z');
     const { caregiver } = await circle();
-    const { id } = (await caregiver.agent.post('/api/medications', dailyMedication())).json<{
+    const { id } = (await caregiver.agent.post('/api/circle/medications', dailyMedication())).json<{
       id: string;
     }>();
-    await caregiver.agent.post(`/api/medications/${id}/pause`);
+    await caregiver.agent.post(`/api/circle/medications/${id}/pause`);
     expect(await dosesOn(caregiver.agent)).toEqual([]);
-    await caregiver.agent.post(`/api/medications/${id}/resume`);
+    await caregiver.agent.post(`/api/circle/medications/${id}/resume`);
     expect((await dosesOn(caregiver.agent)).map((d) => d.localTime)).toEqual(['08:00', '20:00']);
     ctx.clock.set('2026-03-06T13:10:00Z');
     const [first] = await dosesOn(caregiver.agent);
     await logTaken(caregiver.agent, first?.id as string);
-    const stopped = await caregiver.agent.post(`/api/medications/${id}/stop`);
+    const stopped = await caregiver.agent.post(`/api/circle/medications/${id}/stop`);
     expect(stopped.json()).toMatchObject({ status: 'stopped' });
     expect((await dosesOn(caregiver.agent)).map((d) => [d.localTime, d.status])).toEqual([
       ['08:00', 'taken'],
@@ -363,13 +366,13 @@ describe('the reminder engine', () => {
     ctx.clock.set('2026-03-07T15:00:00Z');
     const { caregiver, family } = await circle();
     const { id } = (
-      await caregiver.agent.post('/api/medications', {
+      await caregiver.agent.post('/api/circle/medications', {
         ...dailyMedication('Paracetamol'),
         schedule: { type: 'asNeeded', minIntervalMinutes: 240, maxPerDay: 2 },
       })
     ).json<{ id: string }>();
     const log = (acknowledge = false) =>
-      family.agent.upload('POST', `/api/medications/${id}/doses`, {
+      family.agent.upload('POST', `/api/circle/medications/${id}/doses`, {
         fields: { notes: 'Headache', acknowledgeWarnings: String(acknowledge) },
       });
     expect((await log()).statusCode).toBe(201);
@@ -390,7 +393,7 @@ describe('the reminder engine', () => {
   it('tells the caregivers once when the stock runs low, with the day it runs out', async () => {
     ctx.clock.set('2026-03-08T15:00:00Z');
     const { caregiver, circleId } = await circle();
-    await caregiver.agent.post('/api/medications', {
+    await caregiver.agent.post('/api/circle/medications', {
       ...dailyMedication('Donepezil', ['08:00', '20:00']),
       pillsOnHand: 7,
       refillThreshold: 6,
@@ -405,7 +408,7 @@ describe('the reminder engine', () => {
       t.startsWith('Time to refill'),
     );
     expect(refills).toEqual(['Time to refill Donepezil']);
-    const [medication] = (await caregiver.agent.get('/api/medications')).json<
+    const [medication] = (await caregiver.agent.get('/api/circle/medications')).json<
       { pillsOnHand: number; needsRefill: boolean; runsOutOn: string }[]
     >();
     expect(medication).toMatchObject({
@@ -426,7 +429,7 @@ describe('logging a dose ahead of its time (decision 068)', () => {
   async function atTwentySixPastTwo() {
     ctx.clock.set('2026-03-02T07:26:00Z'); // 02:26 in New York
     const people = await circle();
-    await people.caregiver.agent.post('/api/medications', {
+    await people.caregiver.agent.post('/api/circle/medications', {
       ...dailyMedication('Donepezil', ['08:00', '20:35']),
       pillsOnHand: 30,
     });
@@ -436,7 +439,7 @@ describe('logging a dose ahead of its time (decision 068)', () => {
 
   it('refuses "taken" 18 hours ahead without a confirmation, and stores nothing', async () => {
     const { family, evening, caregiver } = await atTwentySixPastTwo();
-    const refused = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+    const refused = await family.agent.upload('POST', `/api/circle/doses/${evening.id}/log`, {
       ...(await photoUpload()),
       fields: { status: 'taken', notes: 'Before bed' },
     });
@@ -449,12 +452,12 @@ describe('logging a dose ahead of its time (decision 068)', () => {
       notes: null,
       photoId: null,
     });
-    const [medication] = (await caregiver.agent.get('/api/medications')).json<
+    const [medication] = (await caregiver.agent.get('/api/circle/medications')).json<
       { pillsOnHand: number }[]
     >();
     expect(medication?.pillsOnHand).toBe(30);
     // A confirmation that is not "true" is no confirmation.
-    const unclear = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+    const unclear = await family.agent.upload('POST', `/api/circle/doses/${evening.id}/log`, {
       fields: { status: 'taken', confirmEarly: 'false' },
     });
     expect(unclear.statusCode).toBe(409);
@@ -462,7 +465,7 @@ describe('logging a dose ahead of its time (decision 068)', () => {
 
   it('logs it when confirmed, at the real time, and then sends no reminder or missed alert for it', async () => {
     const { family, caregiver, circleId, morning, evening } = await atTwentySixPastTwo();
-    const logged = await family.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+    const logged = await family.agent.upload('POST', `/api/circle/doses/${evening.id}/log`, {
       fields: { status: 'taken', confirmEarly: 'true' },
     });
     expect(logged.statusCode, logged.body).toBe(200);
@@ -522,7 +525,7 @@ describe('logging a dose ahead of its time (decision 068)', () => {
 
   it('lets a dose be skipped ahead of its time, with its reason', async () => {
     const { caregiver, evening } = await atTwentySixPastTwo();
-    const skipped = await caregiver.agent.upload('POST', `/api/doses/${evening.id}/log`, {
+    const skipped = await caregiver.agent.upload('POST', `/api/circle/doses/${evening.id}/log`, {
       fields: { status: 'skipped', skipReason: 'In hospital tonight; the ward gives it' },
     });
     expect(skipped.statusCode, skipped.body).toBe(200);

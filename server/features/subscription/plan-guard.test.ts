@@ -56,7 +56,7 @@ beforeAll(async () => {
     timeZone: 'America/New_York',
   });
   family = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Lopez');
-  const medication = await caregiver.agent.post('/api/medications', dailyMedication());
+  const medication = await caregiver.agent.post('/api/circle/medications', dailyMedication());
   medicationId = medication.json<{ id: string }>().id;
 
   // 31 days later, at 07:00 in New York: the trial has ended.
@@ -151,19 +151,20 @@ describe('a circle whose trial has ended', () => {
 
     // Caregivers still keep the regimen right: a safety matter, never behind a payment.
     const changed = await caregiver.agent.put(
-      `/api/medications/${medicationId}`,
+      `/api/circle/medications/${medicationId}`,
       dailyMedication('Donepezil', ['08:00']),
     );
     expect(changed.statusCode).toBe(200);
-    const doses = (await family.agent.get('/api/doses')).json<{ doses: { id: string }[] }>().doses;
-    const logged = await family.agent.upload('POST', `/api/doses/${doses[0]?.id}/log`, {
+    const doses = (await family.agent.get('/api/circle/doses')).json<{ doses: { id: string }[] }>()
+      .doses;
+    const logged = await family.agent.upload('POST', `/api/circle/doses/${doses[0]?.id}/log`, {
       fields: { status: 'taken' },
     });
     expect(logged.statusCode).toBe(200);
   });
 
   it('keeps crisis alerts', async () => {
-    const alert = await family.agent.post('/api/crisis-alerts', {
+    const alert = await family.agent.post('/api/circle/crisis-alerts', {
       clientRequestId: crypto.randomUUID(),
       type: 'fall',
     });
@@ -209,7 +210,7 @@ describe('a circle whose trial has ended', () => {
       (
         await caregiver.agent.upload(
           'PUT',
-          `/api/medications/${medicationId}/photo`,
+          `/api/circle/medications/${medicationId}/photo`,
           await photoUpload(),
         )
       ).statusCode,

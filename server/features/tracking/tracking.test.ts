@@ -177,13 +177,13 @@ describe('tracking', () => {
     const { agent } = await caregiverInChicago();
     // Added at 7 AM in Chicago; at 9 AM the 8:00 dose is logged as taken.
     ctx.clock.set('2026-03-02T13:00:00Z');
-    await agent.post('/api/medications', dailyMedication('Donepezil', ['08:00', '20:00']));
+    await agent.post('/api/circle/medications', dailyMedication('Donepezil', ['08:00', '20:00']));
     ctx.clock.set('2026-03-02T15:00:00Z');
-    const { doses } = (await agent.get('/api/doses?date=2026-03-02')).json<{
+    const { doses } = (await agent.get('/api/circle/doses?date=2026-03-02')).json<{
       doses: { id: string; localTime: string }[];
     }>();
     const morning = doses.find((dose) => dose.localTime === '08:00');
-    const logged = await agent.upload('POST', `/api/doses/${morning?.id}/log`, {
+    const logged = await agent.upload('POST', `/api/circle/doses/${morning?.id}/log`, {
       fields: { status: 'taken' },
     });
     expect(logged.statusCode).toBe(200);

@@ -52,7 +52,7 @@ describe('the sign-up address is confirmed before alerts are emailed to it', () 
       preferredName: 'Rosa',
       timeZone: 'America/New_York',
     });
-    await maria.agent.post('/api/medications', dailyMedication());
+    await maria.agent.post('/api/circle/medications', dailyMedication());
 
     ctx.clock.set('2026-03-02T13:30:00Z'); // 08:30: the 8:00 dose is missed
     await sweep();

@@ -134,7 +134,7 @@ describe('backup and restore', () => {
           password: fixture.caregiverA.input.password,
         });
         expect(login.statusCode).toBe(200);
-        const medications = await agent.get('/api/medications');
+        const medications = await agent.get('/api/circle/medications');
         expect(medications.body).toContain('Donepezil');
         const task = await agent.get(`/api/circle/tasks/${fixture.taskId}`);
         expect(task.body).toContain('Pick up prescriptions');

@@ -24,7 +24,7 @@ describe('the staff outbox', () => {
       relationship: 'Neighbour',
     });
     const note = 'She fell in the kitchen and cannot get up';
-    const alert = await maria.agent.post('/api/crisis-alerts', {
+    const alert = await maria.agent.post('/api/circle/crisis-alerts', {
       clientRequestId: crypto.randomUUID(),
       type: 'fall',
       note,

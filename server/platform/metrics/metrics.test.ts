@@ -121,7 +121,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       preferredName: 'Rosa',
       timeZone: 'America/New_York',
     });
-    expect((await agent.post('/api/medications', dailyMedication())).statusCode).toBe(201);
+    expect((await agent.post('/api/circle/medications', dailyMedication())).statusCode).toBe(201);
     ctx.clock.set('2026-03-02T13:00:03Z'); // 3 s after the 8:00 dose
     await ctx.app.jobs.get('medication-sweep').runOnce();
     expect(await sample('kinwell_reminder_lag_seconds_count')).toBe(countBefore + 1);

@@ -281,7 +281,7 @@ describe('emails that carry no unsubscribe', () => {
       email: neighbourEmail,
       relationship: 'Neighbour',
     });
-    const sent = await caregiver.agent.post('/api/crisis-alerts', {
+    const sent = await caregiver.agent.post('/api/circle/crisis-alerts', {
       clientRequestId: crypto.randomUUID(),
       type: 'fall',
     });
