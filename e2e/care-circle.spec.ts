@@ -152,3 +152,33 @@ test('account settings: display preferences apply at once and follow the account
   expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
   await other.close();
 });
+
+test('on a phone, each step of the profile opens at its heading, with focus there', async ({
+  page,
+}) => {
+  await registerViaApi(page.request, {
+    name: 'Nina Patel',
+    email: uniqueEmail('steps'),
+    password: 'a calm phrase',
+    role: 'caregiver',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/care-recipient/setup');
+  await page.getByLabel('The name they like to be called').fill('Rosa');
+  const opensAtHeading = async (title: string) => {
+    const heading = page.getByRole('heading', { level: 2, name: title });
+    await expect(heading).toBeFocused();
+    // Just below the sticky header, not under it and not far down the screen.
+    const header = await page.locator('header').first().boundingBox();
+    const top = (await heading.boundingBox())?.y ?? -1;
+    expect(top, `${title} opens below the header`).toBeGreaterThanOrEqual(header!.height);
+    expect(top, `${title} opens at the top of the screen`).toBeLessThan(header!.height + 100);
+  };
+  // "Save and continue" sits at the bottom of each step, below the fold on a phone.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await opensAtHeading('About them');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await opensAtHeading('Home');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await opensAtHeading('About them');
+});

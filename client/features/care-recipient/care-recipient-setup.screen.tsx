@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { recipientDisplayName, SETUP_STEPS } from '../../../shared/care-recipient';
 import { Button } from '../../components/ui/button';
@@ -23,6 +23,18 @@ export default function CareRecipientSetupScreen() {
   const update = useUpdateRecipient(circleId);
   const navigate = useNavigate();
   const [index, setIndex] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A new step opens at its heading, with focus there: "Save and continue" and "Back" sit at the
+  // bottom of a long step, and the next one would otherwise open scrolled to its end. Its scroll
+  // margin keeps it clear of the sticky header. Not on the first step shown, where the page's own
+  // heading has focus.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (index === null || !heading) return;
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [index]);
 
   if (!circleId) {
     return (
@@ -77,7 +89,9 @@ export default function CareRecipientSetupScreen() {
         />
       </div>
       <Card className="grid gap-4">
-        <h2 className="text-2xl font-bold">{details.title}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
+          {details.title}
+        </h2>
         <p>{details.intro}</p>
         {step === 'name' ? <RecipientPhoto recipient={recipient} /> : null}
         <RecipientStepForm
