@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_ID_PATTERN } from './music';
-import { memberRefSchema } from './circle-media';
+import { memberRefSchema, optionalText } from './circle-media';
 import { PERSON_NOT_FOUND, PHOTO_NOT_FOUND, PLACE_MAX } from './memory-photos';
 
 // The words and helpers screens use without the schemas (client/app/first-screen-code.test.ts).
@@ -34,14 +34,7 @@ export const TRIGGER_TIE_LABELS: Record<TriggerTieKind, string> = {
   era: 'A time in their life (decade)',
 };
 
-const optionalNote = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(TRIGGER_NOTE_MAX, `${label} must be at most ${TRIGGER_NOTE_MAX} characters`)
-    .nullable()
-    .default(null)
-    .transform((value) => (value ? value : null));
+const optionalNote = (label: string) => optionalText(TRIGGER_NOTE_MAX, label);
 
 const decadeMessage = 'Please choose a decade from the list, like the 1950s';
 const songMessage = 'Please choose a song from the list';
