@@ -106,6 +106,7 @@ export default tseslint.config(
   // Endpoint contracts (docs/decisions/073-endpoint-contracts.md): a feature whose endpoints are
   // declared in shared/<feature>.endpoints.ts calls them by name (apiClient), never by URL string.
   // Every feature calls through its contract now, so this holds for all of client/.
+  // Every file input is a FilePicker (issue 39 item 6): the native control keeps its own width.
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -116,6 +117,11 @@ export default tseslint.config(
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
           message:
             'Call the endpoint by name (apiClient over shared/<feature>.endpoints.ts), not by URL.',
+        },
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='file']",
+          message:
+            "Use FilePicker (client/components/ui/file-picker.tsx): the browser's own file input is wider than a phone.",
         },
       ],
     },

@@ -240,3 +240,89 @@ test('no signed-in screen is wider than a 360 or 390 px phone, for either role',
     }
   }
 });
+
+test('forms and dialogs, once open, fit a 360 and a 390 px phone too', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { origin: new URL(baseURL as string).origin };
+  await signUp(page, 'caregiver');
+  const api = page.context().request;
+  // On UTC, with a dose a few minutes from the server's now (its clock may have been moved).
+  const profile = await api.patch('/api/circle/recipient', {
+    data: { preferredName: 'Rosa', timeZone: 'UTC', setupComplete: true },
+    headers,
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const clock = await api.post('/api/test/clock', { data: { advanceMinutes: 0 }, headers });
+  const now = new Date(((await clock.json()) as { now: string }).now);
+  const due = new Date(now.getTime() + (now.getUTCHours() < 23 ? 5 : -30) * 60_000);
+  const medicine = await api.post('/api/circle/medications', {
+    data: {
+      name: 'Donepezil',
+      strength: '10 mg',
+      form: 'tablet',
+      doseAmount: 1,
+      doseUnit: 'tablet',
+      startDate: now.toISOString().slice(0, 10),
+      schedule: {
+        type: 'daily',
+        times: [due.toISOString().slice(11, 16)],
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+      },
+    },
+    headers,
+  });
+  expect(medicine.status(), await medicine.text()).toBe(201);
+  const appointment = await api.post('/api/circle/appointments', {
+    data: {
+      title: 'Memory clinic',
+      type: 'specialist',
+      date: now.toISOString().slice(0, 10),
+      startTime: '09:00',
+      endTime: '10:00',
+    },
+    headers,
+  });
+  expect(appointment.status(), await appointment.text()).toBe(201);
+  const medicineId = ((await medicine.json()) as { id: string }).id;
+  const appointmentId = ((await appointment.json()) as { id: string }).id;
+
+  const opened: { path: string; open: () => Promise<unknown> }[] = [
+    {
+      // The dose form after "Yes, taken", with its photo picker (446 px wide before).
+      path: '/medications/today',
+      open: async () => {
+        await page.getByRole('button', { name: 'Yes, taken' }).first().click();
+        await expect(page.getByLabel('Photo of the pills (optional)')).toBeAttached();
+      },
+    },
+    {
+      path: `/appointments/${appointmentId}`,
+      open: () => expect(page.getByLabel('Picture of the visit summary (optional)')).toBeAttached(),
+    },
+    {
+      path: `/medications/${medicineId}/edit`,
+      open: () => expect(page.getByLabel('Add a photo')).toBeAttached(),
+    },
+    {
+      path: '/dashboard',
+      open: async () => {
+        await page.getByRole('button', { name: 'Open Kinwell Assistant chat' }).click();
+        await expect(page.getByRole('dialog', { name: 'Kinwell Assistant' })).toBeVisible();
+      },
+    },
+  ];
+  for (const { path, open } of opened) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await open();
+      const { scrollWidth, out } = await sticksOut(page);
+      expect(scrollWidth, `${path}, opened, at ${width} px`).toBeLessThanOrEqual(width);
+      expect(out, `${path}, opened, at ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -3,6 +3,7 @@ import type { Appointment } from '../../../shared/appointments';
 import { appointmentsApi } from '../../../shared/appointments.contract';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { FormAlert, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractDraftForm } from '../../lib/use-contract-form';
@@ -68,18 +69,12 @@ export function AppointmentNotes({
             error={errors.notesAfter?.message}
             {...register('notesAfter')}
           />
-          <div className="grid gap-1">
-            <label htmlFor="visit-photo" className="font-semibold">
-              Picture of the visit summary (optional)
-            </label>
-            <input
-              id="visit-photo"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="min-h-11"
-              onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-            />
-          </div>
+          <FilePicker
+            label="Picture of the visit summary (optional)"
+            accept="image/jpeg,image/png,image/webp"
+            chosen={photo}
+            onFiles={([file]) => setPhoto(file ?? null)}
+          />
           {appointment.attachmentUrl ? (
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" className="h-6 w-6" {...register('removeAttachment')} />

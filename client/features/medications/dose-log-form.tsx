@@ -1,9 +1,9 @@
-import { Camera } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DoseEvent } from '../../../shared/medications';
 import { formatTimeOfDay } from '../../../shared/medications-basics';
 import { medicationsApi } from '../../../shared/medications.contract';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -30,7 +30,6 @@ export function DoseLogForm({
   onDone: () => void;
 }) {
   const logDose = useLogDose();
-  const photoId = useId();
   const [photo, setPhoto] = useState<File | null>(null);
   const {
     register,
@@ -85,20 +84,13 @@ export function DoseLogForm({
           {...register('skipReason')}
         />
       ) : (
-        <div className="grid gap-1">
-          <label htmlFor={photoId} className="inline-flex items-center gap-2 font-semibold">
-            <Camera aria-hidden="true" className="h-5 w-5" />
-            Photo of the pills (optional)
-          </label>
-          <input
-            id={photoId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            capture="environment"
-            className="min-h-11"
-            onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
-          />
-        </div>
+        <FilePicker
+          label="Photo of the pills (optional)"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          chosen={photo}
+          onFiles={([file]) => setPhoto(file ?? null)}
+        />
       )}
       <TextField label="Notes (optional)" error={errors.notes?.message} {...register('notes')} />
       <FormAlert message={errors.root?.message} />

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { Medication } from '../../../shared/medications';
+import { FilePicker } from '../../components/ui/file-picker';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useMedicationPhoto } from './medications.queries';
@@ -7,7 +7,6 @@ import { useMedicationPhoto } from './medications.queries';
 /** A photo of the pill or the box, so whoever helps today gives the right one. */
 export function MedicationPhoto({ medication }: { medication: Medication }) {
   const upload = useMedicationPhoto();
-  const inputId = useId();
   return (
     <div className="grid gap-2">
       <h2 className="text-xl font-bold">Photo of the pill or box</h2>
@@ -20,18 +19,12 @@ export function MedicationPhoto({ medication }: { medication: Medication }) {
       ) : (
         <p className="text-fg-muted">No photo yet.</p>
       )}
-      <label htmlFor={inputId} className="font-semibold">
-        {medication.photoUrl ? 'Choose a new photo' : 'Add a photo'}
-      </label>
-      <input
-        id={inputId}
-        type="file"
+      <FilePicker
+        label={medication.photoUrl ? 'Choose a new photo' : 'Add a photo'}
         accept="image/jpeg,image/png,image/webp"
         capture="environment"
-        className="min-h-11"
         disabled={upload.isPending}
-        onChange={(event) => {
-          const photo = event.target.files?.[0];
+        onFiles={([photo]) => {
           if (!photo) return;
           upload.mutate(
             { id: medication.id, photo },

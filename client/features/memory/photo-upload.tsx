@@ -1,9 +1,10 @@
 import { ImagePlus, RotateCcw, Upload } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { MEMORY_PHOTO_MAX_BYTES } from '../../../shared/images';
 import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { ApiError, describeError } from '../../lib/api';
 import { uploadPhoto } from './photos.queries';
 import { StorageUsage } from './storage-usage';
@@ -30,16 +31,15 @@ const isDuplicate = (upload: Upload) =>
 
 export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAdded: () => void }) {
   const refreshStorage = useRefreshStorage(circleId);
-  const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [isDragging, setDragging] = useState(false);
   const started = useRef(new Set<string>());
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
-  const addFiles = (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = [...files].map((file) => ({
+  const addFiles = (files: ArrayLike<File>) => {
+    if (!files.length) return;
+    const added = Array.from(files).map((file) => ({
       key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
       file,
       status: 'waiting' as const,
@@ -103,24 +103,14 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
         onDrop={onDrop}
         className={`grid gap-3 rounded-xl border-2 border-dashed p-5 ${isDragging ? 'border-accent bg-muted' : 'border-border'}`}
       >
-        <label
-          htmlFor={inputId}
-          className="bg-accent text-accent-fg inline-flex min-h-14 w-full cursor-pointer items-center justify-center gap-3 rounded-lg px-6 py-3 text-xl font-bold has-[:focus-visible]:outline-3 sm:w-auto"
-        >
-          <ImagePlus aria-hidden className="h-7 w-7" />
-          Add photos
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            multiple
-            className="sr-only"
-            onChange={(event) => {
-              addFiles(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </label>
+        <FilePicker
+          label="Add photos"
+          icon={ImagePlus}
+          size="large"
+          accept="image/*"
+          multiple
+          onFiles={addFiles}
+        />
         <p className="text-fg-muted hidden sm:block">
           <Upload aria-hidden className="mr-2 inline h-5 w-5" />
           Or drag photos from your computer and drop them here.

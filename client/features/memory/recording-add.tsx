@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RECORDING_ACCEPT } from '../../../shared/memory-recordings';
 import { Button } from '../../components/ui/button';
+import { FilePicker } from '../../components/ui/file-picker';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
@@ -126,7 +127,7 @@ function SaveRecording({
 export function AddRecording({ circleId }: { circleId: string }) {
   const [searchParams] = useSearchParams();
   const [audio, setAudio] = useState<PendingAudio | null>(null);
-  const inputId = useId();
+  const hintId = useId();
   const mutations = useRecordingMutations(circleId);
   useEffect(() => () => (audio ? URL.revokeObjectURL(audio.url) : undefined), [audio]);
 
@@ -147,30 +148,16 @@ export function AddRecording({ circleId }: { circleId: string }) {
     <div className="grid gap-4">
       <Recorder onRecorded={setAudio} />
       <div className="grid gap-2">
-        <label htmlFor={inputId} className="text-lg font-semibold">
-          Or upload a recording
-        </label>
-        <p className="text-fg-muted" id={`${inputId}-hint`}>
+        <p className="text-lg font-semibold">Or upload a recording</p>
+        <p className="text-fg-muted" id={hintId}>
           MP3, M4A, OGG, WAV or WebM, up to 10 minutes and 25 MB.
         </p>
-        <div className="flex">
-          <label
-            htmlFor={inputId}
-            className="border-accent hover:bg-muted inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 px-5 py-2 font-semibold"
-          >
-            <Upload aria-hidden className="h-5 w-5" />
-            Choose an audio file
-          </label>
-        </div>
-        <input
-          id={inputId}
-          type="file"
+        <FilePicker
+          label="Choose an audio file"
+          icon={Upload}
           accept={RECORDING_ACCEPT}
-          aria-describedby={`${inputId}-hint`}
-          className="sr-only"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
+          describedBy={hintId}
+          onFiles={([file]) => {
             if (file) setAudio({ blob: file, filename: file.name, url: URL.createObjectURL(file) });
           }}
         />
