@@ -172,22 +172,23 @@ describe('the onboarding tour', () => {
     expect(screen.queryByText('Onboarding Skipped')).toBeNull();
   });
 
-  it('keeps a family member on their own screens', async () => {
+  it('walks a family member through their own eight screens', async () => {
     renderTour('family');
     await advance(1500);
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
     const seen = [where()];
-    for (let step = 2; step <= 9; step += 1) {
+    for (let step = 2; step <= 8; step += 1) {
       next();
       await advance(0);
       seen.push(where());
     }
+    expect(screen.getByRole('button', { name: 'Complete Tour' })).toBeInTheDocument();
     expect(seen).toEqual([
       '/',
-      '/',
-      '/',
-      '/medications',
-      '/community',
       '/memory-support',
+      '/medications',
+      '/tasks',
+      '/community',
       '/care-plans',
       '/account',
       '/',

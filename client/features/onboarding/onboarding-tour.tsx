@@ -15,13 +15,14 @@ import {
   statusAfter,
   type TourOutcome,
 } from './onboarding.queries';
-import { TOUR_STEPS } from './tour-steps';
-import { routeForStep, tourProgress } from './tour.logic';
+import { tourStepsFor } from './tour-steps';
+import { tourProgress } from './tour.logic';
 import { goToStep, hideTour, startTour, useTourState } from './tour-store';
 
 /**
  * The onboarding tour of spec §4: opens 1.5 s after sign-in for someone who has neither finished
- * nor skipped it, and walks the nine steps, opening each step's screen behind the dialog.
+ * nor skipped it, and walks its steps (the spec's nine for a caregiver, a family member's own),
+ * opening each step's screen behind the dialog.
  */
 export function OnboardingTour({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -45,13 +46,14 @@ export function OnboardingTour({ user }: { user: User }) {
     return () => clearTimeout(timer);
   }, [isDue]);
 
-  const total = TOUR_STEPS.length;
-  const step = TOUR_STEPS[Math.min(stepIndex, total - 1)] ?? TOUR_STEPS[0];
-  const route = step ? routeForStep(step, user.role) : null;
+  const steps = tourStepsFor(user.role);
+  const total = steps.length;
+  const step = steps[Math.min(stepIndex, total - 1)] ?? steps[0];
+  const route = step?.route;
 
-  // Each step shows its screen; a family member stays put where the screen is not theirs.
+  // Each step shows its screen.
   useEffect(() => {
-    if (!isOpen || route === null || pathnameRef.current === route) return;
+    if (!isOpen || route === undefined || pathnameRef.current === route) return;
     void navigate(route);
   }, [isOpen, route, navigate]);
 
@@ -139,12 +141,6 @@ export function OnboardingTour({ user }: { user: User }) {
               {step.description}
             </Dialog.Description>
             <p>{step.content}</p>
-            {route === null ? (
-              <p className="bg-muted rounded-lg p-3">
-                This screen belongs to the primary caregiver&rsquo;s account, so the tour stays on
-                this page.
-              </p>
-            ) : null}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="ghost" className="px-3" onClick={() => void finish('skip')}>

@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/auth';
 import { PRODUCT_NAME } from '../../../shared/product';
 
 /** Where the tour dialog sits: centred, or low on wide screens so the page above stays in view. */
@@ -15,7 +16,7 @@ export interface TourStep {
   content: string;
 }
 
-/** The nine steps of spec §4, in order. */
+/** The nine steps of spec §4, in order: the primary caregiver's tour. */
 export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'welcome',
@@ -94,3 +95,67 @@ export const TOUR_STEPS: readonly TourStep[] = [
     content: `The ${PRODUCT_NAME} Assistant in the bottom corner answers questions at any hour and can put you in touch with a care specialist. The Emergency button at the top is always there. You can take this tour again from your account settings.`,
   },
 ];
+
+const caregiverStep = (id: string): TourStep => {
+  const step = TOUR_STEPS.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`No tour step ${id}`);
+  return step;
+};
+
+/**
+ * A family member's tour: only screens they can open, in their own words (no dashboard, no
+ * tracking, no invitations to send). Where the caregiver's step already fits, it is the same.
+ */
+export const FAMILY_TOUR_STEPS: readonly TourStep[] = [
+  {
+    id: 'welcome',
+    title: `Welcome to ${PRODUCT_NAME}`,
+    description: 'A short tour of what you can do here.',
+    route: '/',
+    position: 'center',
+    content: `${PRODUCT_NAME} keeps the care of your loved one in one place. As a family member you can add photos, recordings and what comforts them, log a dose when you are the one helping, take on tasks and stay up to date. We will open each screen in turn. Use Next and Previous to move, or Skip Tour to explore on your own.`,
+  },
+  caregiverStep('memory-support'),
+  {
+    id: 'medications',
+    title: 'Medications',
+    description: 'Every medicine, every dose, in one list.',
+    route: '/medications',
+    position: 'bottom',
+    content:
+      'The primary caregiver keeps the list of medicines, with each dose and its times. When you are the one helping, log the dose here, with a photo and a note if you like, so everyone knows it was given.',
+  },
+  {
+    id: 'tasks',
+    title: 'Tasks',
+    description: 'Who is doing what, in one place.',
+    route: '/tasks',
+    position: 'bottom',
+    content:
+      'Tasks from the care plan and the family land here. Take one on with “I’ll do it”, and mark it done when it is: the whole family sees it at once.',
+  },
+  caregiverStep('community'),
+  {
+    id: 'care-plans',
+    title: 'Care Plans',
+    description: 'What the family agreed for this stage.',
+    route: '/care-plans',
+    position: 'bottom',
+    content:
+      'The primary caregiver makes the plan from the template for your loved one’s stage. Read what comes next; the items given to you are on your task list.',
+  },
+  {
+    id: 'your-account',
+    title: 'Your account',
+    description: 'Settings that make Kinwell easier for you.',
+    route: '/account',
+    position: 'bottom',
+    content:
+      'Large text, high contrast and which updates reach you by email are on this page. New family members are invited by the primary caregiver.',
+  },
+  caregiverStep('complete'),
+];
+
+/** The tour this person takes: the spec's nine steps for a caregiver, their own for family. */
+export const tourStepsFor = (role: Role): readonly TourStep[] =>
+  role === 'family' ? FAMILY_TOUR_STEPS : TOUR_STEPS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOUR_STEPS } from './tour-steps';
-import { routeForStep, tourProgress } from './tour.logic';
+import { mayOpen } from '../../../shared/route-access';
+import { FAMILY_TOUR_STEPS, TOUR_STEPS, tourStepsFor } from './tour-steps';
+import { tourProgress } from './tour.logic';
 
 describe('the tour steps (spec §3, §4)', () => {
   it('are the nine steps in order, each with its screen', () => {
@@ -30,21 +31,33 @@ describe('the tour steps (spec §3, §4)', () => {
     expect(tourProgress(0, 0)).toBe(0);
   });
 
-  it('keep a family member away from screens that are not theirs', () => {
-    const familyRoutes = TOUR_STEPS.map((step) => routeForStep(step, 'family'));
-    expect(familyRoutes).toEqual([
-      '/',
-      null,
-      null,
-      '/medications',
-      '/community',
-      '/memory-support',
-      '/care-plans',
-      '/account',
-      '/',
+  it('are nine for a caregiver, exactly the spec’s', () => {
+    expect(tourStepsFor('caregiver')).toBe(TOUR_STEPS);
+  });
+
+  it('follow a family member’s rights: only screens they can open, in their own words', () => {
+    const steps = tourStepsFor('family');
+    expect(steps.map((step) => [step.id, step.route])).toEqual([
+      ['welcome', '/'],
+      ['memory-support', '/memory-support'],
+      ['medications', '/medications'],
+      ['tasks', '/tasks'],
+      ['community', '/community'],
+      ['care-plans', '/care-plans'],
+      ['your-account', '/account'],
+      ['complete', '/'],
     ]);
-    expect(TOUR_STEPS.map((step) => routeForStep(step, 'caregiver'))).toEqual(
-      TOUR_STEPS.map((step) => step.route),
-    );
+    for (const [role, roleSteps] of [
+      ['caregiver', TOUR_STEPS],
+      ['family', FAMILY_TOUR_STEPS],
+    ] as const) {
+      for (const step of roleSteps) expect(mayOpen(role, step.route), step.id).toBe(true);
+    }
+    // Nothing a family member cannot do: no dashboard, no tracking, no invitations to send.
+    const words = steps
+      .map((step) => `${step.title} ${step.description} ${step.content}`)
+      .join(' ');
+    expect(words).not.toMatch(/dashboard|tracking|you send|Family administration/i);
+    for (const step of steps) expect(step.content.length).toBeGreaterThan(60);
   });
 });
