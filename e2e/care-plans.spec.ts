@@ -81,15 +81,21 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
     page.getByRole('heading', { level: 1, name: 'Use the middle stage template' }),
   ).toBeVisible();
 
-  // She gives the stove to Sam, keeps the smoke alarms for herself and drops the family meeting.
+  // Six of the 29 items start ticked, and she is told what they make before adding anything.
+  const count = page.getByText(/^This makes \d+ tasks? in the family hub/);
+  await expect(count).toHaveText('This makes 6 tasks in the family hub, 5 of them yours.');
+  // She adds the stove and gives it to Sam, and drops the family meeting.
   const stove = page.getByRole('group', { name: 'Make the stove safe' });
+  await expect(stove.getByLabel('Keep this item')).not.toBeChecked();
+  await stove.getByLabel('Keep this item').check();
   await stove.getByLabel('Who will do it').selectOption({ label: 'Sam Lopez' });
   const meeting = page.getByRole('group', { name: 'Hold a family meeting about who does what' });
   await meeting.getByLabel('Keep this item').uncheck();
   await expect(meeting.getByLabel('Who will do it')).toHaveCount(0);
+  await expect(count).toHaveText('This makes 6 tasks in the family hub, 4 of them yours.');
   await checkA11y(page, 'use a template');
   await expectNoSidewaysScroll(page);
-  await page.getByRole('button', { name: /^Add \d+ items to our plan$/ }).click();
+  await page.getByRole('button', { name: 'Add 6 items to our plan' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Care Plan' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our plan (middle stage)' })).toBeVisible();
@@ -109,9 +115,11 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   await expect(
     page.getByRole('heading', { level: 4, name: 'Take Rosa to the choir' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Put away: Play their favorite music' }).click();
+  await page
+    .getByRole('button', { name: 'Put away: Plan a regular break for the main caregiver' })
+    .click();
   await expect(
-    page.getByRole('heading', { level: 4, name: 'Play their favorite music' }),
+    page.getByRole('heading', { level: 4, name: 'Plan a regular break for the main caregiver' }),
   ).toBeHidden();
   await expect(page.getByText('Put away (1)')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -141,6 +149,8 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   await expect(
     sam.page.getByRole('heading', { level: 1, name: 'Make the stove safe' }),
   ).toBeVisible();
+  // It is already his: "I'll do it" is not offered, only "Mark done".
+  await expect(sam.page.getByRole('button', { name: /^I’ll do it/ })).toHaveCount(0);
   await sam.page.getByRole('button', { name: 'Mark done: Make the stove safe' }).click();
   await expect(sam.page.locator('main [data-tone]')).toHaveText('Completed');
   await sam.page.goto('/care-plans');

@@ -68,6 +68,12 @@ export const PLAN_OWNER_LABELS: Record<PlanOwner, string> = {
 const text = (max: number) => z.string().trim().min(1).max(max);
 const itemKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case key');
 
+/**
+ * How many items a template ticks for a new plan: a few tasks a family can start on this week,
+ * not the whole template at once (each kept item becomes a task).
+ */
+export const SUGGESTED_ITEMS = { min: 4, max: 8 } as const;
+
 export const templateItemSchema = z.strictObject({
   key: itemKey,
   title: text(120),
@@ -78,6 +84,8 @@ export const templateItemSchema = z.strictObject({
   }),
   owner: z.enum(PLAN_OWNERS),
   rhythm: z.enum(PLAN_RHYTHM_VALUES),
+  /** One of the few items a new plan starts with ticked; the rest wait to be chosen. */
+  suggested: z.literal(true).optional(),
 });
 export type TemplateItem = z.infer<typeof templateItemSchema>;
 
@@ -101,6 +109,13 @@ export const carePlanTemplateSchema = z
       context.addIssue({
         code: 'custom',
         message: `sections must be, in order: ${PLAN_SECTIONS.join(', ')}`,
+      });
+    }
+    const suggested = template.sections.flatMap((part) => part.items.filter((i) => i.suggested));
+    if (suggested.length < SUGGESTED_ITEMS.min || suggested.length > SUGGESTED_ITEMS.max) {
+      context.addIssue({
+        code: 'custom',
+        message: `suggest ${SUGGESTED_ITEMS.min} to ${SUGGESTED_ITEMS.max} items to start with, not ${suggested.length}`,
       });
     }
     const keys = template.sections.flatMap((part) => part.items.map((item) => item.key));

@@ -26,6 +26,14 @@ interface Choice {
   rhythm: PlanRhythm;
 }
 
+const tasks = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
+
+/** Said before anything is added: how many tasks the plan makes, and how many are the caregiver's. */
+export const tasksToMake = (count: number, yours: number): string =>
+  count === 0
+    ? 'Tick at least one item to make a plan.'
+    : `This makes ${tasks(count)} in the family hub${yours > 0 ? `, ${yours} of them yours` : ''}.`;
+
 /** A first date a little ahead, so a new plan does not start with everything due at once. */
 const DAYS_AHEAD: Record<PlanRhythm, number> = {
   once: 14,
@@ -145,7 +153,7 @@ function TemplateChoices({
         part.items.map((item) => [
           item.key,
           {
-            keep: true,
+            keep: item.suggested === true,
             assigneeUserId: item.owner === 'caregiver' ? me : '',
             dueDate: shiftDate(today, DAYS_AHEAD[item.rhythm]),
             rhythm: item.rhythm,
@@ -155,10 +163,11 @@ function TemplateChoices({
     ),
   );
   const choiceOf = (item: TemplateItem): Choice =>
-    choices[item.key] ?? { keep: true, assigneeUserId: '', dueDate: '', rhythm: item.rhythm };
+    choices[item.key] ?? { keep: false, assigneeUserId: '', dueDate: '', rhythm: item.rhythm };
   const change = (key: string, next: Partial<Choice>) =>
     setChoices((all) => ({ ...all, [key]: { ...(all[key] as Choice), ...next } }));
   const kept = sections.flatMap((part) => part.items).filter((item) => choiceOf(item).keep);
+  const yours = kept.filter((item) => me !== '' && choiceOf(item).assigneeUserId === me).length;
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -186,8 +195,9 @@ function TemplateChoices({
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-6">
       <p>
-        About 5 minutes. Keep what fits your family and drop the rest. Each item you keep becomes a
-        task in the family hub, and the person you choose is told.
+        About 5 minutes. A few items to start with are ticked; tick more when you are ready, or come
+        back for them later. Each item you keep becomes a task in the family hub, and the person you
+        choose is told.
       </p>
       {sections.length === 0 ? <p>Your plan already has every item of this template.</p> : null}
       {sections.map((part) => (
@@ -207,6 +217,9 @@ function TemplateChoices({
         </section>
       ))}
       <FormAlert message={error ?? undefined} />
+      <p aria-live="polite" className="text-lg font-semibold">
+        {tasksToMake(kept.length, yours)}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={applyTemplate.isPending || kept.length === 0}>
           {applyTemplate.isPending

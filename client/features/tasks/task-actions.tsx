@@ -45,10 +45,9 @@ export function TaskActions({ circleId, task }: { circleId: string; task: Task }
       </Button>
     ) : null;
   }
-  const canClaim = task.canTake && !(task.isMine && task.status === 'in_progress');
   return (
     <div className="flex flex-wrap gap-2">
-      {canClaim ? (
+      {task.canTake ? (
         <Button
           variant="secondary"
           disabled={act.isPending}

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARE_PLAN_TEMPLATES, TEMPLATE_FILES } from '../../../shared/care-plan-templates';
-import { type CarePlanAnswer, carePlanTemplateSchema } from '../../../shared/care-plans';
+import {
+  type CarePlanAnswer,
+  carePlanTemplateSchema,
+  SUGGESTED_ITEMS,
+} from '../../../shared/care-plans';
 import { DEMENTIA_STAGES } from '../../../shared/care-recipient';
 import { readingGrade } from '../../../scripts/content/readability';
 import { inviteMember } from '../../test/fixtures';
@@ -45,6 +49,12 @@ describe('the stage templates', () => {
     expect(items.length).toBeGreaterThan(15);
     const words = items.map((item) => `${item.title}. ${item.why}`).join('\n');
     expect(readingGrade(`${template.summary}\n${words}`)).toBeLessThanOrEqual(9);
+    // A new plan starts from a few items, some for anyone in the family, not all of them.
+    const suggested = items.filter((item) => item.suggested);
+    expect(suggested.length).toBeGreaterThanOrEqual(SUGGESTED_ITEMS.min);
+    expect(suggested.length).toBeLessThanOrEqual(SUGGESTED_ITEMS.max);
+    expect(new Set(suggested.map((item) => item.key.split('-')[0])).size).toBeGreaterThanOrEqual(5);
+    expect(suggested.some((item) => item.owner === 'any')).toBe(true);
   });
 
   it('covers the safety checklist, legal and medical items the plan is built on', () => {
@@ -73,6 +83,17 @@ describe('the stage templates', () => {
     const broken = structuredClone(TEMPLATE_FILES.early) as { sections: { items: object[] }[] };
     broken.sections[0]?.items.push({ key: 'x', title: 'No why or source' });
     expect(carePlanTemplateSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('refuses a template that ticks every item for a new plan', () => {
+    const everything = structuredClone(TEMPLATE_FILES.middle) as {
+      sections: { items: { suggested?: true }[] }[];
+    };
+    for (const part of everything.sections) for (const item of part.items) item.suggested = true;
+    const parsed = carePlanTemplateSchema.safeParse(everything);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'suggest 4 to 8 items to start with, not 29',
+    ]);
   });
 });
 

@@ -29,7 +29,8 @@ export const presentTask = (row: TaskWithNames, actor: CircleActor): Task => ({
   updatedAt: row.updatedAt.toISOString(),
   commentCount: row.commentCount,
   isMine: row.assigneeUserId === actor.user.id,
-  canTake: mayClaim(actor, row),
+  // "I'll do it" is offered on what is not already the person's own.
+  canTake: mayClaim(actor, row) && row.assigneeUserId !== actor.user.id,
   canEdit: can(actor.role, 'care.manage'),
 });
 

@@ -49,7 +49,10 @@ describe('the family task hub', () => {
     });
 
     const list = (await sam.agent.get('/api/circle/tasks')).json<TaskView[]>();
-    expect(list[0]).toMatchObject({ id: task.id, isMine: true, canTake: true });
+    // Already Sam's: no "I'll do it" for him, while the caregiver may still take it over.
+    expect(list[0]).toMatchObject({ id: task.id, isMine: true, canTake: false });
+    const caregiversView = (await caregiver.agent.get('/api/circle/tasks')).json<TaskView[]>();
+    expect(caregiversView[0]).toMatchObject({ id: task.id, isMine: false, canTake: true });
 
     const claimed = await sam.agent.post(`/api/circle/tasks/${task.id}/claim`);
     expect(claimed.json()).toMatchObject({ status: 'in_progress' });
