@@ -55,6 +55,17 @@ test('a caregiver fills the profile and invites a family member, who joins from 
     page.getByRole('button', { name: `Cancel invitation to ${familyEmail}` }),
   ).toBeVisible();
   await checkA11y(page, 'family administration');
+  // On a phone the audit log is a list of cards: nothing to scroll sideways, nothing a keyboard
+  // cannot reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const auditCards = page.getByRole('list', { name: 'Audit log, newest first' });
+  await expect(auditCards.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await checkA11y(page, 'family administration at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The invitation arrives by real SMTP; the family member opens its link in their own browser.
   await expect

@@ -72,7 +72,25 @@ export function AuditSection({ circleId }: { circleId: string }) {
       ) : null}
       {log.isSuccess && entries.length === 0 ? <p>Nothing matches these filters.</p> : null}
       {entries.length > 0 ? (
-        <div className="border-border overflow-x-auto rounded-xl border">
+        // A phone gets one card per entry; a wider screen the table. Nothing scrolls sideways.
+        <ol aria-label="Audit log, newest first" className="grid gap-3 sm:hidden">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              className="border-border grid gap-1 rounded-xl border p-4 wrap-anywhere"
+            >
+              <p className="font-semibold">{entry.description}</p>
+              {entry.detail ? <p className="text-fg-muted">{entry.detail}</p> : null}
+              <p>
+                {entry.actorName ?? 'A former member'} · {formatDateTime(new Date(entry.at))}
+              </p>
+              {entry.ip ? <p className="text-fg-muted">From {entry.ip}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {entries.length > 0 ? (
+        <div className="border-border hidden rounded-xl border sm:block">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Audit log, newest first</caption>
             <thead className="bg-muted">

@@ -26,7 +26,7 @@ function CreatedCode({ invitation }: { invitation: CreatedInvitation }) {
     }
   };
   return (
-    <div className="bg-muted grid gap-2 rounded-xl p-4" role="status">
+    <div className="bg-muted grid gap-2 rounded-xl p-4 wrap-anywhere" role="status">
       <p className="font-semibold">
         We emailed an invitation to {invitation.email}. It works once, for {INVITATION_TTL_DAYS}{' '}
         days.
@@ -119,6 +119,7 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
                 </div>
                 <Button
                   variant="secondary"
+                  className="max-w-full wrap-anywhere"
                   disabled={revoke.isPending}
                   onClick={() =>
                     void revoke.mutateAsync(invitation.id).then(
