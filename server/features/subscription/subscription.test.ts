@@ -102,7 +102,11 @@ describe('the free trial', () => {
     let mails = await mailsTo(caregiver.input.email);
     const subjects = () => mails.map((mail) => mail.subject).filter((s) => s.includes('trial'));
     expect(subjects()).toEqual(['Your free trial ends in 7 days']);
-    expect(mails.find((m) => m.subject.includes('trial'))?.text).toContain('/subscription');
+    const reminder = mails.find((m) => m.subject.includes('trial'))?.text;
+    expect(reminder).toContain('/subscription');
+    // The price as the Subscription page it leads to writes it.
+    expect(reminder).toContain('$14.95 a month for the whole family');
+    expect(reminder).not.toContain('USD');
 
     ctx.clock.advance(6 * DAY);
     await trialReminders.runOnce();
