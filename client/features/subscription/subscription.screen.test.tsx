@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/auth';
@@ -28,16 +28,25 @@ const trialing: Subscription = {
   pricePerMonthUsd: 14.95,
 };
 
+/** What the server answers when Stripe cannot be reached (server/features/subscription). */
+const PAYMENTS_AWAY = {
+  message:
+    'We cannot reach our payment service just now. Nothing was charged, and your family’s care in Kinwell is not affected: everything keeps working. Please try again in a few minutes.',
+};
+
 let plan: Subscription = trialing;
 
 beforeEach(() => {
   plan = trialing;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
       if (url === '/api/auth/user') return json(caregiver);
       if (url === '/api/circle/subscription') return json(plan);
+      if (init?.method === 'POST' && url.startsWith('/api/circle/subscription/')) {
+        return json(PAYMENTS_AWAY, 503);
+      }
       return json({ message: 'Not here.' }, 404);
     }),
   );
@@ -68,4 +77,28 @@ it('writes the price one way, in dollars, wherever the screen names it', async (
     screen.getByText('per month for the whole family (about $179 a year)'),
   ).toBeInTheDocument();
   expect(container).not.toHaveTextContent('USD');
+});
+
+it('says in the server’s words when payments cannot be reached, and lets her try again', async () => {
+  renderScreen();
+  const choose = await screen.findByRole('button', { name: 'Choose the plan' });
+  fireEvent.click(choose);
+  expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENTS_AWAY.message);
+  expect(screen.getByRole('alert')).not.toHaveTextContent(/503|went wrong/);
+  expect(screen.getByRole('button', { name: 'Choose the plan' })).toBeEnabled();
+});
+
+it('says the same when the billing settings cannot be opened', async () => {
+  plan = {
+    ...trialing,
+    state: 'active',
+    trialDaysLeft: null,
+    periodEndsAt: '2026-05-01T15:00:00.000Z',
+    hasBillingAccount: true,
+  };
+  renderScreen();
+  const card = (await screen.findByRole('heading', { name: 'Your family has the plan' }))
+    .parentElement as HTMLElement;
+  fireEvent.click(within(card).getByRole('button', { name: 'Manage billing' }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent(PAYMENTS_AWAY.message);
 });
