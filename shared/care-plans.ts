@@ -66,7 +66,7 @@ export const PLAN_OWNER_LABELS: Record<PlanOwner, string> = {
 };
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const itemKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case key');
+const itemKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Must be a kebab-case key');
 
 /**
  * How many items a template ticks for a new plan: a few tasks a family can start on this week,
@@ -80,7 +80,7 @@ export const templateItemSchema = z.strictObject({
   why: text(240),
   source: z.strictObject({
     name: text(120),
-    url: z.url({ protocol: /^https$/, message: 'must be a full https:// address' }),
+    url: z.url({ protocol: /^https$/, message: 'Must be a full https:// address' }),
   }),
   owner: z.enum(PLAN_OWNERS),
   rhythm: z.enum(PLAN_RHYTHM_VALUES),
@@ -108,7 +108,7 @@ export const carePlanTemplateSchema = z
     if (sections.join() !== PLAN_SECTIONS.join()) {
       context.addIssue({
         code: 'custom',
-        message: `sections must be, in order: ${PLAN_SECTIONS.join(', ')}`,
+        message: `Sections must be, in order: ${PLAN_SECTIONS.join(', ')}`,
       });
     }
     const suggested = template.sections.flatMap((part) => part.items.filter((i) => i.suggested));
@@ -121,7 +121,7 @@ export const carePlanTemplateSchema = z
     const keys = template.sections.flatMap((part) => part.items.map((item) => item.key));
     const repeated = keys.filter((key, index) => keys.indexOf(key) !== index);
     if (repeated.length > 0) {
-      context.addIssue({ code: 'custom', message: `item keys repeat: ${repeated.join(', ')}` });
+      context.addIssue({ code: 'custom', message: `Item keys repeat: ${repeated.join(', ')}` });
     }
   });
 export type CarePlanTemplate = z.infer<typeof carePlanTemplateSchema>;

@@ -3,6 +3,7 @@
  * the screens share. Reading and checking the files is in `content-parse.ts`, which browsers
  * never load.
  */
+import { formatDate } from './relative-time';
 
 export type ContentKind = 'articles' | 'help';
 
@@ -106,22 +107,10 @@ export const summaryOf = (page: ContentPage): ContentSummary => ({
   readingMinutes: page.readingMinutes,
 });
 
-/** "Updated November 23, 2026": US dates (PRODUCT.md); ISO dates are calendar days, not instants. */
-export function formatContentDate(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
-}
+/**
+ * "Updated November 23, 2026": US dates (PRODUCT.md), written as every date in Kinwell is. An ISO
+ * date is a calendar day, not an instant: read at midnight UTC and written in UTC, so it is the
+ * same day wherever the page is drawn.
+ */
+export const formatContentDate = (isoDay: string): string =>
+  formatDate(new Date(`${isoDay}T00:00:00Z`), 'UTC');

@@ -32,7 +32,7 @@ export const catalogueSongSchema = z
     moods: z.array(z.enum(MUSIC_MOODS)).min(1),
     genre: z.string().trim().min(1).max(60).optional(),
     region: z.string().trim().min(1).max(60).optional(),
-    source: z.url({ protocol: /^https$/, message: 'must be a full https:// address' }),
+    source: z.url({ protocol: /^https$/, message: 'Must be a full https:// address' }),
   })
   .strict();
 export type CatalogueSong = z.infer<typeof catalogueSongSchema>;

@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'Kinwell';
 
 export const TRIAL_DAYS = 30;
 export const PRICE_PER_MONTH_USD = 14.95;
+/** "$14.95": the price as every screen, notice and email of Kinwell writes it. */
+export const PRICE_MONTH_TEXT = `$${PRICE_PER_MONTH_USD.toFixed(2)}`;
 /** "about 179 USD per year" — 12 × 14.95 = 179.40. */
 export const PRICE_PER_YEAR_USD = 179;
 

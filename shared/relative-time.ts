@@ -14,9 +14,14 @@ export function formatRelativeTime(from: Date, now: Date): string {
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
-/** Dates use US English formats (seed spec §9). */
-export const formatDate = (date: Date): string =>
-  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** Dates use US English formats (seed spec §9): "November 23, 2026". */
+export const formatDate = (date: Date, timeZone?: string): string =>
+  date.toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
 
 /** A moment with its time, US English ("March 2, 2026 at 3:00 PM"). */
 export const formatDateTime = (date: Date, timeZone?: string): string =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRICE_MONTH_TEXT } from '../content/plan';
+import { PRICE_MONTH_TEXT } from '../../shared/product';
 
 /** The plan's monthly price, large, over `children`: what that price covers. */
 export function PlanPrice({ children }: { children: ReactNode }) {

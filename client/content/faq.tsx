@@ -1,7 +1,7 @@
 import type { AccordionItem } from '../components/accordion';
 import { TextLink } from '../components/links';
-import { TRIAL_DAYS } from '../../shared/product';
-import { PRICE_MONTH_TEXT, PRICE_YEAR_TEXT } from './plan';
+import { PRICE_MONTH_TEXT, TRIAL_DAYS } from '../../shared/product';
+import { PRICE_YEAR_TEXT } from './plan';
 
 /** The questions families ask first. Used on the landing page and the FAQ page. */
 export const WHAT_IS_KINWELL: AccordionItem = {

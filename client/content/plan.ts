@@ -1,7 +1,5 @@
-import { PRICE_PER_MONTH_USD, PRICE_PER_YEAR_USD, TRIAL_DAYS } from '../../shared/product';
+import { PRICE_PER_YEAR_USD, TRIAL_DAYS } from '../../shared/product';
 
-/** "$14.95" */
-export const PRICE_MONTH_TEXT = `$${PRICE_PER_MONTH_USD.toFixed(2)}`;
 /** "about $179" */
 export const PRICE_YEAR_TEXT = `about $${PRICE_PER_YEAR_USD}`;
 export const TRIAL_TEXT = `${TRIAL_DAYS}-day free trial`;

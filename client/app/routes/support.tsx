@@ -8,8 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { useAppConfig, useUser } from '../../features/auth/auth.queries';
 import { HelpPageLinks } from '../../features/content/help-page-links';
-import { PRICE_MONTH_TEXT } from '../../content/plan';
-import { TRIAL_DAYS } from '../../../shared/product';
+import { PRICE_MONTH_TEXT, TRIAL_DAYS } from '../../../shared/product';
 
 /** How to get help: emergency first, then helplines, then Kinwell itself (signed in and out). */
 export default function SupportScreen() {

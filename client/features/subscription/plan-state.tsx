@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/relative-time';
 import type { Subscription } from '../../../shared/subscription';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PRICE_MONTH_TEXT } from '../../content/plan';
+import { PRICE_MONTH_TEXT } from '../../../shared/product';
 import { describeError } from '../../lib/api';
 import { useBillingRedirect } from './subscription.queries';
 

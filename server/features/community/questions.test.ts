@@ -89,6 +89,23 @@ describe('asking', () => {
     ]);
   });
 
+  it('says what does not fit in a sentence that starts with a capital letter', async () => {
+    const { caregiver } = await family();
+    await ready(caregiver.agent);
+    const tooShort = await caregiver.agent.post('/api/community/questions', {
+      ...PRIVATE,
+      title: ' Why ',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json()).toEqual({ message: 'Your question needs at least 5 characters.' });
+    const tooLong = await caregiver.agent.post('/api/community/questions', {
+      ...PRIVATE,
+      title: 'Why '.repeat(40),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: 'Your question can be at most 150 characters.' });
+  });
+
   it('keeps a private question to the asker, experts and moderators', async () => {
     const { caregiver, relative } = await family();
     const other = await registerAgent(ctx.app, { name: 'Jo Other', role: 'caregiver' });

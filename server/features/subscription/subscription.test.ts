@@ -9,6 +9,7 @@ import type { ConsoleFamilies } from '../../../shared/console';
 import { createTestApp, registerAgent, staffAgent, type TestContext } from '../../test/test-app';
 import { emailOutbox } from '../../platform/email/email.schema';
 import { PAYMENTS_UNREACHABLE_MESSAGE } from './stripe-client';
+import { circleSubscriptions } from './subscription.schema';
 import { subscriptionFigures } from './subscription.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +103,11 @@ describe('the free trial', () => {
     let mails = await mailsTo(caregiver.input.email);
     const subjects = () => mails.map((mail) => mail.subject).filter((s) => s.includes('trial'));
     expect(subjects()).toEqual(['Your free trial ends in 7 days']);
-    expect(mails.find((m) => m.subject.includes('trial'))?.text).toContain('/subscription');
+    const reminder = mails.find((m) => m.subject.includes('trial'))?.text;
+    expect(reminder).toContain('/subscription');
+    // The price as the Subscription page it leads to writes it.
+    expect(reminder).toContain('$14.95 a month for the whole family');
+    expect(reminder).not.toContain('USD');
 
     ctx.clock.advance(6 * DAY);
     await trialReminders.runOnce();
@@ -379,7 +384,26 @@ describe('Stripe out of reach', () => {
     expect(checkout.json<{ message: string }>().message).toContain(
       'care in Kinwell is not affected',
     );
+    expect(checkout.headers['retry-after']).toBe('120');
     // Everything else keeps working meanwhile.
     expect((await addTask(caregiver.agent)).statusCode).toBe(201);
+    expect((await planOf(caregiver.agent)).state).toBe('trialing');
+    // Someone who may not pay is told so first: Stripe being away is not their business.
+    const family = await inviteMember(cut, caregiver.agent, 'family');
+    expect((await family.agent.post('/api/circle/subscription/checkout')).statusCode).toBe(403);
+  }, 30_000);
+
+  it('“Manage billing” says the same when Stripe cannot be reached', async () => {
+    const caregiver = await registerAgent(cut.app);
+    await cut.database.db.insert(circleSubscriptions).values({
+      circleId: caregiver.user.circleId as string,
+      stripeCustomerId: `cus_away_${caregiver.user.id}`,
+      status: 'active',
+      updatedAt: cut.clock.now(),
+    });
+    expect(await planOf(caregiver.agent)).toMatchObject({ hasBillingAccount: true });
+    const portal = await caregiver.agent.post('/api/circle/subscription/portal');
+    expect(portal.statusCode).toBe(503);
+    expect(portal.json()).toEqual({ message: PAYMENTS_UNREACHABLE_MESSAGE });
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { PRICE_PER_MONTH_USD, TRIAL_DAYS } from '../../../shared/product';
+import { PRICE_MONTH_TEXT, TRIAL_DAYS } from '../../../shared/product';
 import { DAY_MS, isPayingStatus, TRIAL_REMINDER_DAYS } from '../../../shared/subscription';
 import type { Database } from '../../db/client';
 import { careCircles, careRecipients, circleMembers } from '../../platform/circles/circles.schema';
@@ -70,7 +70,7 @@ export async function sendTrialReminders(options: {
           daysBefore === LAST
             ? 'Your free trial ends tomorrow'
             : `Your free trial ends in ${daysBefore} days`,
-        body: `Your family’s free trial of Kinwell ends on ${when}. To keep everything open, a caregiver can choose the plan (${PRICE_PER_MONTH_USD} USD a month for the whole family) on the Subscription page. Medication reminders, missed-dose alerts and emergency features keep working either way.`,
+        body: `Your family’s free trial of Kinwell ends on ${when}. To keep everything open, a caregiver can choose the plan (${PRICE_MONTH_TEXT} a month for the whole family) on the Subscription page. Medication reminders, missed-dose alerts and emergency features keep working either way.`,
         link: '/subscription',
         dedupeKey: `trial-ending:${circle.circleId}:${daysBefore}`,
         at,
