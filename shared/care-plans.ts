@@ -115,7 +115,7 @@ export const carePlanTemplateSchema = z
     if (suggested.length < SUGGESTED_ITEMS.min || suggested.length > SUGGESTED_ITEMS.max) {
       context.addIssue({
         code: 'custom',
-        message: `suggest ${SUGGESTED_ITEMS.min} to ${SUGGESTED_ITEMS.max} items to start with, not ${suggested.length}`,
+        message: `Suggest ${SUGGESTED_ITEMS.min} to ${SUGGESTED_ITEMS.max} items to start with, not ${suggested.length}`,
       });
     }
     const keys = template.sections.flatMap((part) => part.items.map((item) => item.key));

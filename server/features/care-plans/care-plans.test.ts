@@ -92,7 +92,7 @@ describe('the stage templates', () => {
     for (const part of everything.sections) for (const item of part.items) item.suggested = true;
     const parsed = carePlanTemplateSchema.safeParse(everything);
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
-      'suggest 4 to 8 items to start with, not 29',
+      'Suggest 4 to 8 items to start with, not 29',
     ]);
   });
 });
