@@ -39,6 +39,11 @@ async function expertPage(browser: Browser) {
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+  // An expert lands on the questions, the screen their role acts on, under the console's header.
+  await expect(page).toHaveURL(/\/staff\/questions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Expert questions' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Staff console');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   return { context, page };
 }
 

@@ -55,6 +55,9 @@ async function moderatorPage(browser: Browser) {
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+  // A moderator lands on the moderation queue, the screen their role acts on.
+  await expect(page).toHaveURL(/\/staff\/community$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
   return { context, page };
 }
 

@@ -73,6 +73,16 @@ test('an admin runs the console; a specialist cannot open its admin screens; a c
   // The admin signs in right there: the staff session replaces the family one.
   await firstStaffSignIn(page, E2E_ADMIN);
   await expect(page.getByText(`Signed in as ${E2E_ADMIN.name}, Administrator.`)).toBeVisible();
+  // The console has its own header: nothing of the public site's sign-up.
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Staff console');
+  await expect(header.getByRole('link', { name: 'Begin Your Journey' })).toHaveCount(0);
+  // An admin typing the family app's /admin lands on the console, not on the family 404.
+  for (const path of ['/admin', '/admin-panel']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
+  }
   const consoleNav = page.getByRole('navigation', { name: 'Staff console' });
   await expect(consoleNav.getByRole('link')).toHaveText([
     'Consultation desk',

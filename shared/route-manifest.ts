@@ -680,6 +680,10 @@ export const FULL_SCREEN_PATHS: readonly string[] = MEMBER_ROUTES.filter(
 /** The staff console's paths (the staff sign-in is a both-ways page). */
 export const STAFF_PATHS: readonly string[] = STAFF_ROUTES.map((route) => route.path);
 
+/** The console's screens and the staff sign-in: drawn with the staff header, not the public one. */
+export const isStaffPath = (pathname: string): boolean =>
+  pathname === '/admin-login' || STAFF_PATHS.some((path) => patternOf(path).test(pathname));
+
 /**
  * Every path of the family app, the staff console and the both-ways pages, as route patterns
  * (`:id` is one segment). The server answers 404 for a page path that is neither one of these

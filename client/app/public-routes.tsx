@@ -6,7 +6,11 @@ import {
   publicPages,
   type PublicPage,
 } from '../../shared/public-routes';
-import { NOT_FOUND_SCREEN, SIGNED_OUT_APP_ROUTES } from '../../shared/route-manifest';
+import {
+  MEMBER_ROUTES,
+  NOT_FOUND_SCREEN,
+  SIGNED_OUT_APP_ROUTES,
+} from '../../shared/route-manifest';
 import { ARTICLES, hasContentPage, HELP_PAGES, loadContentPage } from '../content/pages';
 import { signedOutScreen } from './screens';
 import { PublicLayout } from './shell/layouts';
@@ -61,6 +65,18 @@ function PageMeta() {
 
 const NotFound = signedOutScreen(NOT_FOUND_SCREEN);
 
+/**
+ * The family app's own addresses (/admin, /dashboard…), which have no signed-out page: a staff
+ * member lands on their console instead (an admin typing /admin); anyone else, not found.
+ */
+// Loaded only when such an address is opened: the public pages' code stays without the console's.
+const StaffHomeOr = lazy(() =>
+  import('../features/staff/staff-console.part').then((part) => ({ default: part.StaffHomeOr })),
+);
+const FAMILY_ONLY_PATHS = MEMBER_ROUTES.map((route) => route.path).filter(
+  (path) => !PUBLIC_PAGES.some((page) => page.path === path) && !(path in PUBLIC_REDIRECTS),
+);
+
 /** The staff console and the both-ways pages (invitations, the staff sign-in). */
 const APP_ELEMENTS = SIGNED_OUT_APP_ROUTES.map((route) => {
   if (route.screen === undefined)
@@ -83,6 +99,9 @@ export function SignedOutRoutes() {
         ))}
         {APP_ELEMENTS.map(([path, element]) => (
           <Route key={path} path={path} element={element} />
+        ))}
+        {FAMILY_ONLY_PATHS.map((path) => (
+          <Route key={path} path={path} element={<StaffHomeOr otherwise={<NotFound />} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -1,7 +1,10 @@
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { isStaffPath } from '../../../shared/route-manifest';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { PublicHeader } from './public-header';
+import { StaffHeader } from './staff-header';
 
 export function SkipLink() {
   return (
@@ -24,12 +27,14 @@ export const PageLoading = () => (
   </p>
 );
 
+/** Signed-out pages: the public site's header, or the staff console's on its own pages. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink />
       <OfflineBanner />
-      <PublicHeader />
+      {isStaffPath(pathname) ? <StaffHeader /> : <PublicHeader />}
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>

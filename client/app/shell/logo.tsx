@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, to = '/' }: { className?: string; to?: string }) {
   return (
     <Link
-      to="/"
+      to={to}
       className={cn('flex min-h-11 items-center gap-2 text-xl font-bold no-underline', className)}
     >
       <svg aria-hidden="true" viewBox="0 0 64 64" className="h-8 w-8">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
 import { STAFF_ROLE_LABELS, type Staff, type StaffRight, staffMay } from '../../../shared/staff';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -27,6 +27,24 @@ export const CONSOLE_SCREENS: readonly { label: string; to: string; right: Staff
 
 export const consoleScreensFor = (staff: Staff) =>
   CONSOLE_SCREENS.filter((screen) => staffMay(staff.role, screen.right));
+
+/**
+ * Where a staff member lands: the first console screen their role can act on (the desk for care
+ * specialists and admins, moderation for moderators, the questions for experts).
+ */
+export const staffHomeOf = (staff: Staff) =>
+  consoleScreensFor(staff)[0] ?? { label: 'Consultation desk', to: '/staff' };
+
+/**
+ * A family address opened in a browser with a staff session (an admin typing /admin): the
+ * console's first screen for their role, instead of the family app's not-found page. Without a
+ * staff session, `otherwise`.
+ */
+export function StaffHomeOr({ otherwise }: { otherwise: ReactNode }) {
+  const { data: staff, isPending } = useQuery(staffMeQuery);
+  if (isPending) return <p role="status">Loading…</p>;
+  return staff ? <Navigate to={staffHomeOf(staff).to} replace /> : otherwise;
+}
 
 function ConsoleNav({ staff }: { staff: Staff }) {
   const screens = consoleScreensFor(staff);
@@ -109,11 +127,14 @@ export function StaffConsole({
       {isAllowed ? (
         children(staff)
       ) : (
-        <p role="alert" className="text-lg">
-          This screen is for {right.startsWith('desk.') ? 'care specialists and ' : ''}
-          {right.startsWith('community.') ? 'moderators and ' : ''}
-          administrators. Your role, {STAFF_ROLE_LABELS[staff.role]}, does not include it.
-        </p>
+        <div className="grid justify-items-start gap-3">
+          <p role="alert" className="text-lg">
+            This screen is for {right.startsWith('desk.') ? 'care specialists and ' : ''}
+            {right.startsWith('community.') ? 'moderators and ' : ''}
+            administrators. Your role, {STAFF_ROLE_LABELS[staff.role]}, does not include it.
+          </p>
+          <ButtonLink to={staffHomeOf(staff).to}>Go to {staffHomeOf(staff).label}</ButtonLink>
+        </div>
       )}
     </Page>
   );

@@ -8,6 +8,7 @@ import { ApiError, describeError } from '../../lib/api';
 import { useContractDraftForm } from '../../lib/use-contract-form';
 import { CredentialsForm } from '../auth/credentials-form.part';
 import { useStaffCode, useStaffLogin } from './staff.queries';
+import { staffHomeOf } from './staff-console.part';
 
 /**
  * /admin-login in two steps: email and password, then the 6-digit code from an authenticator app.
@@ -77,8 +78,8 @@ function CodeStep({
 
   const handleCode = submit(async (input) => {
     try {
-      await sendCode.mutateAsync(input);
-      await navigate('/staff');
+      const staff = await sendCode.mutateAsync(input);
+      await navigate(staffHomeOf(staff).to);
     } catch (caught) {
       const message = describeError(caught) ?? 'That did not work. Please try again.';
       if (caught instanceof ApiError && caught.status === 410) {
