@@ -90,6 +90,10 @@ export const gamePhotoSchema = z.object({
   id: z.uuid(),
   caption: z.string().nullable(),
   place: z.string().nullable(),
+  /** When it was taken, as the family wrote it ("1962", or the decade) and from the camera. */
+  year: z.number().nullable(),
+  isDecade: z.boolean(),
+  takenOn: z.string().nullable(),
   people: z.array(gamePersonSchema),
   /** The first name of the member who added it ("Maria"), for "You found all of Maria's photos". */
   addedBy: z.string().nullable(),

@@ -14,6 +14,10 @@ export const formatLocalDate = (date: string): string =>
     timeZone: 'UTC',
   });
 
+/** "June 1998" */
+export const formatMonthYear = (date: string): string =>
+  atNoon(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "Tue, Mar 10" */
 export const formatShortDate = (date: string): string =>
   atNoon(date).toLocaleDateString('en-US', {

@@ -163,10 +163,6 @@ export const photoListSchema = z.object({
 });
 export type PhotoList = z.infer<typeof photoListSchema>;
 
-/** "1962", "the 1960s", or null. */
-export const photoWhen = (photo: Pick<Photo, 'year' | 'isDecade'>): string | null =>
-  photo.year === null ? null : photo.isDecade ? `the ${photo.year}s` : String(photo.year);
-
 // ---------------------------------------------------------------------------------------------
 // Albums
 

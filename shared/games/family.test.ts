@@ -7,7 +7,7 @@ import {
   familyNaming,
   NAMING_PHOTO_ROUNDS,
   photoAlt,
-  photoLabel,
+  photoLabels,
   pictureSetUrls,
 } from './family';
 import {
@@ -45,6 +45,9 @@ const photo = (
   id: uuid(n),
   caption,
   place: null,
+  year: null,
+  isDecade: false,
+  takenOn: null,
   people,
   addedBy,
   thumbnailUrl: `/api/circle/photos/${uuid(n)}/thumbnail?v=1&for=game`,
@@ -144,14 +147,24 @@ const range = (game: GameId) =>
 const SEEDS = Array.from({ length: 25 }, (_, i) => i * 7919 + 3);
 
 describe('the family’s photos as pictures', () => {
-  it('are labelled by who is in them, else their caption, and described for screen readers', () => {
-    expect(photoLabel(PHOTOS[3]!)).toBe('Rosa and Joe');
-    expect(photoLabel(PHOTOS[4]!)).toBe('The beach at Cádiz');
-    expect(photoLabel(PHOTOS[8]!)).toBe('family photo');
-    expect(photoAlt(PHOTOS[3]!)).toBe('Our wedding day, with Rosa and Joe');
-    expect(photoAlt(PHOTOS[0]!)).toBe('Rosa at her graduation');
-    expect(photoAlt(PHOTOS[2]!)).toBe('A photo of Ana');
-    expect(photoAlt(PHOTOS[8]!)).toBe('A family photo');
+  it('are labelled by who is in them, else their caption, never two alike, and described for screen readers', () => {
+    const labels = photoLabels(PHOTOS);
+    expect(labels).toEqual([
+      'Rosa',
+      'Joe',
+      'Ana',
+      'Rosa and Joe',
+      'The beach at Cádiz',
+      'Rosa (2)',
+      'The old house',
+      'Joe (2)',
+      'Photo 9',
+      'Ana and Ben',
+    ]);
+    expect(photoAlt(PHOTOS[3]!, labels[3]!)).toBe('Our wedding day, with Rosa and Joe');
+    expect(photoAlt(PHOTOS[0]!, labels[0]!)).toBe('Rosa at her graduation');
+    expect(photoAlt(PHOTOS[2]!, labels[2]!)).toBe('A photo of Ana');
+    expect(photoAlt(PHOTOS[8]!, labels[8]!)).toBe('Photo 9');
   });
 
   it('lists every thumbnail a game may show, once, to keep offline', () => {
@@ -171,6 +184,24 @@ describe('photo matching with the family’s photos', () => {
     expect(familyMatching(SET, 11, 1)).toBeNull();
     expect(familyMatching({ photos: [] }, 2, 1)).toBeNull();
     expect(familyMatching(null, 2, 1)).toBeNull();
+  });
+
+  it('deals photos with nothing written on them as pairs that each have their own name', () => {
+    const plain = { photos: [11, 12, 13, 14].map((n) => photo(n, [])) };
+    const dealt = familyMatching(plain, 4, 42);
+    expect(dealt?.pictures.map((p) => p.label).sort()).toEqual([
+      'Photo 1',
+      'Photo 2',
+      'Photo 3',
+      'Photo 4',
+    ]);
+    // A photo keeps its name whichever photos are dealt with it.
+    for (const seed of SEEDS) {
+      for (const picture of familyMatching(plain, 2, seed)!.pictures) {
+        const at = plain.photos.findIndex((p) => `photo-${p.id}` === picture.id);
+        expect(picture.label).toBe(`Photo ${at + 1}`);
+      }
+    }
   });
 
   it('says whose photos they are: the one member who added them all, or the family', () => {

@@ -2,6 +2,7 @@ import type { FamilySequence, GamePerson, GamePhoto, GamePictureSet } from '../a
 import { FAMILIAR_OBJECTS, type GameSequence, type SequenceStep } from './catalog';
 import type { GamePicture } from './common';
 import { NAMING_ROUNDS } from './picture-naming';
+import { peopleNames, photoNames } from '../memory-photos-basics';
 import { shuffle } from './random';
 
 /**
@@ -10,31 +11,29 @@ import { shuffle } from './random';
  * seed, so the same seed deals the same game.
  */
 
-/** "Rosa and Joe", from the people in a photo. */
-function namesOf(people: readonly GamePerson[]): string {
-  const names = people.map((p) => p.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+/**
+ * What the photo cards say, in the set's order: who is in each photo, else its caption, else where
+ * and when, else "Photo 3"; never two the same (decision 079).
+ */
+export const photoLabels = (photos: readonly GamePhoto[]): string[] =>
+  photoNames(photos, { lead: 'people' });
 
-/** What a photo card says: who is in it, else its caption or place, else "family photo". */
-export function photoLabel(photo: GamePhoto): string {
-  return namesOf(photo.people) || photo.caption?.trim() || photo.place?.trim() || 'family photo';
-}
-
-/** What a screen reader says for a photo: its caption and who is in it. */
-export function photoAlt(photo: GamePhoto): string {
-  const who = namesOf(photo.people);
+/**
+ * What a screen reader says for a photo: its caption and who is in it, else its name in the set
+ * (`photoLabels`).
+ */
+export function photoAlt(photo: GamePhoto, name: string): string {
+  const who = peopleNames(photo.people);
   const caption = photo.caption?.trim() || photo.place?.trim();
   if (caption && who && !caption.includes(who)) return `${caption}, with ${who}`;
-  return caption || (who ? `A photo of ${who}` : 'A family photo');
+  return caption || (who ? `A photo of ${who}` : name);
 }
 
-export const photoPicture = (photo: GamePhoto): GamePicture => ({
+const photoPicture = (photo: GamePhoto, name: string): GamePicture => ({
   id: `photo-${photo.id}`,
   src: photo.thumbnailUrl,
-  alt: photoAlt(photo),
-  label: photoLabel(photo),
+  alt: photoAlt(photo, name),
+  label: name,
   kind: 'photo',
 });
 
@@ -50,12 +49,15 @@ export function familyMatching(
   seed: number,
 ): { pictures: GamePicture[]; photosOf: string } | null {
   if (!set || pairs < 1 || set.photos.length < pairs) return null;
-  const [chosen] = shuffle(set.photos, seed ^ 0x5eed);
+  // Named in the whole set before the deal, so a card is called the same in every game.
+  const names = photoLabels(set.photos);
+  const named = set.photos.map((photo, index) => ({ photo, name: names[index]! }));
+  const [chosen] = shuffle(named, seed ^ 0x5eed);
   const dealt = chosen.slice(0, pairs);
-  const adders = new Set(dealt.map((photo) => photo.addedBy));
+  const adders = new Set(dealt.map(({ photo }) => photo.addedBy));
   const [only] = [...adders];
   const photosOf = adders.size === 1 && only ? only : 'the family';
-  return { pictures: dealt.map(photoPicture), photosOf };
+  return { pictures: dealt.map(({ photo, name }) => photoPicture(photo, name)), photosOf };
 }
 
 /** Photo rounds of picture naming: at most this many of the five, the rest familiar things. */
@@ -96,7 +98,7 @@ export function familyNaming(
     rounds.push({
       id: `photo-${photo.id}`,
       src: photo.thumbnailUrl,
-      alt: photoAlt(photo),
+      alt: photoAlt(photo, person.name),
       label: person.name,
       detail: person.relationship ?? undefined,
       kind: 'photo',

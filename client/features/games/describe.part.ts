@@ -40,11 +40,8 @@ export function describe(state: GameState): Said {
           feedback,
         };
       }
-      const left = state.cards.filter((c) => !c.matched).length / 2;
-      return {
-        prompt: `Turn over a card. ${left === 1 ? 'One pair' : `${left} pairs`} left to find.`,
-        feedback,
-      };
+      // No "3 pairs left": the game never keeps count, as its help says (decision 079).
+      return { prompt: 'Turn over a card.', feedback };
     }
     case 'word-recall': {
       if (state.phase === 'learn') {

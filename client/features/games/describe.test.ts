@@ -39,3 +39,19 @@ it('says "a cup", "an apple", and names and plurals as they are', () => {
   expect(article('glasses')).toBe('glasses');
   expect(article('Grandma Rosa')).toBe('Grandma Rosa');
 });
+
+it('never counts the pairs left in photo matching: its help says the game never keeps count', () => {
+  let state: GameState = startGame('photo-matching', { difficulty: 4, playerName: 'Rosa' }, 7);
+  let rng = 7;
+  while (!isFinished(state)) {
+    const { prompt, feedback } = said(state);
+    expect(`${prompt} ${feedback ?? ''}`).not.toMatch(/\bleft\b|\bpairs?\b|\d/i);
+    const actions = possibleActions(state);
+    const [value, next] = nextRandom(rng);
+    rng = next;
+    state = actGame(state, actions[Math.floor(value * actions.length)]!);
+  }
+  expect(said(startGame('photo-matching', { difficulty: 3, playerName: 'Rosa' }, 1)).prompt).toBe(
+    'Turn over a card.',
+  );
+});

@@ -9,7 +9,7 @@ import {
   type FamilySequenceInput,
   type GamePictureSet,
 } from '../../../shared/activities-family';
-import { photoAlt, photoLabel } from '../../../shared/games/family';
+import { photoAlt, photoLabels } from '../../../shared/games/family';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
@@ -137,6 +137,7 @@ function SequenceForm({
     }
   };
   const byId = new Map(set.photos.map((photo) => [photo.id, photo]));
+  const names = photoLabels(set.photos);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -154,7 +155,7 @@ function SequenceForm({
           {FAMILY_SEQUENCE_MAX_STEPS})
         </legend>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {set.photos.map((photo) => {
+          {set.photos.map((photo, index) => {
             const position = steps.findIndex((s) => s.photoId === photo.id);
             const chosen = position >= 0;
             return (
@@ -170,7 +171,7 @@ function SequenceForm({
                 >
                   <img
                     src={photo.thumbnailUrl}
-                    alt={photoAlt(photo)}
+                    alt={photoAlt(photo, names[index]!)}
                     className="aspect-square w-full rounded-lg object-cover"
                   />
                   <span className="flex items-center gap-1">
@@ -179,7 +180,7 @@ function SequenceForm({
                         <Check aria-hidden="true" className="size-5" /> Step {position + 1}
                       </>
                     ) : (
-                      photoLabel(photo)
+                      names[index]
                     )}
                   </span>
                 </button>

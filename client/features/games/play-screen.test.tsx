@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { GamePhoto } from '../../../shared/activities-family';
 import type { User } from '../../../shared/auth';
 import GamePlayScreen from './game-play.screen';
 import { createQueryClient } from '../../lib/query-client';
@@ -147,4 +148,56 @@ it('Play never waits longer than a moment for a server that does not answer', as
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('names each of the family’s photos without a caption differently on the cards, and never counts the pairs', async () => {
+  const photo = (n: number): GamePhoto => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    caption: null,
+    place: null,
+    year: null,
+    isDecade: false,
+    takenOn: null,
+    people: [],
+    addedBy: 'Maria',
+    thumbnailUrl: `/api/circle/photos/${n}/thumbnail?for=game`,
+    imageUrl: `/api/circle/photos/${n}/image?for=game`,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push({ url, method: 'GET' });
+      if (url === '/api/auth/user') return new Response(JSON.stringify(user));
+      if (url === '/api/circle/recipient') {
+        return new Response(JSON.stringify({ preferredName: 'Rosa Martins', stage: 'middle' }));
+      }
+      if (url === '/api/circles/circle-1/activities/pictures') {
+        const set = { photos: [1, 2, 3, 4].map(photo), people: [], sequences: [] };
+        return new Response(JSON.stringify(set));
+      }
+      return new Response('The activities are unavailable', { status: 503 });
+    }),
+  );
+  renderGame('/cognitive-activities/play/photo-matching?seed=3');
+  await vi.waitFor(() =>
+    expect(requests.map((r) => r.url)).toContain('/api/circles/circle-1/activities/pictures'),
+  );
+  await screen.findByText('For whoever is sitting with Rosa');
+  expect(screen.getByText(/never keeps count/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  // Middle stage: four pairs, all four of the family's photos.
+  const cards = () => within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('button');
+  expect(cards()).toHaveLength(8);
+  for (let taps = 0; taps < 40 && !screen.queryByText(/^You found all/); taps += 1) {
+    expect(document.body.textContent).not.toMatch(/left to find|pairs? left/i);
+    const down = cards().find((card) => card.getAttribute('aria-label')?.endsWith('face down'));
+    fireEvent.click(down ?? cards()[0]!);
+  }
+  expect(
+    screen.getByText("You found all of Maria's photos, Rosa. Lovely to see them together."),
+  ).toBeInTheDocument();
+  const names = cards().map(
+    (card) => /^Card \d+: (.*), found$/.exec(card.getAttribute('aria-label') ?? '')?.[1],
+  );
+  expect(new Set(names)).toEqual(new Set(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4']));
 });

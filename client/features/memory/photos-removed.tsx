@@ -1,4 +1,4 @@
-import { type Photo, PHOTO_UNDO_DAYS } from '../../../shared/memory-photos';
+import { type Photo, photoNames, PHOTO_UNDO_DAYS } from '../../../shared/memory-photos';
 import { PhotoImage } from './photo-image';
 import { photoAlt } from './photo-words';
 import type { PhotoMutations } from './photos.queries';
@@ -12,12 +12,14 @@ export function RemovedPhotos({
   photos: Photo[];
   mutations: PhotoMutations;
 }) {
+  const listNames = photoNames(photos);
+  const names = new Map(photos.map((photo, index) => [photo.id, listNames[index]]));
   return (
     <RecentlyRemoved
       kind="photo"
       items={photos}
       undoDays={PHOTO_UNDO_DAYS}
-      name={(photo) => photo.caption ?? 'A family photo'}
+      name={(photo) => names.get(photo.id) ?? ''}
       picture={(photo) => (
         <PhotoImage
           photo={photo}

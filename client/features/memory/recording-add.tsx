@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { photoNames } from '../../../shared/memory-photos-basics';
 import { RECORDING_ACCEPT } from '../../../shared/memory-recordings';
 import { Button } from '../../components/ui/button';
 import { FilePicker } from '../../components/ui/file-picker';
@@ -9,7 +10,6 @@ import { FormAlert, SelectField, TextAreaField, TextField } from '../../componen
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { musicQuery } from './music.queries';
-import { longDate } from './photo-words';
 import { photoListQuery } from './photos.queries';
 import { type PendingAudio, Recorder } from './recorder';
 import { uploadRecording, useRecordingMutations } from './recordings.queries';
@@ -32,6 +32,7 @@ function SaveRecording({
 }) {
   const photos = useQuery(photoListQuery(circleId, { sort: 'newest' }));
   const music = useQuery(musicQuery(circleId));
+  const photoNameList = photoNames(photos.data?.photos ?? []);
   const [title, setTitle] = useState('');
   const [photoId, setPhotoId] = useState('');
   const [songId, setSongId] = useState(initialSongId);
@@ -82,9 +83,9 @@ function SaveRecording({
         onChange={(e) => setPhotoId(e.target.value)}
       >
         <option value="">No photo</option>
-        {photos.data?.photos.map((photo) => (
+        {photos.data?.photos.map((photo, index) => (
           <option key={photo.id} value={photo.id}>
-            {photo.caption ?? `Photo added by ${photo.addedBy.name} on ${longDate(photo.addedAt)}`}
+            {photoNameList[index]}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { personLabel } from '../../../shared/memory-photos';
+import { personLabel, photoNames } from '../../../shared/memory-photos';
 import {
   decadeLabel,
   TRIGGER_FIRST_DECADE,
@@ -124,6 +124,7 @@ export function TriggerForm({
   const [refusal, setRefusal] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const photos = useQuery({ ...photoListQuery(circleId, {}), enabled: values.kind === 'photo' });
+  const photoNameList = photoNames(photos.data?.photos ?? []);
   const people = useQuery({ ...memoryPeopleQuery(circleId), enabled: values.kind === 'person' });
   const music = useQuery({ ...musicQuery(circleId), enabled: values.kind === 'song' });
   useEffect(() => {
@@ -212,9 +213,9 @@ export function TriggerForm({
           onChange={set('photoId')}
         >
           <option value="">Choose a photo</option>
-          {(photos.data?.photos ?? []).map((photo) => (
+          {(photos.data?.photos ?? []).map((photo, index) => (
             <option key={photo.id} value={photo.id}>
-              {photo.caption ?? `A photo added by ${photo.addedBy.name}`}
+              {photoNameList[index]}
             </option>
           ))}
         </SelectField>

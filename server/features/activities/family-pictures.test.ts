@@ -67,6 +67,7 @@ describe('the family’s pictures for the games', () => {
     });
     const both = await addPhoto(sam.agent, {
       place: 'Lake Geneva',
+      year: '1962',
       personIds: `${rosa.id},${joe.id}`,
     });
     const removed = await addPhoto(caregiver.agent, { caption: 'Blurry one' });
@@ -87,8 +88,12 @@ describe('the family’s pictures for the games', () => {
     expect(first?.thumbnailUrl).toMatch(
       new RegExp(`^/api/circle/photos/${alone.id}/thumbnail\\?v=[0-9a-z]+&for=game$`),
     );
+    // When it was taken, so a photo without a caption or people has a name of its own.
     expect(set.photos.find((p) => p.id === both.id)).toMatchObject({
       place: 'Lake Geneva',
+      year: 1962,
+      isDecade: false,
+      takenOn: null,
       addedBy: 'Sam',
       people: [{ name: 'Joe' }, { name: 'Rosa' }],
     });

@@ -69,6 +69,9 @@ export async function photosForGames(
       id: memoryPhotos.id,
       caption: memoryPhotos.caption,
       place: memoryPhotos.place,
+      year: memoryPhotos.year,
+      isDecade: memoryPhotos.isDecade,
+      takenOn: memoryPhotos.takenOn,
       createdAt: memoryPhotos.createdAt,
       addedByName: users.name,
     })
@@ -91,6 +94,9 @@ export async function photosForGames(
     id: row.id,
     caption: row.caption,
     place: row.place,
+    year: row.year,
+    isDecade: row.isDecade,
+    takenOn: row.takenOn,
     people: links
       .filter((link) => link.photoId === row.id)
       .flatMap((link) => personById.get(link.personId) ?? [])
