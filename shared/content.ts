@@ -3,7 +3,7 @@
  * the screens share. Reading and checking the files is in `content-parse.ts`, which browsers
  * never load.
  */
-import { formatDate } from './relative-time';
+import { formatLocalDay } from './local-dates';
 
 export type ContentKind = 'articles' | 'help';
 
@@ -108,9 +108,7 @@ export const summaryOf = (page: ContentPage): ContentSummary => ({
 });
 
 /**
- * "Updated November 23, 2026": US dates (PRODUCT.md), written as every date in Kinwell is. An ISO
- * date is a calendar day, not an instant: read at midnight UTC and written in UTC, so it is the
- * same day wherever the page is drawn.
+ * "Updated November 23, 2026": US dates (PRODUCT.md). An ISO date is a calendar day, not an
+ * instant, so it is the same day wherever the page is drawn.
  */
-export const formatContentDate = (isoDay: string): string =>
-  formatDate(new Date(`${isoDay}T00:00:00Z`), 'UTC');
+export const formatContentDate = formatLocalDay;

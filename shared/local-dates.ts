@@ -14,6 +14,15 @@ export const formatLocalDate = (date: string): string =>
     timeZone: 'UTC',
   });
 
+/** "March 10, 2026" */
+export const formatLocalDay = (date: string): string =>
+  atNoon(date).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** "June 1998" */
 export const formatMonthYear = (date: string): string =>
   atNoon(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -15,13 +15,8 @@ export function formatRelativeTime(from: Date, now: Date): string {
 }
 
 /** Dates use US English formats (seed spec §9): "November 23, 2026". */
-export const formatDate = (date: Date, timeZone?: string): string =>
-  date.toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  });
+export const formatDate = (date: Date): string =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** A moment with its time, US English ("March 2, 2026 at 3:00 PM"). */
 export const formatDateTime = (date: Date, timeZone?: string): string =>

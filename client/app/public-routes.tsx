@@ -65,14 +65,15 @@ function PageMeta() {
 
 const NotFound = signedOutScreen(NOT_FOUND_SCREEN);
 
-/**
- * The family app's own addresses (/admin, /dashboard…), which have no signed-out page: a staff
- * member lands on their console instead (an admin typing /admin); anyone else, not found.
- */
 // Loaded only when such an address is opened: the public pages' code stays without the console's.
 const StaffHomeOr = lazy(() =>
   import('../features/staff/staff-console.part').then((part) => ({ default: part.StaffHomeOr })),
 );
+
+/**
+ * The family app's own addresses (/admin, /dashboard…), which have no signed-out page: a staff
+ * member lands on their console instead (an admin typing /admin); anyone else, not found.
+ */
 const FAMILY_ONLY_PATHS = MEMBER_ROUTES.map((route) => route.path).filter(
   (path) => !PUBLIC_PAGES.some((page) => page.path === path) && !(path in PUBLIC_REDIRECTS),
 );

@@ -108,6 +108,7 @@ export function StaffConsole({
     );
   }
   const isAllowed = staffMay(staff.role, right);
+  const home = staffHomeOf(staff);
   return (
     <Page
       wide
@@ -133,7 +134,7 @@ export function StaffConsole({
             {right.startsWith('community.') ? 'moderators and ' : ''}
             administrators. Your role, {STAFF_ROLE_LABELS[staff.role]}, does not include it.
           </p>
-          <ButtonLink to={staffHomeOf(staff).to}>Go to {staffHomeOf(staff).label}</ButtonLink>
+          <ButtonLink to={home.to}>Go to {home.label}</ButtonLink>
         </div>
       )}
     </Page>
