@@ -23,8 +23,8 @@ import {
   encodeCursor,
   listPosts,
   seedCommunityGroups,
-  type Viewer,
 } from '../server/features/community/community.service';
+import type { Viewer } from '../server/features/community/moderated-writing';
 
 const { values } = parseArgs({
   options: {

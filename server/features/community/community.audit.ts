@@ -1,4 +1,5 @@
 import { defineAuditActions } from '../../platform/audit/audit-actions';
+import { communityRecorder } from './moderated-writing';
 
 /**
  * The community is the account's, not a circle's (decision 045): members' actions are recorded
@@ -36,3 +37,6 @@ export const communityAudit = defineAuditActions({
   'community.followed': 'Followed a community thread',
   'community.unfollowed': 'Stopped following a community thread',
 });
+
+/** A member's action, and a moderator's, recorded in the community's words. */
+export const { member: recordMember, staff: recordModerator } = communityRecorder(communityAudit);

@@ -3,7 +3,7 @@ import { NEW_REPLIES_MAX, type Follow } from '../../../shared/community';
 import type { Database } from '../../db/client';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import type { NotifyInput } from '../../platform/notifications/notifications.service';
-import { communityAudit } from './community.audit';
+import { recordMember } from './community.audit';
 import {
   communityFollows,
   communityPosts,
@@ -49,14 +49,13 @@ export async function setFollowing(options: {
         .where(
           and(eq(communityFollows.postId, postId), eq(communityFollows.userId, viewer.userId)),
         );
-    await communityAudit.record(tx, {
-      circleId: null,
-      actorUserId: viewer.userId,
-      action: following ? 'community.followed' : 'community.unfollowed',
-      subject: `community_post:${postId}`,
-      ip: viewer.ip,
+    await recordMember(
+      tx,
+      viewer,
       at,
-    });
+      following ? 'community.followed' : 'community.unfollowed',
+      `community_post:${postId}`,
+    );
   });
   return { isFollowing: following };
 }

@@ -13,14 +13,9 @@ import type { Notifier } from '../../platform/notifications/notifications.servic
 import { listHeldWords, replaceHeldWords } from './community.holds';
 import { defaultCommunityName } from './community.presenter';
 import { communityPosts, communityProfiles, communityReplies } from './community.schema';
-import {
-  deliveryCircleOf,
-  type Moderator,
-  POST_NOT_FOUND,
-  recordModerator,
-  REPLY_NOT_FOUND,
-  suspendedMessage,
-} from './community.service';
+import { recordModerator } from './community.audit';
+import { POST_NOT_FOUND, REPLY_NOT_FOUND, suspendedMessage } from './community.service';
+import { type Moderator, tellWriter } from './moderated-writing';
 
 /**
  * Moderators' actions beyond hide and restore (decision 050): editing with a note, warning the
@@ -48,33 +43,6 @@ async function findTarget(tx: Database, target: Target) {
   return row;
 }
 
-/** The writer hears from the moderator through their notifications (when they are in a circle). */
-async function tellWriter(options: {
-  tx: Database;
-  notifier: Notifier;
-  writerId: string | null;
-  postId: string;
-  title: string;
-  body: string;
-  dedupeKey: string;
-  at: Date;
-}) {
-  const { tx, notifier, writerId, postId, title, body, dedupeKey, at } = options;
-  if (!writerId) return;
-  const circleId = await deliveryCircleOf(tx, writerId);
-  if (!circleId) return;
-  await notifier.notify(tx, {
-    circleId,
-    recipients: [writerId],
-    kind: 'community.moderation',
-    title,
-    body,
-    link: `/community/posts/${postId}`,
-    dedupeKey,
-    at,
-  });
-}
-
 /** A moderator changes the words; everyone sees it was edited by a moderator, the writer reads why. */
 export async function editAsModerator(options: {
   db: Database;
@@ -99,7 +67,8 @@ export async function editAsModerator(options: {
       tx,
       notifier,
       writerId: row.authorUserId,
-      postId: row.postId,
+      kind: 'community.moderation',
+      link: `/community/posts/${row.postId}`,
       title: `A moderator edited your ${target.kind} in the community`,
       body: `The moderator’s note: ${input.note}`,
       dedupeKey: `community-moderation:${target.id}:edit:${at.toISOString()}`,
@@ -138,7 +107,8 @@ export async function warnWriter(options: {
       tx,
       notifier,
       writerId: row.authorUserId,
-      postId: row.postId,
+      kind: 'community.moderation',
+      link: `/community/posts/${row.postId}`,
       title: 'A moderator sent you a warning about the community guidelines',
       body: `The moderator’s words: ${input.note}`,
       dedupeKey: `community-moderation:${target.id}:warn:${at.toISOString()}`,
@@ -186,7 +156,8 @@ export async function suspendWriter(options: {
       tx,
       notifier,
       writerId: row.authorUserId,
-      postId: row.postId,
+      kind: 'community.moderation',
+      link: `/community/posts/${row.postId}`,
       title: 'A moderator paused your posting in the community',
       body: suspendedMessage(until, input.note),
       dedupeKey: `community-moderation:${target.id}:suspend:${at.toISOString()}`,
@@ -252,11 +223,10 @@ export async function liftPause(options: {
       .set({ suspendedUntil: null, suspensionNote: null, updatedAt: at })
       .where(eq(communityProfiles.userId, userId));
     await recordModerator(tx, moderator, at, 'community.suspension_lifted', `user:${userId}`);
-    const circleId = await deliveryCircleOf(tx, userId);
-    if (!circleId) return;
-    await notifier.notify(tx, {
-      circleId,
-      recipients: [userId],
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: userId,
       kind: 'community.moderation',
       title: 'A moderator lifted the pause on your posting',
       body: `You can post and reply again. The moderator’s words: ${input.note}`,

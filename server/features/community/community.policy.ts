@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth/auth.plugin';
 import { defineCaller } from '../../platform/auth/callers';
 import { requireStaff } from '../../platform/staff/staff.policy';
-import type { Moderator, Viewer } from './community.service';
+import type { Moderator, Viewer } from './moderated-writing';
 
 /**
  * The community is open to every family account, caregivers and family members alike (spec §2),

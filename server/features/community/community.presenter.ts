@@ -32,8 +32,15 @@ export function defaultCommunityName(fullName: string): string {
   return last ? `${first} ${[...last][0]?.toUpperCase()}.` : first;
 }
 
-const nameOf = (writer: WriterRow) =>
+const nameOf = (writer: Pick<WriterRow, 'accountName' | 'communityName'>) =>
   writer.communityName ?? (writer.accountName ? defaultCommunityName(writer.accountName) : null);
+
+/** The writer as staff see them: their community name, their account's name, anonymous or not. */
+export const writerForStaff = (writer: Omit<WriterRow, 'authorUserId'>) => ({
+  communityName: nameOf(writer) ?? FORMER_MEMBER_NAME,
+  accountName: writer.accountName,
+  isAnonymous: writer.isAnonymous,
+});
 
 /**
  * The writer as a member sees them: "Anonymous caregiver" for an anonymous post (even to its
@@ -168,11 +175,7 @@ export function presentQueueItem(
     isHidden: row.hiddenAt !== null,
     isHeld: row.heldAt !== null,
     isUrgent: false,
-    writer: {
-      communityName: nameOf(writer) ?? FORMER_MEMBER_NAME,
-      accountName: writer.accountName,
-      isAnonymous: writer.isAnonymous,
-    },
+    writer: writerForStaff(writer),
     flags: [],
   };
 }

@@ -2,14 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Helped } from '../../../shared/community';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { communityAudit } from './community.audit';
+import { recordMember } from './community.audit';
 import {
   communityPostReactions,
   communityPosts,
   communityReplies,
   communityReplyReactions,
 } from './community.schema';
-import { getPost, POST_NOT_FOUND, REPLY_NOT_FOUND, type Viewer } from './community.service';
+import { getPost, POST_NOT_FOUND, REPLY_NOT_FOUND } from './community.service';
+import type { Viewer } from './moderated-writing';
 
 /**
  * "This helped" (decision 050): one per member on a post or reply, set or taken back. The count
@@ -97,14 +98,13 @@ export async function setHelped(options: {
           .from(table)
           .where(eq(table.id, target.id));
     if (changed)
-      await communityAudit.record(tx, {
-        circleId: null,
-        actorUserId: viewer.userId,
-        action: helped ? 'community.helped' : 'community.helped_withdrawn',
-        subject: `community_${target.kind}:${target.id}`,
-        ip: viewer.ip,
+      await recordMember(
+        tx,
+        viewer,
         at,
-      });
+        helped ? 'community.helped' : 'community.helped_withdrawn',
+        `community_${target.kind}:${target.id}`,
+      );
     return { helpedCount: row?.helpedCount ?? 0, helpedByYou: helped };
   });
 }

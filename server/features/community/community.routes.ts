@@ -3,7 +3,6 @@ import { communityApi } from '../../../shared/community.contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { contractRoute } from '../../lib/contract-route';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { COMMUNITY_LIMITS } from './community.holds';
@@ -11,7 +10,6 @@ import { communityCaller, moderatorCaller } from './community.policy';
 import { setHelped } from './community.reactions';
 import {
   acceptGuidelines,
-  type Alerting,
   createPost,
   createReply,
   deletePost,
@@ -32,6 +30,7 @@ import {
   saveCommunityName,
   searchPosts,
 } from './community.service';
+import { type Alerting, withinAllowance } from './moderated-writing';
 import { listQuestionQueue } from './questions.service';
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
@@ -42,6 +41,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
+  const writing = { db, clock, emailWorker };
   app.route({
     ...contractRoute(communityApi.profile),
     config: { caller: communityCaller },
@@ -124,17 +124,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     config: { caller: communityCaller },
     handler: async (request, reply) => {
       const viewer = communityCaller(request);
-      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
-      const created = await createPost({
-        db,
-        viewer,
-        slug: request.params.slug,
-        input: request.body,
-        at: clock.now(),
-        alerting,
-      });
-      await recordEvent(db, clock, COMMUNITY_LIMITS.post, viewer.userId);
-      if (created.showCrisisResources) emailWorker.kick();
+      const created = await withinAllowance(writing, COMMUNITY_LIMITS.post, viewer, () =>
+        createPost({
+          db,
+          viewer,
+          slug: request.params.slug,
+          input: request.body,
+          at: clock.now(),
+          alerting,
+        }),
+      );
       return reply.code(201).send(created);
     },
   });
@@ -168,17 +167,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     config: { caller: communityCaller },
     handler: async (request) => {
       const viewer = communityCaller(request);
-      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
-      const edited = await editPost({
-        db,
-        viewer,
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-        alerting,
-      });
-      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
-      if (edited.showCrisisResources) emailWorker.kick();
+      const edited = await withinAllowance(writing, COMMUNITY_LIMITS.edit, viewer, () =>
+        editPost({
+          db,
+          viewer,
+          id: request.params.id,
+          input: request.body,
+          at: clock.now(),
+          alerting,
+        }),
+      );
       return edited;
     },
   });
@@ -202,18 +200,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     config: { caller: communityCaller },
     handler: async (request, reply) => {
       const viewer = communityCaller(request);
-      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
-      const created = await createReply({
-        db,
-        viewer,
-        postId: request.params.id,
-        input: request.body,
-        at: clock.now(),
-        alerting,
-        notifier,
-      });
-      await recordEvent(db, clock, COMMUNITY_LIMITS.reply, viewer.userId);
-      if (created.showCrisisResources) emailWorker.kick();
+      const created = await withinAllowance(writing, COMMUNITY_LIMITS.reply, viewer, () =>
+        createReply({
+          db,
+          viewer,
+          postId: request.params.id,
+          input: request.body,
+          at: clock.now(),
+          alerting,
+          notifier,
+        }),
+      );
       return reply.code(201).send(created);
     },
   });
@@ -223,17 +220,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     config: { caller: communityCaller },
     handler: async (request) => {
       const viewer = communityCaller(request);
-      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
-      const edited = await editReply({
-        db,
-        viewer,
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-        alerting,
-      });
-      await recordEvent(db, clock, COMMUNITY_LIMITS.edit, viewer.userId);
-      if (edited.showCrisisResources) emailWorker.kick();
+      const edited = await withinAllowance(writing, COMMUNITY_LIMITS.edit, viewer, () =>
+        editReply({
+          db,
+          viewer,
+          id: request.params.id,
+          input: request.body,
+          at: clock.now(),
+          alerting,
+        }),
+      );
       return edited;
     },
   });
@@ -273,15 +269,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       config: { caller: communityCaller },
       handler: async (request, reply) => {
         const viewer = communityCaller(request);
-        await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
-        await report({
-          db,
-          viewer,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        await recordEvent(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
+        await withinAllowance(writing, COMMUNITY_LIMITS.report, viewer, () =>
+          report({
+            db,
+            viewer,
+            target: { kind, id: request.params.id },
+            input: request.body,
+            at: clock.now(),
+          }),
+        );
         return reply.code(204).send(null);
       },
     });

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANONYMOUS_NAME,
-  COMMUNITY_CRISIS_KIND_LABELS,
   COMMUNITY_PAGE_SIZE,
   EDIT_WINDOW_MINUTES,
   REPORT_REASONS,
@@ -22,16 +21,12 @@ import {
 } from '../../../shared/community';
 import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
 import { HELD_REASONS, type HeldReason } from '../../../shared/community-moderation';
-import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
-import { circleMembers } from '../../platform/circles/circles.schema';
-import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
-import { staffUsers } from '../../platform/staff/staff.schema';
 import { crisisKindOf } from '../assistant/assistant.service';
-import { communityAudit } from './community.audit';
+import { recordMember, recordModerator } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
 import {
   follow,
@@ -43,6 +38,13 @@ import {
   setFollowing,
 } from './community.follows';
 import { holdReason } from './community.holds';
+import {
+  alertModerators,
+  type Alerting,
+  type Moderator,
+  tellWriter,
+  type Viewer,
+} from './moderated-writing';
 import {
   defaultCommunityName,
   presentPost,
@@ -61,19 +63,6 @@ import {
   communityReplyReactions,
 } from './community.schema';
 
-/** The signed-in family account reading or writing. */
-export interface Viewer {
-  userId: string;
-  name: string;
-  ip: string;
-}
-
-/** A staff member with the moderator right. */
-export interface Moderator {
-  staffId: string;
-  ip: string;
-}
-
 export const GROUP_NOT_FOUND = 'We could not find that group.';
 /** A closed group is open only to its members (decision 059); others learn it is closed. */
 export const GROUP_CLOSED_TO_OTHERS =
@@ -85,22 +74,6 @@ export const POST_NOT_FOUND = 'We could not find that post. It may have been del
 export const REPLY_NOT_FOUND = 'We could not find that reply. It may have been deleted.';
 export const GUIDELINES_FIRST = 'Please read and accept the community guidelines before you post.';
 const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60 * 1000;
-
-const record = (
-  db: Database,
-  viewer: Viewer,
-  at: Date,
-  action: Parameters<typeof communityAudit.record>[1]['action'],
-  subject: string,
-) =>
-  communityAudit.record(db, {
-    circleId: null,
-    actorUserId: viewer.userId,
-    action,
-    subject,
-    ip: viewer.ip,
-    at,
-  });
 
 /**
  * Adds the groups that are not there yet; run at every start, so the first start seeds them.
@@ -155,7 +128,7 @@ export async function saveCommunityName(options: {
         target: communityProfiles.userId,
         set: { communityName: input.communityName, updatedAt: at },
       });
-    await record(tx, viewer, at, 'community.name_changed', `user:${viewer.userId}`);
+    await recordMember(tx, viewer, at, 'community.name_changed', `user:${viewer.userId}`);
   });
   return getCommunityProfile(db, viewer, at);
 }
@@ -176,7 +149,7 @@ export async function acceptGuidelines(options: {
         target: communityProfiles.userId,
         set: { guidelinesAcceptedAt: at, updatedAt: at },
       });
-    await record(tx, viewer, at, 'community.guidelines_accepted', `user:${viewer.userId}`);
+    await recordMember(tx, viewer, at, 'community.guidelines_accepted', `user:${viewer.userId}`);
   });
   return getCommunityProfile(db, viewer, at);
 }
@@ -499,25 +472,6 @@ async function flagHeld(
 /** What the moderators read beside a flag raised by an edit (decision 058). */
 export const EDITED_NOTE = 'The writer changed it after it was written: this is the new text.';
 
-/** Who is told at once of crisis language: moderators (and admins), or the support address. */
-async function moderatorAddresses(db: Database, supportEmail: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(
-      and(
-        inArray(staffUsers.role, [...STAFF_RIGHTS['community.moderate']]),
-        isNull(staffUsers.disabledAt),
-      ),
-    );
-  return rows.length > 0 ? rows.map((row) => row.email) : [supportEmail];
-}
-
-export interface Alerting {
-  supportEmail: string;
-  publicUrl: string;
-}
-
 /**
  * Crisis language reaches the moderators at once: an urgent flag at the top of their queue and an
  * email to each of them that names the kind of crisis, never the words. What was written waits
@@ -539,33 +493,28 @@ async function flagCrisis(options: {
     .insert(communityFlags)
     .values({ kind: 'crisis', postId, replyId, reason: 'crisis', note, createdAt: at })
     .returning({ id: communityFlags.id });
-  await record(
+  await recordMember(
     tx,
     viewer,
     at,
     'community.crisis_flagged',
     replyId ? `community_reply:${replyId}` : `community_post:${postId}`,
   );
-  for (const to of await moderatorAddresses(tx, alerting.supportEmail)) {
-    await enqueueEmail(tx, {
-      dedupeKey: `community-crisis:${flag?.id}:${to}`,
-      to,
-      at,
-      message: {
-        subject: `[URGENT] Crisis language in a community ${replyId ? 'reply' : 'post'}`,
-        isUrgent: true,
-        paragraphs: [
-          `Someone wrote words of crisis (${COMMUNITY_CRISIS_KIND_LABELS[kind]}) in the group “${groupName}”.`,
-          'They were shown the crisis lines at once. Only they can see it until a moderator approves or hides it. Please look at it now, in the moderation queue.',
-        ],
-        action: {
-          label: 'Open the moderation queue',
-          url: `${alerting.publicUrl}/staff/community`,
-        },
-        signOff: ['Kinwell'],
-      },
-    });
-  }
+  await alertModerators({
+    tx,
+    alerting,
+    kind,
+    dedupeKey: `community-crisis:${flag?.id}`,
+    what: `a community ${replyId ? 'reply' : 'post'}`,
+    where: `in the group “${groupName}”`,
+    whoReads: 'Only they can see it until a moderator approves or hides it.',
+    open: {
+      place: 'the moderation queue',
+      label: 'Open the moderation queue',
+      path: '/staff/community',
+    },
+    at,
+  });
 }
 
 export async function createPost(options: {
@@ -607,7 +556,7 @@ export async function createPost(options: {
       .onConflictDoNothing();
     // The writer follows their own thread (decision 055) and may stop.
     await follow(tx, row.id, viewer.userId, at);
-    await record(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
+    await recordMember(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
     if (held) await flagHeld(tx, { postId: row.id, replyId: null }, held, at);
     if (crisis)
       await flagCrisis({
@@ -803,7 +752,7 @@ export async function editPost(options: {
         ...(check.held || check.holdsForCrisis ? { heldAt: at } : {}),
       })
       .where(eq(communityPosts.id, id));
-    await record(tx, viewer, at, 'community.post_edited', `community_post:${id}`);
+    await recordMember(tx, viewer, at, 'community.post_edited', `community_post:${id}`);
     if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
     if (check.crisis)
       await flagCrisis({
@@ -829,22 +778,8 @@ export async function deletePost(options: { db: Database; viewer: Viewer; id: st
   requireOwn(post, viewer, 'post');
   await db.transaction(async (tx) => {
     await tx.delete(communityPosts).where(eq(communityPosts.id, id));
-    await record(tx, viewer, at, 'community.post_deleted', `community_post:${id}`);
+    await recordMember(tx, viewer, at, 'community.post_deleted', `community_post:${id}`);
   });
-}
-
-/**
- * The platform delivers notifications per circle: a community notice goes through the first
- * circle the person belongs to. Someone in no circle sees it on the post instead.
- */
-export async function deliveryCircleOf(tx: Database, userId: string): Promise<string | null> {
-  const [membership] = await tx
-    .select({ circleId: circleMembers.circleId })
-    .from(circleMembers)
-    .where(eq(circleMembers.userId, userId))
-    .orderBy(asc(circleMembers.joinedAt))
-    .limit(1);
-  return membership?.circleId ?? null;
 }
 
 // --- Replies ---
@@ -884,7 +819,7 @@ export async function createReply(options: {
     if (!row) throw new Error('Storing a community reply returned no row');
     // Replying follows the thread (decision 055).
     await follow(tx, postId, viewer.userId, at);
-    await record(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
+    await recordMember(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
     if (held) await flagHeld(tx, { postId, replyId: row.id }, held, at);
     if (crisis)
       await flagCrisis({
@@ -994,7 +929,7 @@ export async function editReply(options: {
         ...(check.held || check.holdsForCrisis ? { heldAt: at } : {}),
       })
       .where(eq(communityReplies.id, id));
-    await record(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
+    await recordMember(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
     // Counted only while others can see it; approving counts it again (decision 050).
     if (check.held || check.holdsForCrisis) await countReply(tx, reply.postId, -1);
     if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
@@ -1023,7 +958,7 @@ export async function deleteReply(options: { db: Database; viewer: Viewer; id: s
   await db.transaction(async (tx) => {
     await tx.delete(communityReplies).where(eq(communityReplies.id, id));
     if (!reply.heldAt) await countReply(tx, reply.postId, -1);
-    await record(tx, viewer, at, 'community.reply_deleted', `community_reply:${id}`);
+    await recordMember(tx, viewer, at, 'community.reply_deleted', `community_reply:${id}`);
   });
 }
 
@@ -1051,28 +986,17 @@ export async function report(options: {
       note: input.note || null,
       createdAt: at,
     });
-    await record(tx, viewer, at, 'community.reported', `community_${target.kind}:${target.id}`);
+    await recordMember(
+      tx,
+      viewer,
+      at,
+      'community.reported',
+      `community_${target.kind}:${target.id}`,
+    );
   });
 }
 
 // --- Moderation ---
-
-export const recordModerator = (
-  db: Database,
-  moderator: Moderator,
-  at: Date,
-  action: Parameters<typeof communityAudit.record>[1]['action'],
-  detail?: string,
-) =>
-  communityAudit.record(db, {
-    circleId: null,
-    actorUserId: null,
-    action,
-    subject: `staff:${moderator.staffId}`,
-    detail,
-    ip: moderator.ip,
-    at,
-  });
 
 /**
  * Open flags, one item per post or reply, with the expert area's items beside them: crisis
@@ -1242,12 +1166,11 @@ export async function moderate(options: {
       } as const
     )[input.action];
     await recordModerator(tx, moderator, at, action, `community_${target.kind}:${target.id}`);
-    if (input.action === 'dismiss' || !row.authorUserId) return;
-    const circleId = await deliveryCircleOf(tx, row.authorUserId);
-    if (!circleId) return;
-    await notifier.notify(tx, {
-      circleId,
-      recipients: [row.authorUserId],
+    if (input.action === 'dismiss') return;
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: row.authorUserId,
       kind: 'community.moderation',
       title: MODERATION_TITLES[input.action],
       body: `The moderator’s reason: ${input.note}`,

@@ -8,7 +8,9 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { communityGroups } from './community.schema';
-import { GROUP_NOT_FOUND, type Moderator, recordModerator } from './community.service';
+import { recordModerator } from './community.audit';
+import { GROUP_NOT_FOUND } from './community.service';
+import type { Moderator } from './moderated-writing';
 
 /**
  * Staff manage the support groups (decision 059): every group, closed ones too, with its counts;

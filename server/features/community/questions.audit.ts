@@ -1,4 +1,5 @@
 import { defineAuditActions } from '../../platform/audit/audit-actions';
+import { communityRecorder } from './moderated-writing';
 
 /**
  * Expert questions (decision 049), recorded like the rest of the community: members without a
@@ -20,3 +21,6 @@ export const questionsAudit = defineAuditActions({
   'community.question_reported': 'Reported a question in the expert area to the moderators',
   'community.answer_reported': 'Reported an expert’s answer to the moderators',
 });
+
+/** A member's action on a question, and an expert's or moderator's, recorded in the expert area's words. */
+export const { member: recordAsker, staff: recordStaff } = communityRecorder(questionsAudit);

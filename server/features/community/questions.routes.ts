@@ -3,7 +3,6 @@ import { communityQuestionsApi } from '../../../shared/community-questions.contr
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { contractRoute } from '../../lib/contract-route';
-import { assertUnderLimit, recordEvent } from '../../lib/rate-limit';
 import type { EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { defineCaller } from '../../platform/auth/callers';
@@ -26,7 +25,7 @@ import {
   searchAnsweredQuestions,
   type StaffActor,
 } from './questions.service';
-import type { Alerting } from './community.service';
+import { type Alerting, withinAllowance } from './moderated-writing';
 
 const api = communityQuestionsApi;
 
@@ -50,6 +49,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
+  const writing = { db, clock, emailWorker };
   app.route({
     ...contractRoute(api.answered),
     config: { caller: communityCaller },
@@ -82,16 +82,15 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     config: { caller: communityCaller },
     handler: async (request, reply) => {
       const viewer = communityCaller(request);
-      await assertUnderLimit(db, clock, COMMUNITY_LIMITS.question, viewer.userId);
-      const created = await askQuestion({
-        db,
-        viewer,
-        input: request.body,
-        at: clock.now(),
-        alerting,
-      });
-      await recordEvent(db, clock, COMMUNITY_LIMITS.question, viewer.userId);
-      if (created.showCrisisResources) emailWorker.kick();
+      const created = await withinAllowance(writing, COMMUNITY_LIMITS.question, viewer, () =>
+        askQuestion({
+          db,
+          viewer,
+          input: request.body,
+          at: clock.now(),
+          alerting,
+        }),
+      );
       return reply.code(201).send(created);
     },
   });
@@ -142,11 +141,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       config: { caller: communityCaller },
       handler: async (request, reply) => {
         const viewer = communityCaller(request);
-        // One allowance for every report a member sends, posts and questions alike.
-        await assertUnderLimit(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
         const target = { db, viewer, id: request.params.id, input: request.body, at: clock.now() };
-        await (kind === 'question' ? reportQuestion(target) : reportAnswer(target));
-        await recordEvent(db, clock, COMMUNITY_LIMITS.report, viewer.userId);
+        // One allowance for every report a member sends, posts and questions alike.
+        await withinAllowance(writing, COMMUNITY_LIMITS.report, viewer, () =>
+          kind === 'question' ? reportQuestion(target) : reportAnswer(target),
+        );
         return reply.code(204).send(null);
       },
     });

@@ -13,26 +13,29 @@ import type {
 } from '../../../shared/community-questions';
 import { QUESTIONS_PAGE_SIZE } from '../../../shared/community-questions';
 import {
-  COMMUNITY_CRISIS_KIND_LABELS,
-  FORMER_MEMBER_NAME,
   REPORT_REASONS,
   type QueueItem,
   type ReportInput,
   type ReportReason,
 } from '../../../shared/community';
-import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
-import { circleMembers } from '../../platform/circles/circles.schema';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { staffUsers } from '../../platform/staff/staff.schema';
 import { crisisKindOf } from '../assistant/assistant.service';
-import { defaultCommunityName, presentAuthor, type WriterRow } from './community.presenter';
+import { presentAuthor, writerForStaff, type WriterRow } from './community.presenter';
 import { communityProfiles } from './community.schema';
-import { type Alerting, type Moderator, requireCanWrite, type Viewer } from './community.service';
-import { questionsAudit } from './questions.audit';
+import { requireCanWrite } from './community.service';
+import {
+  alertModerators,
+  type Alerting,
+  type Moderator,
+  tellWriter,
+  type Viewer,
+} from './moderated-writing';
+import { recordAsker, recordStaff } from './questions.audit';
 import { communityAnswers, communityQuestionReports, communityQuestions } from './questions.schema';
 
 /** A staff member acting on questions: an expert answering, or a moderator looking after them. */
@@ -45,35 +48,6 @@ const EXCERPT_LENGTH = 200;
 
 type QuestionRow = typeof communityQuestions.$inferSelect;
 type AnswerRow = typeof communityAnswers.$inferSelect;
-type Action = Parameters<typeof questionsAudit.record>[1]['action'];
-
-const recordMember = (
-  db: Database,
-  viewer: Viewer,
-  at: Date,
-  action: Action,
-  id: string,
-  kind: 'question' | 'answer' = 'question',
-) =>
-  questionsAudit.record(db, {
-    circleId: null,
-    actorUserId: viewer.userId,
-    action,
-    subject: `community_${kind}:${id}`,
-    ip: viewer.ip,
-    at,
-  });
-
-const recordStaff = (db: Database, staff: StaffActor, at: Date, action: Action, detail?: string) =>
-  questionsAudit.record(db, {
-    circleId: null,
-    actorUserId: null,
-    action,
-    subject: `staff:${staff.staffId}`,
-    detail,
-    ip: staff.ip,
-    at,
-  });
 
 const asker = {
   authorUserId: communityQuestions.authorUserId,
@@ -175,20 +149,6 @@ const visibleTo = (viewer: Viewer) =>
 
 // --- Members ---
 
-/** Who is told at once of crisis language: moderators (and admins), or the support address. */
-async function moderatorAddresses(db: Database, supportEmail: string): Promise<string[]> {
-  const rows = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(
-      and(
-        inArray(staffUsers.role, [...STAFF_RIGHTS['community.moderate']]),
-        isNull(staffUsers.disabledAt),
-      ),
-    );
-  return rows.length > 0 ? rows.map((row) => row.email) : [supportEmail];
-}
-
 /**
  * Asks the experts. Crisis language behaves as in a post: the asker is shown the crisis lines at
  * once, the question is marked urgent for staff, every moderator is emailed with the kind of
@@ -221,29 +181,30 @@ export async function askQuestion(options: {
       })
       .returning({ id: communityQuestions.id });
     if (!row) throw new Error('Storing a question returned no row');
-    await recordMember(tx, viewer, at, 'community.question_asked', row.id);
+    await recordAsker(tx, viewer, at, 'community.question_asked', `community_question:${row.id}`);
     if (crisis) {
-      await recordMember(tx, viewer, at, 'community.question_crisis_flagged', row.id);
-      for (const to of await moderatorAddresses(tx, alerting.supportEmail)) {
-        await enqueueEmail(tx, {
-          dedupeKey: `community-question-crisis:${row.id}:${to}`,
-          to,
-          at,
-          message: {
-            subject: '[URGENT] Crisis language in a question to the experts',
-            isUrgent: true,
-            paragraphs: [
-              `Someone wrote words of crisis (${COMMUNITY_CRISIS_KIND_LABELS[crisis]}) in a question to Kinwell’s experts.`,
-              'They were shown the crisis lines at once. Other members cannot read it until a moderator has looked. Please look at it now, in the expert questions.',
-            ],
-            action: {
-              label: 'Open the expert questions',
-              url: `${alerting.publicUrl}/staff/questions`,
-            },
-            signOff: ['Kinwell'],
-          },
-        });
-      }
+      await recordAsker(
+        tx,
+        viewer,
+        at,
+        'community.question_crisis_flagged',
+        `community_question:${row.id}`,
+      );
+      await alertModerators({
+        tx,
+        alerting,
+        kind: crisis,
+        dedupeKey: `community-question-crisis:${row.id}`,
+        what: 'a question to the experts',
+        where: 'in a question to Kinwell’s experts',
+        whoReads: 'Other members cannot read it until a moderator has looked.',
+        open: {
+          place: 'the expert questions',
+          label: 'Open the expert questions',
+          path: '/staff/questions',
+        },
+        at,
+      });
     }
     return row.id;
   });
@@ -438,7 +399,7 @@ export async function resolveQuestion(options: {
         .update(communityQuestions)
         .set({ resolvedAt: at })
         .where(eq(communityQuestions.id, id));
-      await recordMember(tx, viewer, at, 'community.question_resolved', id);
+      await recordAsker(tx, viewer, at, 'community.question_resolved', `community_question:${id}`);
       await thankExperts(tx, question, alerting, at);
     });
   }
@@ -458,7 +419,7 @@ export async function deleteQuestion(options: {
     throw forbidden('Only the person who asked this question can delete it.');
   await db.transaction(async (tx) => {
     await tx.delete(communityQuestions).where(eq(communityQuestions.id, id));
-    await recordMember(tx, viewer, at, 'community.question_deleted', id);
+    await recordAsker(tx, viewer, at, 'community.question_deleted', `community_question:${id}`);
   });
 }
 
@@ -483,7 +444,7 @@ export async function reportQuestion(options: {
       note: input.note || null,
       createdAt: at,
     });
-    await recordMember(tx, viewer, at, 'community.question_reported', id);
+    await recordAsker(tx, viewer, at, 'community.question_reported', `community_question:${id}`);
   });
 }
 
@@ -511,7 +472,7 @@ export async function reportAnswer(options: {
       note: input.note || null,
       createdAt: at,
     });
-    await recordMember(tx, viewer, at, 'community.answer_reported', id, 'answer');
+    await recordAsker(tx, viewer, at, 'community.answer_reported', `community_answer:${id}`);
   });
 }
 
@@ -606,13 +567,7 @@ export async function listQuestionQueue(db: Database): Promise<QueueItem[]> {
         isHidden: question.hiddenAt !== null,
         isHeld: false,
         isUrgent: question.isUrgent,
-        writer: {
-          communityName:
-            writer.communityName ??
-            (writer.accountName ? defaultCommunityName(writer.accountName) : FORMER_MEMBER_NAME),
-          accountName: writer.accountName,
-          isAnonymous: writer.isAnonymous,
-        },
+        writer: writerForStaff(writer),
         flags: question.isUrgent
           ? [
               {
@@ -656,13 +611,7 @@ function presentStaffQuestion(
     status: statusOf(question),
     isHidden: question.hiddenAt !== null,
     isUrgent: question.isUrgent,
-    asker: {
-      communityName:
-        writer.communityName ??
-        (writer.accountName ? defaultCommunityName(writer.accountName) : FORMER_MEMBER_NAME),
-      accountName: writer.accountName,
-      isAnonymous: writer.isAnonymous,
-    },
+    asker: writerForStaff(writer),
     answers,
   };
 }
@@ -727,20 +676,6 @@ export async function getStaffQuestion(options: {
   return presentStaffQuestion(row, (await answersOf(db, [id], true)).get(id) ?? []);
 }
 
-/**
- * The platform delivers notifications per circle: a community notice goes through the first
- * circle the person belongs to. Someone in no circle reads the answer on the question.
- */
-async function deliveryCircleOf(tx: Database, userId: string): Promise<string | null> {
-  const [membership] = await tx
-    .select({ circleId: circleMembers.circleId })
-    .from(circleMembers)
-    .where(eq(circleMembers.userId, userId))
-    .orderBy(asc(circleMembers.joinedAt))
-    .limit(1);
-  return membership?.circleId ?? null;
-}
-
 /** An expert answers under their name and credentials; the asker is told. */
 export async function answerQuestion(options: {
   db: Database;
@@ -772,16 +707,14 @@ export async function answerQuestion(options: {
       'community.question_answered',
       `community_answer:${answer.id}`,
     );
-    const askerId = question.authorUserId;
-    const circleId = askerId ? await deliveryCircleOf(tx, askerId) : null;
-    if (!askerId || !circleId) return;
     const [staff] = await tx
       .select({ name: staffUsers.name })
       .from(staffUsers)
       .where(eq(staffUsers.id, expert.staffId));
-    await notifier.notify(tx, {
-      circleId,
-      recipients: [askerId],
+    await tellWriter({
+      tx,
+      notifier,
+      writerId: question.authorUserId,
       kind: 'community.answer',
       title: 'An expert answered your question',
       // A private question's words stay on its page.
@@ -874,24 +807,21 @@ export async function moderateQuestion(options: {
       MODERATION_ACTIONS[input.action],
       `community_${target.kind}:${target.id}`,
     );
-    const askerId = question.authorUserId;
-    if (target.kind === 'question' && input.action !== 'dismiss' && askerId) {
-      const circleId = await deliveryCircleOf(tx, askerId);
-      if (circleId)
-        await notifier.notify(tx, {
-          circleId,
-          recipients: [askerId],
-          kind: 'community.moderation',
-          title:
-            input.action === 'hide'
-              ? 'A moderator hid your question to the experts'
-              : 'A moderator restored your question to the experts',
-          body: `The moderator’s reason: ${input.note}`,
-          link: `/community/questions/${question.id}`,
-          dedupeKey: `community-question-moderation:${target.id}:${input.action}:${at.toISOString()}`,
-          at,
-        });
-    }
+    if (target.kind === 'question' && input.action !== 'dismiss')
+      await tellWriter({
+        tx,
+        notifier,
+        writerId: question.authorUserId,
+        kind: 'community.moderation',
+        title:
+          input.action === 'hide'
+            ? 'A moderator hid your question to the experts'
+            : 'A moderator restored your question to the experts',
+        body: `The moderator’s reason: ${input.note}`,
+        link: `/community/questions/${question.id}`,
+        dedupeKey: `community-question-moderation:${target.id}:${input.action}:${at.toISOString()}`,
+        at,
+      });
     return question.id;
   });
   return getStaffQuestion({ db, id: questionId });
