@@ -20,7 +20,7 @@ import {
   type TestContext,
 } from '../../test/test-app';
 import { communityProfiles } from './community.schema';
-import { EDITED_NOTE } from './community.service';
+import { EDITED_NOTE } from './community.writing-checks';
 
 /** Editing is checked as new writing is (decision 058). */
 

@@ -14,7 +14,8 @@ import { listHeldWords, replaceHeldWords } from './community.holds';
 import { defaultCommunityName } from './community.presenter';
 import { communityPosts, communityProfiles, communityReplies } from './community.schema';
 import { recordModerator } from './community.audit';
-import { POST_NOT_FOUND, REPLY_NOT_FOUND, suspendedMessage } from './community.service';
+import { suspendedMessage } from './community.profile';
+import { POST_NOT_FOUND, REPLY_NOT_FOUND } from './community.service';
 import { type Moderator, tellWriter } from './moderated-writing';
 
 /**

@@ -9,29 +9,23 @@ import { COMMUNITY_LIMITS } from './community.holds';
 import { communityCaller, moderatorCaller } from './community.policy';
 import { setHelped } from './community.reactions';
 import {
-  acceptGuidelines,
   createPost,
-  createReply,
   deletePost,
-  deleteReply,
   editPost,
-  editReply,
   followThread,
-  getCommunityProfile,
   getGroup,
   getPost,
   joinGroup,
   leaveGroup,
   listGroups,
-  listModerationQueue,
   listPosts,
-  moderate,
-  report,
-  saveCommunityName,
   searchPosts,
 } from './community.service';
+import { acceptGuidelines, getCommunityProfile, saveCommunityName } from './community.profile';
+import { createReply, deleteReply, editReply } from './community.replies';
+import { listModerationQueue, moderate, report } from './community.queue';
 import { type Alerting, withinAllowance } from './moderated-writing';
-import { listQuestionQueue } from './questions.service';
+import { listQuestionQueue } from './questions.staff';
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
 export const communityRoutes: FastifyPluginAsyncZod<{

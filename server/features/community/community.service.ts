@@ -1,36 +1,22 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ANONYMOUS_NAME,
   COMMUNITY_PAGE_SIZE,
-  EDIT_WINDOW_MINUTES,
-  REPORT_REASONS,
-  type CommunityCrisisKind,
   type CommunityGroup,
   type CommunityPost,
-  type CommunityProfile,
-  type CommunityProfileInput,
-  type CommunityReply,
-  type ModerationInput,
   type PostEdit,
   type PostPage,
   type PostSummary,
-  type QueueItem,
-  type ReplyEdit,
-  type ReportInput,
   type CommunitySort,
 } from '../../../shared/community';
 import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
-import { HELD_REASONS, type HeldReason } from '../../../shared/community-moderation';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
-import type { Notifier } from '../../platform/notifications/notifications.service';
 import { crisisKindOf } from '../assistant/assistant.service';
-import { recordMember, recordModerator } from './community.audit';
+import { recordMember } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
 import {
   follow,
-  followerNotices,
   isFollowing,
   markRead,
   newReplyCount,
@@ -38,22 +24,9 @@ import {
   setFollowing,
 } from './community.follows';
 import { holdReason } from './community.holds';
+import { type Alerting, type Viewer } from './moderated-writing';
+import { presentPost, presentReply, presentSummary } from './community.presenter';
 import {
-  alertModerators,
-  type Alerting,
-  type Moderator,
-  tellWriter,
-  type Viewer,
-} from './moderated-writing';
-import {
-  defaultCommunityName,
-  presentPost,
-  presentQueueItem,
-  presentReply,
-  presentSummary,
-} from './community.presenter';
-import {
-  communityFlags,
   communityGroups,
   communityMemberships,
   communityPostReactions,
@@ -62,6 +35,14 @@ import {
   communityReplies,
   communityReplyReactions,
 } from './community.schema';
+import { requireCanWrite } from './community.profile';
+import {
+  checkEdit,
+  EDITED_NOTE,
+  flagCrisis,
+  flagHeld,
+  requireOwn,
+} from './community.writing-checks';
 
 export const GROUP_NOT_FOUND = 'We could not find that group.';
 /** A closed group is open only to its members (decision 059); others learn it is closed. */
@@ -72,8 +53,6 @@ export const GROUP_CLOSED_TO_MEMBERS = `${GROUP_CLOSED_NOTICE}, so it takes no n
 export const GROUP_CLOSED_TO_EDITS = `${GROUP_CLOSED_NOTICE}, so what was written stays as it is. You can still delete what you wrote.`;
 export const POST_NOT_FOUND = 'We could not find that post. It may have been deleted.';
 export const REPLY_NOT_FOUND = 'We could not find that reply. It may have been deleted.';
-export const GUIDELINES_FIRST = 'Please read and accept the community guidelines before you post.';
-const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60 * 1000;
 
 /**
  * Adds the groups that are not there yet; run at every start, so the first start seeds them.
@@ -87,73 +66,6 @@ export async function seedCommunityGroups(db: Database, at: Date): Promise<void>
     .onConflictDoNothing();
 }
 
-// --- The member's community name and the guidelines ---
-
-/** The member's name, the guidelines, and a suspension still running at `now` or a warning. */
-export async function getCommunityProfile(
-  db: Database,
-  viewer: Viewer,
-  now: Date,
-): Promise<CommunityProfile> {
-  const [row] = await db
-    .select()
-    .from(communityProfiles)
-    .where(eq(communityProfiles.userId, viewer.userId));
-  const defaultName = defaultCommunityName(viewer.name);
-  const isSuspended = row?.suspendedUntil && row.suspendedUntil.getTime() > now.getTime();
-  return {
-    communityName: row?.communityName ?? defaultName,
-    defaultName,
-    hasAcceptedGuidelines: Boolean(row?.guidelinesAcceptedAt),
-    suspension:
-      isSuspended && row.suspendedUntil
-        ? { until: row.suspendedUntil.toISOString(), note: row.suspensionNote ?? '' }
-        : null,
-    warning: row?.warnedAt ? { at: row.warnedAt.toISOString(), note: row.warningNote ?? '' } : null,
-  };
-}
-
-export async function saveCommunityName(options: {
-  db: Database;
-  viewer: Viewer;
-  input: CommunityProfileInput;
-  at: Date;
-}): Promise<CommunityProfile> {
-  const { db, viewer, input, at } = options;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(communityProfiles)
-      .values({ userId: viewer.userId, communityName: input.communityName, updatedAt: at })
-      .onConflictDoUpdate({
-        target: communityProfiles.userId,
-        set: { communityName: input.communityName, updatedAt: at },
-      });
-    await recordMember(tx, viewer, at, 'community.name_changed', `user:${viewer.userId}`);
-  });
-  return getCommunityProfile(db, viewer, at);
-}
-
-export async function acceptGuidelines(options: {
-  db: Database;
-  viewer: Viewer;
-  at: Date;
-}): Promise<CommunityProfile> {
-  const { db, viewer, at } = options;
-  const profile = await getCommunityProfile(db, viewer, at);
-  if (profile.hasAcceptedGuidelines) return profile;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(communityProfiles)
-      .values({ userId: viewer.userId, guidelinesAcceptedAt: at, updatedAt: at })
-      .onConflictDoUpdate({
-        target: communityProfiles.userId,
-        set: { guidelinesAcceptedAt: at, updatedAt: at },
-      });
-    await recordMember(tx, viewer, at, 'community.guidelines_accepted', `user:${viewer.userId}`);
-  });
-  return getCommunityProfile(db, viewer, at);
-}
-
 // --- Groups ---
 
 const memberCount = sql<number>`(select count(*) from ${communityMemberships} where ${communityMemberships.groupId} = ${communityGroups.id})`;
@@ -162,7 +74,7 @@ const memberCount = sql<number>`(select count(*) from ${communityMemberships} wh
  * Whether the reader may open a group and its threads: every open group, and a closed (archived)
  * one only for its members (decision 059).
  */
-const groupOpenTo = (viewer: Viewer) =>
+export const groupOpenTo = (viewer: Viewer) =>
   or(
     isNull(communityGroups.archivedAt),
     sql`exists (select 1 from ${communityMemberships} where ${communityMemberships.groupId} = ${communityGroups.id} and ${communityMemberships.userId} = ${viewer.userId})`,
@@ -250,12 +162,12 @@ export async function leaveGroup(options: { db: Database; viewer: Viewer; slug: 
  * Everyone sees what is neither hidden nor held for review; the writer also sees their own hidden
  * post (with the reason) and their own held one ("waiting for a moderator").
  */
-const visiblePost = (viewer: Viewer) =>
+export const visiblePost = (viewer: Viewer) =>
   or(
     and(isNull(communityPosts.hiddenAt), isNull(communityPosts.heldAt)),
     eq(communityPosts.authorUserId, viewer.userId),
   );
-const visibleReply = (viewer: Viewer) =>
+export const visibleReply = (viewer: Viewer) =>
   or(
     and(isNull(communityReplies.hiddenAt), isNull(communityReplies.heldAt)),
     eq(communityReplies.authorUserId, viewer.userId),
@@ -269,7 +181,7 @@ const postHelpedByViewer = (viewer: Viewer) =>
   );
 const helpedByYou = sql<boolean>`${communityPostReactions.userId} is not null`;
 
-const postWriter = {
+export const postWriter = {
   authorUserId: communityPosts.authorUserId,
   isAnonymous: communityPosts.isAnonymous,
   accountName: users.name,
@@ -277,7 +189,7 @@ const postWriter = {
 };
 
 /** Replies with what the presenter needs to name their writer (or hide them). */
-const repliesWithWriters = (db: Database, viewerId: string | null = null) =>
+export const repliesWithWriters = (db: Database, viewerId: string | null = null) =>
   db
     .select({
       reply: communityReplies,
@@ -437,86 +349,6 @@ export async function searchPosts(options: {
   );
 }
 
-const untilFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** "…until March 9, 2026 at 3:00 PM (UTC)": when a moderator's pause on posting ends. */
-export const suspendedMessage = (until: Date, note: string) =>
-  `A moderator paused your posting until ${untilFormat.format(until)} (UTC). You can still read the groups. The moderator’s reason: ${note}`;
-
-/**
- * Before writing anything (a post, a reply, a question): the guidelines are accepted and no
- * moderator's pause on posting is running at `at`.
- */
-export async function requireCanWrite(db: Database, viewer: Viewer, at: Date) {
-  const profile = await getCommunityProfile(db, viewer, at);
-  if (!profile.hasAcceptedGuidelines) throw forbidden(GUIDELINES_FIRST);
-  if (profile.suspension)
-    throw forbidden(suspendedMessage(new Date(profile.suspension.until), profile.suspension.note));
-}
-
-/** A flag that puts held writing in the moderation queue, with why it was held. */
-async function flagHeld(
-  tx: Database,
-  target: { postId: string; replyId: string | null },
-  reason: HeldReason,
-  at: Date,
-  note: string | null = null,
-) {
-  await tx.insert(communityFlags).values({ kind: 'held', ...target, reason, note, createdAt: at });
-}
-
-/** What the moderators read beside a flag raised by an edit (decision 058). */
-export const EDITED_NOTE = 'The writer changed it after it was written: this is the new text.';
-
-/**
- * Crisis language reaches the moderators at once: an urgent flag at the top of their queue and an
- * email to each of them that names the kind of crisis, never the words. What was written waits
- * for them, seen by its writer only (decision 069).
- */
-async function flagCrisis(options: {
-  tx: Database;
-  viewer: Viewer;
-  at: Date;
-  postId: string;
-  replyId: string | null;
-  groupName: string;
-  alerting: Alerting;
-  kind: CommunityCrisisKind;
-  note?: string | null;
-}) {
-  const { tx, viewer, at, postId, replyId, groupName, alerting, kind, note = null } = options;
-  const [flag] = await tx
-    .insert(communityFlags)
-    .values({ kind: 'crisis', postId, replyId, reason: 'crisis', note, createdAt: at })
-    .returning({ id: communityFlags.id });
-  await recordMember(
-    tx,
-    viewer,
-    at,
-    'community.crisis_flagged',
-    replyId ? `community_reply:${replyId}` : `community_post:${postId}`,
-  );
-  await alertModerators({
-    tx,
-    alerting,
-    kind,
-    dedupeKey: `community-crisis:${flag?.id}`,
-    what: `a community ${replyId ? 'reply' : 'post'}`,
-    where: `in the group “${groupName}”`,
-    whoReads: 'Only they can see it until a moderator approves or hides it.',
-    open: {
-      place: 'the moderation queue',
-      label: 'Open the moderation queue',
-      path: '/staff/community',
-    },
-    at,
-  });
-}
-
 export async function createPost(options: {
   db: Database;
   viewer: Viewer;
@@ -574,7 +406,7 @@ export async function createPost(options: {
   return { post: await getPost({ db, viewer, id, now: at }), showCrisisResources: isCrisis };
 }
 
-async function findPost(db: Database, viewer: Viewer, id: string) {
+export async function findPost(db: Database, viewer: Viewer, id: string) {
   const [row] = await db
     .select({ post: communityPosts, group: communityGroups, writer: postWriter, helpedByYou })
     .from(communityPosts)
@@ -656,70 +488,6 @@ export async function followThread(options: {
   return setFollowing({ db, viewer, postId: id, following, at });
 }
 
-/** The writer's own, within the edit window (deleting has no window). */
-function requireOwn(
-  row: { authorUserId: string | null; createdAt: Date },
-  viewer: Viewer,
-  what: 'post' | 'reply',
-  editAt?: Date,
-) {
-  if (row.authorUserId !== viewer.userId)
-    throw forbidden(`Only the person who wrote this ${what} can change it.`);
-  if (editAt && editAt.getTime() - row.createdAt.getTime() > EDIT_WINDOW_MS)
-    throw forbidden(
-      `A ${what} can be edited for ${EDIT_WINDOW_MINUTES} minutes after it is written. You can still delete it.`,
-    );
-}
-
-/**
- * What a writer's edit calls for (decision 058), checked as new writing is: the pause first, then
- * crisis language (the crisis lines for the writer, a hold until a moderator has read it
- * (decision 069), and one urgent flag and email while none is open on it), then the word list and a new member's link (not speed: an edit adds nothing to a
- * thread). Held again, the post or reply is held as a whole, new words and old, until a moderator
- * reads it. An edit never ends a hold, and a hidden one is not held (nobody else sees it, and
- * only a moderator brings it back).
- */
-async function checkEdit(options: {
-  db: Database;
-  viewer: Viewer;
-  target: { postId: string; replyId: string | null };
-  current: { heldAt: Date | null; hiddenAt: Date | null };
-  text: string;
-  at: Date;
-}) {
-  const { db, viewer, target, current, text, at } = options;
-  await requireCanWrite(db, viewer, at);
-  const crisis = crisisKindOf(text);
-  const isCrisis = crisis !== null;
-  const [openCrisis] = isCrisis
-    ? await db
-        .select({ id: communityFlags.id })
-        .from(communityFlags)
-        .where(
-          and(
-            eq(communityFlags.kind, 'crisis'),
-            isNull(communityFlags.resolvedAt),
-            eq(communityFlags.postId, target.postId),
-            target.replyId
-              ? eq(communityFlags.replyId, target.replyId)
-              : isNull(communityFlags.replyId),
-          ),
-        )
-        .limit(1)
-    : [];
-  const held =
-    isCrisis || current.heldAt || current.hiddenAt
-      ? null
-      : await holdReason(db, viewer.userId, text, at, 'edit');
-  return {
-    isCrisis,
-    crisis: openCrisis ? null : crisis,
-    // Crisis writing waits for a moderator again (decision 069), unless hidden or held already.
-    holdsForCrisis: isCrisis && !current.heldAt && !current.hiddenAt,
-    held,
-  };
-}
-
 export async function editPost(options: {
   db: Database;
   viewer: Viewer;
@@ -779,439 +547,5 @@ export async function deletePost(options: { db: Database; viewer: Viewer; id: st
   await db.transaction(async (tx) => {
     await tx.delete(communityPosts).where(eq(communityPosts.id, id));
     await recordMember(tx, viewer, at, 'community.post_deleted', `community_post:${id}`);
-  });
-}
-
-// --- Replies ---
-
-export async function createReply(options: {
-  db: Database;
-  viewer: Viewer;
-  postId: string;
-  input: { body: string; isAnonymous: boolean };
-  at: Date;
-  alerting: Alerting;
-  notifier: Notifier;
-}): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
-  const { db, viewer, postId, input, at, alerting, notifier } = options;
-  const { post, group } = await findPost(db, viewer, postId);
-  if (post.hiddenAt)
-    throw forbidden('This post is hidden by a moderator, so it cannot be answered.');
-  if (post.heldAt)
-    throw forbidden('This post is waiting for a moderator, so it cannot be answered yet.');
-  if (group.archivedAt) throw forbidden(GROUP_CLOSED_TO_POSTS);
-  await requireCanWrite(db, viewer, at);
-  const crisis = crisisKindOf(input.body);
-  const isCrisis = crisis !== null;
-  const held = isCrisis ? null : await holdReason(db, viewer.userId, input.body, at);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(communityReplies)
-      .values({
-        postId,
-        authorUserId: viewer.userId,
-        isAnonymous: input.isAnonymous,
-        body: input.body,
-        createdAt: at,
-        heldAt: held || isCrisis ? at : null,
-      })
-      .returning({ id: communityReplies.id });
-    if (!row) throw new Error('Storing a community reply returned no row');
-    // Replying follows the thread (decision 055).
-    await follow(tx, postId, viewer.userId, at);
-    await recordMember(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
-    if (held) await flagHeld(tx, { postId, replyId: row.id }, held, at);
-    if (crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        postId,
-        replyId: row.id,
-        groupName: group.name,
-        alerting,
-        kind: crisis,
-      });
-    // Nobody else hears of held writing, and the count does not move, until a moderator
-    // approves it.
-    if (held || crisis) return row.id;
-    await countReply(tx, postId, 1);
-    await announceReply({
-      tx,
-      notifier,
-      post: { ...post, groupName: group.name },
-      reply: { id: row.id, isAnonymous: input.isAnonymous },
-      writer: viewer,
-      at,
-    });
-    return row.id;
-  });
-  const reply = (await getPost({ db, viewer, id: postId, now: at })).replies.find(
-    (item) => item.id === id,
-  );
-  if (!reply) throw new Error('A new reply was not found');
-  return { reply, showCrisisResources: isCrisis };
-}
-
-/** Replies counted on a post: every reply others can see or could see (not held ones). */
-export async function countReply(tx: Database, postId: string, by: 1 | -1) {
-  await tx
-    .update(communityPosts)
-    .set({ replyCount: sql`greatest(${communityPosts.replyCount} + ${by}, 0)` })
-    .where(eq(communityPosts.id, postId));
-}
-
-/**
- * Everyone following the thread (its writer unless they stopped, repliers, those who pressed
- * "Follow") hears of a reply others can see, once each, as their notification choices say; the
- * reply's writer does not (decision 055). An anonymous reply stays anonymous.
- */
-export async function announceReply(options: {
-  tx: Database;
-  notifier: Notifier;
-  post: { id: string; title: string; groupName: string };
-  reply: { id: string; isAnonymous: boolean };
-  writer: Viewer;
-  at: Date;
-}) {
-  const { tx, notifier, post, reply, writer, at } = options;
-  const profile = await getCommunityProfile(tx, writer, at);
-  const notices = await followerNotices(tx, post.id, writer.userId, {
-    kind: 'community.reply',
-    title: `New reply to “${post.title}”`,
-    body: `${reply.isAnonymous ? ANONYMOUS_NAME : profile.communityName} replied in ${post.groupName}.`,
-    link: `/community/posts/${post.id}`,
-    dedupeKey: `community-reply:${reply.id}`,
-    at,
-  });
-  await notifier.notifyMany(tx, notices);
-}
-
-async function findReply(db: Database, viewer: Viewer, id: string) {
-  const [row] = await db
-    .select({ reply: communityReplies, groupArchivedAt: communityGroups.archivedAt })
-    .from(communityReplies)
-    .innerJoin(communityPosts, eq(communityPosts.id, communityReplies.postId))
-    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
-    .where(
-      and(
-        eq(communityReplies.id, id),
-        visibleReply(viewer),
-        visiblePost(viewer),
-        groupOpenTo(viewer),
-      ),
-    );
-  if (!row) throw notFound(REPLY_NOT_FOUND);
-  return { ...row.reply, isInClosedGroup: row.groupArchivedAt !== null };
-}
-
-export async function editReply(options: {
-  db: Database;
-  viewer: Viewer;
-  id: string;
-  input: ReplyEdit;
-  at: Date;
-  alerting: Alerting;
-}): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
-  const { db, viewer, id, input, at, alerting } = options;
-  const reply = await findReply(db, viewer, id);
-  requireOwn(reply, viewer, 'reply', at);
-  if (reply.isInClosedGroup) throw forbidden(GROUP_CLOSED_TO_EDITS);
-  const { group } = await findPost(db, viewer, reply.postId);
-  const target = { postId: reply.postId, replyId: id };
-  const check = await checkEdit({ db, viewer, target, current: reply, text: input.body, at });
-  await db.transaction(async (tx) => {
-    await tx
-      .update(communityReplies)
-      .set({
-        body: input.body,
-        editedAt: at,
-        ...(check.held || check.holdsForCrisis ? { heldAt: at } : {}),
-      })
-      .where(eq(communityReplies.id, id));
-    await recordMember(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
-    // Counted only while others can see it; approving counts it again (decision 050).
-    if (check.held || check.holdsForCrisis) await countReply(tx, reply.postId, -1);
-    if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
-    if (check.crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        ...target,
-        groupName: group.name,
-        alerting,
-        kind: check.crisis,
-        note: EDITED_NOTE,
-      });
-  });
-  const post = await getPost({ db, viewer, id: reply.postId, now: at });
-  const edited = post.replies.find((item) => item.id === id);
-  if (!edited) throw notFound(REPLY_NOT_FOUND);
-  return { reply: edited, showCrisisResources: check.isCrisis };
-}
-
-export async function deleteReply(options: { db: Database; viewer: Viewer; id: string; at: Date }) {
-  const { db, viewer, id, at } = options;
-  const reply = await findReply(db, viewer, id);
-  requireOwn(reply, viewer, 'reply');
-  await db.transaction(async (tx) => {
-    await tx.delete(communityReplies).where(eq(communityReplies.id, id));
-    if (!reply.heldAt) await countReply(tx, reply.postId, -1);
-    await recordMember(tx, viewer, at, 'community.reply_deleted', `community_reply:${id}`);
-  });
-}
-
-// --- Reports ---
-
-export async function report(options: {
-  db: Database;
-  viewer: Viewer;
-  target: { kind: 'post' | 'reply'; id: string };
-  input: ReportInput;
-  at: Date;
-}): Promise<void> {
-  const { db, viewer, target, input, at } = options;
-  const postId =
-    target.kind === 'post'
-      ? (await findPost(db, viewer, target.id)).post.id
-      : (await findReply(db, viewer, target.id)).postId;
-  await db.transaction(async (tx) => {
-    await tx.insert(communityFlags).values({
-      kind: 'report',
-      postId,
-      replyId: target.kind === 'reply' ? target.id : null,
-      reporterUserId: viewer.userId,
-      reason: input.reason,
-      note: input.note || null,
-      createdAt: at,
-    });
-    await recordMember(
-      tx,
-      viewer,
-      at,
-      'community.reported',
-      `community_${target.kind}:${target.id}`,
-    );
-  });
-}
-
-// --- Moderation ---
-
-/**
- * Open flags, one item per post or reply, with the expert area's items beside them: crisis
- * language first, then the oldest waiting. The moderator sees who wrote it, anonymous or not (the
- * screens say so).
- */
-export async function listModerationQueue(options: {
-  db: Database;
-  moderator: Moderator;
-  at: Date;
-  /** The expert area's urgent and reported questions and answers (decision 058). */
-  questionItems?: QueueItem[];
-}): Promise<QueueItem[]> {
-  const { db, moderator, at, questionItems = [] } = options;
-  const flags = await db
-    .select()
-    .from(communityFlags)
-    .where(isNull(communityFlags.resolvedAt))
-    .orderBy(asc(communityFlags.createdAt))
-    .limit(500);
-  await recordModerator(db, moderator, at, 'community.queue_viewed');
-  if (flags.length === 0) return sortQueue(questionItems);
-  const postIds = [...new Set(flags.map((flag) => flag.postId))];
-  const replyIds = [...new Set(flags.flatMap((flag) => (flag.replyId ? [flag.replyId] : [])))];
-  const posts = await db
-    .select({ post: communityPosts, groupName: communityGroups.name, writer: postWriter })
-    .from(communityPosts)
-    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
-    .leftJoin(users, eq(users.id, communityPosts.authorUserId))
-    .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
-    .where(inArray(communityPosts.id, postIds));
-  const replies = replyIds.length
-    ? await repliesWithWriters(db).where(inArray(communityReplies.id, replyIds))
-    : [];
-  const postById = new Map(posts.map((row) => [row.post.id, row]));
-  const replyById = new Map(replies.map((row) => [row.reply.id, row]));
-  const items = new Map<string, QueueItem>();
-  for (const flag of flags) {
-    const key = flag.replyId ?? flag.postId;
-    const post = postById.get(flag.postId);
-    if (!post) continue;
-    let item = items.get(key);
-    if (!item) {
-      const reply = flag.replyId ? replyById.get(flag.replyId) : undefined;
-      if (flag.replyId && !reply) continue;
-      item = presentQueueItem(post, reply);
-      items.set(key, item);
-    }
-    item.flags.push({
-      kind: flag.kind,
-      reason:
-        flag.kind === 'crisis'
-          ? 'Crisis language'
-          : flag.kind === 'held'
-            ? `Held for review: ${HELD_REASONS[flag.reason as HeldReason] ?? flag.reason}`
-            : (REPORT_REASONS[flag.reason as keyof typeof REPORT_REASONS] ?? flag.reason),
-      note: flag.note,
-      at: flag.createdAt.toISOString(),
-    });
-    if (flag.kind === 'crisis') item.isUrgent = true;
-  }
-  return sortQueue([...items.values(), ...questionItems]);
-}
-
-/** Crisis language first, then whatever has waited longest (by its oldest flag). */
-function sortQueue(items: QueueItem[]) {
-  const waitingSince = (item: QueueItem) =>
-    Math.min(...item.flags.map((flag) => new Date(flag.at).getTime()));
-  return items.sort(
-    (a, b) => Number(b.isUrgent) - Number(a.isUrgent) || waitingSince(a) - waitingSince(b),
-  );
-}
-
-const MODERATION_TITLES = {
-  hide: 'A moderator hid something you wrote in the community',
-  restore: 'A moderator restored something you wrote in the community',
-  approve: 'A moderator approved what you wrote: others can see it now',
-} as const;
-
-/**
- * A moderator's decision on a post or reply: hide it (the writer still sees it, with the note),
- * restore it, approve it when it was held for review, or close the reports without a change.
- * Every open flag on it is closed, the action audited, and the writer told why when what they
- * wrote changed. A held reply is counted, and its post's writer told, once it is approved.
- */
-export async function moderate(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: { kind: 'post' | 'reply'; id: string };
-  input: ModerationInput;
-  at: Date;
-}): Promise<void> {
-  const { db, moderator, notifier, target, input, at } = options;
-  await db.transaction(async (tx) => {
-    const table = target.kind === 'post' ? communityPosts : communityReplies;
-    const [row] =
-      target.kind === 'post'
-        ? await tx
-            .select({
-              authorUserId: communityPosts.authorUserId,
-              postId: communityPosts.id,
-              heldAt: communityPosts.heldAt,
-              isAnonymous: communityPosts.isAnonymous,
-            })
-            .from(communityPosts)
-            .where(eq(communityPosts.id, target.id))
-        : await tx
-            .select({
-              authorUserId: communityReplies.authorUserId,
-              postId: communityReplies.postId,
-              heldAt: communityReplies.heldAt,
-              isAnonymous: communityReplies.isAnonymous,
-            })
-            .from(communityReplies)
-            .where(eq(communityReplies.id, target.id));
-    if (!row) throw notFound(target.kind === 'post' ? POST_NOT_FOUND : REPLY_NOT_FOUND);
-    if (input.action === 'approve' && !row.heldAt)
-      throw badRequest(
-        'This is not waiting for a moderator. Choose hide, restore or close instead.',
-      );
-    // Closing would leave it held and out of the queue for good: it needs a decision.
-    if (input.action === 'dismiss' && row.heldAt)
-      throw badRequest('This is waiting for a moderator: approve it or hide it.');
-    // Any decision ends a hold: the moderator has read it.
-    const endsHold = row.heldAt !== null;
-    if (input.action !== 'dismiss') {
-      await tx
-        .update(table)
-        .set({
-          ...(input.action === 'hide'
-            ? { hiddenAt: at, moderationNote: input.note }
-            : input.action === 'restore'
-              ? { hiddenAt: null, moderationNote: input.note }
-              : {}),
-          heldAt: null,
-        })
-        .where(eq(table.id, target.id));
-    }
-    if (endsHold && target.kind === 'reply') {
-      // Others see it from now on, so it is new to them from now on (decision 055).
-      await tx
-        .update(communityReplies)
-        .set({ seq: sql`nextval(pg_get_serial_sequence('community_replies', 'seq'))` })
-        .where(eq(communityReplies.id, target.id));
-      await countReply(tx, row.postId, 1);
-      if (input.action === 'approve' && row.authorUserId)
-        await announceApprovedReply(tx, notifier, row.postId, target.id, row, at);
-    }
-    await tx
-      .update(communityFlags)
-      .set({ resolvedAt: at, resolvedByStaffId: moderator.staffId })
-      .where(
-        and(
-          isNull(communityFlags.resolvedAt),
-          target.kind === 'post'
-            ? and(eq(communityFlags.postId, target.id), isNull(communityFlags.replyId))
-            : eq(communityFlags.replyId, target.id),
-        ),
-      );
-    const action = (
-      {
-        hide: 'community.hidden',
-        restore: 'community.restored',
-        dismiss: 'community.dismissed',
-        approve: 'community.approved',
-      } as const
-    )[input.action];
-    await recordModerator(tx, moderator, at, action, `community_${target.kind}:${target.id}`);
-    if (input.action === 'dismiss') return;
-    await tellWriter({
-      tx,
-      notifier,
-      writerId: row.authorUserId,
-      kind: 'community.moderation',
-      title: MODERATION_TITLES[input.action],
-      body: `The moderator’s reason: ${input.note}`,
-      link: `/community/posts/${row.postId}`,
-      dedupeKey: `community-moderation:${target.id}:${input.action}:${at.toISOString()}`,
-      at,
-    });
-  });
-}
-
-async function announceApprovedReply(
-  tx: Database,
-  notifier: Notifier,
-  postId: string,
-  replyId: string,
-  reply: { authorUserId: string | null; isAnonymous: boolean },
-  at: Date,
-) {
-  const [post] = await tx
-    .select({
-      id: communityPosts.id,
-      title: communityPosts.title,
-      authorUserId: communityPosts.authorUserId,
-      groupName: communityGroups.name,
-    })
-    .from(communityPosts)
-    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
-    .where(eq(communityPosts.id, postId));
-  const [writer] = reply.authorUserId
-    ? await tx
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.id, reply.authorUserId))
-    : [];
-  if (!post || !writer) return;
-  await announceReply({
-    tx,
-    notifier,
-    post,
-    reply: { id: replyId, isAnonymous: reply.isAnonymous },
-    writer: { userId: writer.id, name: writer.name, ip: '' },
-    at,
   });
 }

@@ -10,21 +10,23 @@ import { requireStaff } from '../../platform/staff/staff.policy';
 import { COMMUNITY_LIMITS } from './community.holds';
 import { communityCaller, moderatorCaller } from './community.policy';
 import {
-  answerQuestion,
   askQuestion,
   deleteQuestion,
   getQuestion,
-  getStaffQuestion,
   listAnsweredQuestions,
   listMyQuestions,
-  listStaffQuestions,
-  moderateQuestion,
   reportAnswer,
   reportQuestion,
   resolveQuestion,
   searchAnsweredQuestions,
   type StaffActor,
 } from './questions.service';
+import {
+  answerQuestion,
+  getStaffQuestion,
+  listStaffQuestions,
+  moderateQuestion,
+} from './questions.staff';
 import { type Alerting, withinAllowance } from './moderated-writing';
 
 const api = communityQuestionsApi;
