@@ -15,6 +15,7 @@ import {
   warnWriter,
 } from './community.moderation';
 import { moderatorCaller } from './community.policy';
+import { moderating } from './moderated-writing';
 
 const onWriting = {
   post: {
@@ -36,58 +37,29 @@ export const communityModerationRoutes: FastifyPluginAsyncZod<{
   notifier: Notifier;
   emailWorker: EmailWorker;
 }> = async (app, { db, clock, notifier, emailWorker }) => {
+  const act = moderating({ db, clock, notifier, emailWorker }, moderatorCaller);
   for (const kind of ['post', 'reply'] as const) {
     const declared = onWriting[kind];
-
     app.route({
       ...contractRoute(declared.edit),
       config: { caller: moderatorCaller },
       handler: async (request, reply) => {
-        await editAsModerator({
-          db,
-          moderator: moderatorCaller(request),
-          notifier,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        emailWorker.kick();
+        await act(request, kind, editAsModerator);
         return reply.code(204).send(null);
       },
     });
-
     app.route({
       ...contractRoute(declared.warn),
       config: { caller: moderatorCaller },
       handler: async (request, reply) => {
-        await warnWriter({
-          db,
-          moderator: moderatorCaller(request),
-          notifier,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        emailWorker.kick();
+        await act(request, kind, warnWriter);
         return reply.code(204).send(null);
       },
     });
-
     app.route({
       ...contractRoute(declared.suspend),
       config: { caller: moderatorCaller },
-      handler: async (request) => {
-        const suspended = await suspendWriter({
-          db,
-          moderator: moderatorCaller(request),
-          notifier,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        emailWorker.kick();
-        return suspended;
-      },
+      handler: async (request) => act(request, kind, suspendWriter),
     });
   }
 

@@ -16,7 +16,7 @@ import { communityPosts, communityProfiles, communityReplies } from './community
 import { recordModerator } from './community.audit';
 import { suspendedMessage } from './community.profile';
 import { POST_NOT_FOUND, REPLY_NOT_FOUND } from './community.service';
-import { type Moderator, tellWriter } from './moderated-writing';
+import { type Moderator, tellWriter, type ModeratorAction } from './moderated-writing';
 
 /**
  * Moderators' actions beyond hide and restore (decision 050): editing with a note, warning the
@@ -45,14 +45,9 @@ async function findTarget(tx: Database, target: Target) {
 }
 
 /** A moderator changes the words; everyone sees it was edited by a moderator, the writer reads why. */
-export async function editAsModerator(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: Target;
-  input: ModeratorEdit;
-  at: Date;
-}): Promise<void> {
+export async function editAsModerator(
+  options: ModeratorAction<Target['kind'], ModeratorEdit>,
+): Promise<void> {
   const { db, moderator, notifier, target, input, at } = options;
   await db.transaction(async (tx) => {
     const row = await findTarget(tx, target);
@@ -85,14 +80,9 @@ async function requireWriter(tx: Database, target: Target) {
 }
 
 /** A warning to the writer: they read it on /community and in their notifications. */
-export async function warnWriter(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: Target;
-  input: WarningInput;
-  at: Date;
-}): Promise<void> {
+export async function warnWriter(
+  options: ModeratorAction<Target['kind'], WarningInput>,
+): Promise<void> {
   const { db, moderator, notifier, target, input, at } = options;
   await db.transaction(async (tx) => {
     const row = await requireWriter(tx, target);
@@ -122,14 +112,9 @@ export async function warnWriter(options: {
  * Pauses the writer's posting for 1, 7 or 30 days from now (by the injected clock): they can read,
  * but not post, reply or ask, and are told until when.
  */
-export async function suspendWriter(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: Target;
-  input: SuspensionInput;
-  at: Date;
-}): Promise<{ until: string }> {
+export async function suspendWriter(
+  options: ModeratorAction<Target['kind'], SuspensionInput>,
+): Promise<{ until: string }> {
   const { db, moderator, notifier, target, input, at } = options;
   const until = new Date(at.getTime() + input.days * DAY);
   await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { recordMember, recordModerator } from './community.audit';
-import { type Moderator, tellWriter, type Viewer } from './moderated-writing';
+import { type Moderator, tellWriter, type Viewer, type ModeratorAction } from './moderated-writing';
 import { presentQueueItem } from './community.presenter';
 import {
   communityFlags,
@@ -151,14 +151,9 @@ const MODERATION_TITLES = {
  * Every open flag on it is closed, the action audited, and the writer told why when what they
  * wrote changed. A held reply is counted, and its post's writer told, once it is approved.
  */
-export async function moderate(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: { kind: 'post' | 'reply'; id: string };
-  input: ModerationInput;
-  at: Date;
-}): Promise<void> {
+export async function moderate(
+  options: ModeratorAction<'post' | 'reply', ModerationInput>,
+): Promise<void> {
   const { db, moderator, notifier, target, input, at } = options;
   await db.transaction(async (tx) => {
     const table = target.kind === 'post' ? communityPosts : communityReplies;

@@ -24,7 +24,7 @@ import {
 import { acceptGuidelines, getCommunityProfile, saveCommunityName } from './community.profile';
 import { createReply, deleteReply, editReply } from './community.replies';
 import { listModerationQueue, moderate, report } from './community.queue';
-import { type Alerting, withinAllowance } from './moderated-writing';
+import { type Alerting, moderating, withinAllowance } from './moderated-writing';
 import { listQuestionQueue } from './questions.staff';
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
@@ -36,6 +36,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
   const writing = { db, clock, emailWorker };
+  const act = moderating({ db, clock, notifier, emailWorker }, moderatorCaller);
   app.route({
     ...contractRoute(communityApi.profile),
     config: { caller: communityCaller },
@@ -297,15 +298,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       ...contractRoute(declared.moderate),
       config: { caller: moderatorCaller },
       handler: async (request, reply) => {
-        await moderate({
-          db,
-          moderator: moderatorCaller(request),
-          notifier,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        emailWorker.kick();
+        await act(request, kind, moderate);
         return reply.code(204).send(null);
       },
     });

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { COMMUNITY_CRISIS_KIND_LABELS, type CommunityCrisisKind } from '../../../shared/community';
 import { STAFF_RIGHTS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { assertUnderLimit, recordEvent, type RateLimit } from '../../lib/rate-limit';
 import type { AuditActions } from '../../platform/audit/audit-actions';
+import type { Caller } from '../../platform/auth/callers';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import { enqueueEmail, type EmailWorker } from '../../platform/email/email-outbox';
 import type { Notifier, NotifyInput } from '../../platform/notifications/notifications.service';
@@ -90,6 +92,43 @@ export async function withinAllowance<T>(
   if ((written as { showCrisisResources?: boolean } | undefined)?.showCrisisResources)
     emailWorker.kick();
   return written;
+}
+
+/** What a moderator's action on one piece of writing is given. */
+export interface ModeratorAction<Kind extends string, Input> {
+  db: Database;
+  moderator: Moderator;
+  notifier: Notifier;
+  target: { kind: Kind; id: string };
+  input: Input;
+  at: Date;
+}
+
+/**
+ * A moderator's action on the writing a route names: the moderator from the route's caller, the
+ * writing from its path, the decision from its body; the email worker is woken for the writer's
+ * notice.
+ */
+export function moderating(
+  deps: { db: Database; clock: Clock; notifier: Notifier; emailWorker: EmailWorker },
+  caller: Caller<Moderator>,
+) {
+  return async <Kind extends string, Input, Done>(
+    request: FastifyRequest & { params: { id: string }; body: Input },
+    kind: Kind,
+    action: (options: ModeratorAction<Kind, Input>) => Promise<Done>,
+  ): Promise<Done> => {
+    const done = await action({
+      db: deps.db,
+      moderator: caller(request),
+      notifier: deps.notifier,
+      target: { kind, id: request.params.id },
+      input: request.body,
+      at: deps.clock.now(),
+    });
+    deps.emailWorker.kick();
+    return done;
+  };
 }
 
 /** Who is told at once of crisis language: moderators (and admins), or the support address. */

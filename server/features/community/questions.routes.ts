@@ -27,7 +27,7 @@ import {
   listStaffQuestions,
   moderateQuestion,
 } from './questions.staff';
-import { type Alerting, withinAllowance } from './moderated-writing';
+import { type Alerting, moderating, withinAllowance } from './moderated-writing';
 
 const api = communityQuestionsApi;
 
@@ -191,6 +191,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  const act = moderating({ db, clock, notifier, emailWorker }, moderatorCaller);
   for (const [kind, declared] of [
     ['question', api.moderateQuestion],
     ['answer', api.moderateAnswer],
@@ -198,17 +199,6 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     app.route({
       ...contractRoute(declared),
       config: { caller: moderatorCaller },
-      handler: async (request) => {
-        const moderated = await moderateQuestion({
-          db,
-          moderator: moderatorCaller(request),
-          notifier,
-          target: { kind, id: request.params.id },
-          input: request.body,
-          at: clock.now(),
-        });
-        emailWorker.kick();
-        return moderated;
-      },
+      handler: async (request) => act(request, kind, moderateQuestion),
     });
 };

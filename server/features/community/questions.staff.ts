@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { staffUsers } from '../../platform/staff/staff.schema';
 import { writerForStaff } from './community.presenter';
-import { type Moderator, tellWriter } from './moderated-writing';
+import { tellWriter, type ModeratorAction } from './moderated-writing';
 import { recordStaff } from './questions.audit';
 import { communityAnswers, communityQuestionReports, communityQuestions } from './questions.schema';
 import { presentStaffQuestion, type QuestionRow } from './questions.presenter';
@@ -282,14 +282,9 @@ const MODERATION_ACTIONS = {
  * members' reports on what it was about. Audited; the asker is told when their question is
  * hidden or back.
  */
-export async function moderateQuestion(options: {
-  db: Database;
-  moderator: Moderator;
-  notifier: Notifier;
-  target: { kind: 'question' | 'answer'; id: string };
-  input: QuestionModerationInput;
-  at: Date;
-}): Promise<StaffQuestion> {
+export async function moderateQuestion(
+  options: ModeratorAction<'question' | 'answer', QuestionModerationInput>,
+): Promise<StaffQuestion> {
   const { db, moderator, notifier, target, input, at } = options;
   const questionId = await db.transaction(async (tx) => {
     const hidden =
