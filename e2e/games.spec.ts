@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { ActivitySessionDto, ActivitySettingsDto } from '../shared/activities';
+import type { ActivitySessionDto, ActivitySettingsDto, GameId } from '../shared/activities';
+import { DIFFICULTY } from '../shared/activities-basics';
 import type { GamePictureSet } from '../shared/activities-family';
 import { startGame } from '../shared/games';
 import { familyMatching } from '../shared/games/family';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerViaApi, settleAnimations, uniqueEmail } from './helpers';
 
 /**
  * The four errorless games, played to their success screens on a tablet: two by touch, one by
@@ -430,6 +431,118 @@ test.describe('on a phone', () => {
     expect(await turning(0)).toBe('none');
     await page.emulateMedia({ colorScheme: 'dark' });
     await checkA11y(page, 'matching on a phone, dark');
+  });
+});
+
+/**
+ * Labels cut off on a game's cards: text wider than its card, or spilling past the card's edge.
+ * Each card's text is measured line by line, so a word running out of its card is caught too.
+ */
+const cutLabels = (list: Locator) =>
+  list.evaluate((element) =>
+    Array.from(element.querySelectorAll('button, li:not(:has(button))')).flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(card);
+      const spills = Array.from(range.getClientRects()).some(
+        (line) =>
+          line.width > 0 &&
+          (line.left < box.left - 0.5 ||
+            line.right > box.right + 0.5 ||
+            line.top < box.top - 0.5 ||
+            line.bottom > box.bottom + 0.5),
+      );
+      return spills || card.scrollWidth > card.clientWidth + 1
+        ? [`${card.textContent?.trim()} (${Math.round(box.width)} px wide)`]
+        : [];
+    }),
+  );
+
+/** The words a game first shows on its cards. */
+const labelsDealt = (state: ReturnType<typeof startGame>): string[] => {
+  switch (state.game) {
+    case 'photo-matching':
+      return state.cards.map((card) => card.picture.label);
+    case 'word-recall':
+      return [...state.targets, ...state.choices.map((choice) => choice.picture)].map(
+        (picture) => picture.label,
+      );
+    case 'sequence-memory':
+      return state.cards.map((card) => card.caption);
+    case 'picture-naming':
+      return (state.rounds[0]?.choices ?? []).map((choice) => choice.label);
+  }
+};
+
+const longestWord = (labels: string[]) =>
+  labels.reduce((longest, label) => (label.length > longest.length ? label : longest), '');
+
+/**
+ * A seed that deals the longest word the game has at Rosa's stage ("strawberry", "sunflower"),
+ * and that word.
+ */
+function dealWithLongestWord(game: GameId): { seed: number; word: string } {
+  const deal = (seed: number) => ({
+    seed,
+    word: longestWord(
+      labelsDealt(
+        startGame(game, { difficulty: DIFFICULTY[game].byStage.middle, playerName: 'Rosa' }, seed),
+      ).flatMap((label) => label.split(' ')),
+    ),
+  });
+  let best = deal(1);
+  for (let seed = 2; seed <= 300; seed += 1) {
+    const next = deal(seed);
+    if (next.word.length > best.word.length) best = next;
+  }
+  return best;
+}
+
+test.describe('on a 390 and a 360 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each game gives its words the full width and cuts no card’s label', async ({ page }) => {
+    test.setTimeout(120_000);
+    await rosasCircle(page);
+    const boards: Record<string, string> = {
+      'photo-matching': 'Cards',
+      'word-recall': 'Words',
+      'sequence-memory': 'Pictures to put in order',
+      'picture-naming': 'Names',
+    };
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [game, board] of Object.entries(boards)) {
+        const where = `${game} at ${width} px`;
+        const { seed, word } = dealWithLongestWord(game as GameId);
+        await page.goto(`/cognitive-activities/play/${game}?seed=${seed}`);
+        await page.getByRole('button', { name: 'Play', exact: true }).tap();
+        if (game === 'word-recall') {
+          const learn = page.getByRole('list', { name: 'Words to remember' });
+          await expect(learn).toBeVisible();
+          expect.soft(await cutLabels(learn), `${where}, words to remember`).toEqual([]);
+          await page.getByRole('button', { name: 'I have seen them' }).tap();
+        }
+        const cards = page.getByRole('list', { name: board });
+        await expect(cards.getByRole('button').first()).toBeVisible();
+        // Matching cards lie face down: the one with the longest word is turned up.
+        if (game === 'photo-matching') {
+          const state = startGame('photo-matching', { difficulty: 4, playerName: 'Rosa' }, seed);
+          const index = labelsDealt(state).findIndex((label) => label.split(' ').includes(word));
+          await cards.getByRole('button').nth(index).tap();
+        }
+        await expect(cards, where).toContainText(word);
+        await settleAnimations(page);
+        await page.screenshot({ path: `/tmp/pl-${game}-${width}.png` });
+        // The prompt has the width of the screen; "Read aloud" goes below it when both cannot fit.
+        await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+        const prompt = await page.locator('main p[tabindex="-1"]').boundingBox();
+        expect.soft(prompt?.width ?? 0, where).toBeGreaterThanOrEqual(width * 0.8);
+        expect.soft(await cutLabels(cards), where).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+      }
+    }
+    await checkA11y(page, 'naming on a 360 px phone');
   });
 });
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { routesFor } from '../shared/route-access';
-import { registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 const NAV = [
   'Dashboard',
@@ -24,19 +24,52 @@ const signUp = (page: Page, role: 'caregiver' | 'family') =>
     role,
   });
 
-test('wide screens show all eleven header items; tablets the first four', async ({ page }) => {
-  await signUp(page, 'caregiver');
-  await page.setViewportSize({ width: 1600, height: 900 });
-  await page.goto('/dashboard');
-  const header = page.getByRole('navigation', { name: 'Main' });
-  for (const label of NAV)
-    await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
+/** Where the header's links sit, and any that are cut, overlap or leave the screen. */
+const headerLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link')
+    .evaluateAll((links) => {
+      const boxes = links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => ({ name: link.textContent ?? '', link, box: link.getBoundingClientRect() }));
+      const width = document.documentElement.clientWidth;
+      const faults = boxes.flatMap(({ name, link, box }, index) => [
+        ...(box.left < 0 || box.right > width ? [`${name} leaves the screen`] : []),
+        ...(link.scrollWidth > link.clientWidth ? [`${name} is cut`] : []),
+        ...boxes
+          .slice(index + 1)
+          .filter(
+            (other) =>
+              other.box.left < box.right - 0.5 &&
+              box.left < other.box.right - 0.5 &&
+              other.box.top < box.bottom - 0.5 &&
+              box.top < other.box.bottom - 0.5,
+          )
+          .map((other) => `${name} overlaps ${other.name}`),
+      ]);
+      return { shown: boxes.map(({ name }) => name), faults };
+    });
 
-  await page.setViewportSize({ width: 900, height: 1000 });
-  for (const label of NAV.slice(0, 4))
-    await expect(header.getByRole('link', { name: label, exact: true })).toBeVisible();
-  for (const label of NAV.slice(4))
-    await expect(header.getByRole('link', { name: label, exact: true })).toBeHidden();
+test('desktops show all eleven header items; only tablets the first four and the menu', async ({
+  page,
+}) => {
+  await signUp(page, 'caregiver');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(menuButton, `${width} px`).toBeHidden();
+    expect(await headerLinks(page), `${width} px`).toEqual({ shown: NAV, faults: [] });
+  }
+  for (const width of [768, 900, 1023]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await expect(menuButton, `${width} px`).toBeVisible();
+    expect(await headerLinks(page), `${width} px`).toEqual({ shown: NAV.slice(0, 4), faults: [] });
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await checkA11y(page, 'the header on a small laptop');
 });
 
 test('phones get a toggle menu and, for caregivers, the bottom bar', async ({ page }) => {
@@ -59,6 +92,53 @@ test('phones get a toggle menu and, for caregivers, the bottom bar', async ({ pa
     'Wellness',
     'Community',
   ]);
+});
+
+test('the bottom bar’s labels fit side by side on a 360 and a 390 px phone, large text too', async ({
+  page,
+}) => {
+  await signUp(page, 'caregiver');
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  for (const largeText of [false, true]) {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard');
+      await expect(bar.getByRole('link')).toHaveCount(5);
+      if (largeText)
+        await page.evaluate(() => document.documentElement.classList.add('large-text'));
+      const faults = await bar.getByRole('link').evaluateAll((links) => {
+        const labels = links.map((link) => {
+          // The label's lines of text, without its icon.
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          const lines: DOMRect[] = [];
+          while (walker.nextNode()) {
+            range.selectNodeContents(walker.currentNode);
+            lines.push(...Array.from(range.getClientRects()));
+          }
+          return { link, name: link.textContent ?? '', lines };
+        });
+        return labels.flatMap(({ link, name, lines }, index) => {
+          const box = link.getBoundingClientRect();
+          const next = labels[index + 1];
+          const nextLeft = next ? Math.min(...next.lines.map((line) => line.left)) : Infinity;
+          const fontSize = parseFloat(getComputedStyle(link).fontSize);
+          return [
+            ...(lines.length !== 1 ? [`${name} takes ${lines.length} lines`] : []),
+            ...lines
+              .filter((line) => line.left < box.left - 0.5 || line.right > box.right + 0.5)
+              .map(() => `${name} spills out of its link`),
+            ...lines
+              .filter((line) => line.right > nextLeft + 0.5)
+              .map(() => `${name} runs into ${next?.name}`),
+            ...(fontSize < 14 ? [`${name} is ${fontSize} px`] : []),
+            ...(box.width < 44 || box.height < 44 ? [`${name} is a small target`] : []),
+          ];
+        });
+      });
+      expect(faults, `${width} px${largeText ? ', large text' : ''}`).toEqual([]);
+    }
+  }
 });
 
 test('family members get no bottom bar and no caregiver-only items', async ({ page }) => {
@@ -241,13 +321,8 @@ test('no signed-in screen is wider than a 360 or 390 px phone, for either role',
   }
 });
 
-test('forms and dialogs, once open, fit a 360 and a 390 px phone too', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const headers = { origin: new URL(baseURL as string).origin };
-  await signUp(page, 'caregiver');
+/** Rosa's profile on UTC, with a dose of Donepezil a few minutes from the server's now. */
+async function aDoseDueSoon(page: Page, headers: { origin: string }) {
   const api = page.context().request;
   // On UTC, with a dose a few minutes from the server's now (its clock may have been moved).
   const profile = await api.patch('/api/circle/recipient', {
@@ -275,6 +350,18 @@ test('forms and dialogs, once open, fit a 360 and a 390 px phone too', async ({
     headers,
   });
   expect(medicine.status(), await medicine.text()).toBe(201);
+  return { now, medicine };
+}
+
+test('forms and dialogs, once open, fit a 360 and a 390 px phone too', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { origin: new URL(baseURL as string).origin };
+  await signUp(page, 'caregiver');
+  const api = page.context().request;
+  const { now, medicine } = await aDoseDueSoon(page, headers);
   const appointment = await api.post('/api/circle/appointments', {
     data: {
       title: 'Memory clinic',
@@ -323,6 +410,75 @@ test('forms and dialogs, once open, fit a 360 and a 390 px phone too', async ({
       const { scrollWidth, out } = await sticksOut(page);
       expect(scrollWidth, `${path}, opened, at ${width} px`).toBeLessThanOrEqual(width);
       expect(out, `${path}, opened, at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+/**
+ * Points along each line of `target` (or its box, for a button) that something else lies over:
+ * the chat button or the bottom bar. The page is first scrolled as the browser scrolls to a
+ * focused control or a found word: `target` at the bottom of what the page leaves visible.
+ */
+const coveredParts = (target: Locator) =>
+  target.evaluate((element) => {
+    element.scrollIntoView({ block: 'end' });
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    // A button is checked all over, clear of its rounded corners; text along each line.
+    const button = element instanceof HTMLButtonElement;
+    const lines = button
+      ? [element.getBoundingClientRect()]
+      : Array.from(range.getClientRects()).filter((line) => line.width > 1);
+    const inset = button ? 10 : 2;
+    const across = (top: number, bottom: number) =>
+      button ? [top + inset, (top + bottom) / 2, bottom - inset] : [(top + bottom) / 2];
+    return lines.flatMap((line) =>
+      [line.left + inset, (line.left + line.right) / 2, line.right - inset].flatMap((x) =>
+        across(line.top, line.bottom).flatMap((y) => {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && element.contains(hit)) return [];
+          const by = hit?.closest('button, nav, a')?.getAttribute('aria-label') ?? hit?.tagName;
+          return [`(${Math.round(x)}, ${Math.round(y)}) under ${by}`];
+        }),
+      ),
+    );
+  });
+
+test('the chat button and the bottom bar leave room: no control or line of text ends up under them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const targets: { path: string; target: () => Locator }[] = [
+    { path: '/register', target: () => page.getByRole('link', { name: 'Sign in here' }) },
+    {
+      path: '/medications/today',
+      target: () => page.getByRole('button', { name: 'Not taken' }).first(),
+    },
+    {
+      // The last line of the crisis panel at the end of the wellness centre.
+      path: '/burnout-prevention',
+      target: () => page.getByText(/You need support, and it is there\./),
+    },
+  ];
+  for (const [index, { path, target }] of targets.entries()) {
+    if (index === 1) {
+      await signUp(page, 'caregiver');
+      await aDoseDueSoon(page, { origin: new URL(baseURL as string).origin });
+    }
+    for (const width of [390, 360]) {
+      // A small phone with the browser's own bars showing.
+      await page.setViewportSize({ width, height: 560 });
+      await page.goto(path);
+      await expect(target()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Open Kinwell Assistant chat' })).toBeVisible();
+      expect(await coveredParts(target()), `${path} at ${width} px`).toEqual([]);
+      // At the very end of the page, its last line is clear of the chat button too.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(
+        await coveredParts(page.getByRole('contentinfo').locator('p').last()),
+        `${path}, end of the page, at ${width} px`,
+      ).toEqual([]);
     }
   }
 });

@@ -6,19 +6,21 @@ import { BOTTOM_BAR } from '../signed-in-routes';
 export function BottomBar() {
   return (
     <nav
+      id="quick-links"
       aria-label="Quick links"
-      className="bg-bg border-border fixed inset-x-0 bottom-0 z-40 border-t md:hidden"
+      className="bg-bg border-border fixed inset-x-0 bottom-0 z-40 h-(--bottom-bar) border-t md:hidden"
     >
-      <ul className="grid grid-cols-5">
+      {/* Each item as wide as its word, the room left shared out: "Community" fits a 360 px
+          phone on one line, large text too, at no less than 14 px (decision 082). */}
+      <ul className="flex h-full">
         {BOTTOM_BAR.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className="flex-auto">
             <NavLink
               to={item.to}
               end={item.to === '/'}
               className={({ isActive }) =>
                 cn(
-                  // "Community" must fit a fifth of a 360 px phone, with larger text too.
-                  'flex min-h-14 min-w-0 flex-col items-center justify-center px-0.5 text-center text-sm leading-tight font-medium break-words no-underline max-[400px]:text-[0.8125rem]',
+                  'flex h-full flex-col items-center justify-center px-0.5 text-center text-[length:min(0.875rem,4vw)] leading-tight font-medium whitespace-nowrap no-underline',
                   isActive && 'text-accent underline underline-offset-4',
                 )
               }

@@ -11,17 +11,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavLinks({
   items,
   onNavigate,
-  itemClassName,
 }: {
   items: readonly NavItem[];
   onNavigate?: () => void;
-  /** For each list item: which widths show it. */
-  itemClassName?: string;
 }) {
   return (
     <>
       {items.map((item) => (
-        <li key={item.to} className={itemClassName}>
+        <li key={item.to}>
           <NavLink to={item.to} className={linkClass} onClick={onNavigate}>
             {item.label}
           </NavLink>

@@ -32,7 +32,7 @@ export function AssistantLauncher() {
   return (
     <>
       {/* Room below the footer so the floating button never covers the page's last line. */}
-      <div aria-hidden="true" className="bg-muted h-16 md:hidden" />
+      <div aria-hidden="true" className="bg-muted h-(--fixed-at-foot)" />
       <button
         ref={launcherRef}
         type="button"
@@ -41,7 +41,7 @@ export function AssistantLauncher() {
         onClick={handleOpen}
         onPointerEnter={preloadChatPanel}
         onFocus={preloadChatPanel}
-        className="bg-accent text-accent-fg fixed right-4 bottom-20 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full shadow-lg hover:opacity-90 md:right-6 md:bottom-6"
+        className="bg-accent text-accent-fg fixed right-4 bottom-(--chat-button-bottom) z-40 inline-flex h-14 w-14 items-center justify-center rounded-full shadow-lg hover:opacity-90 md:right-6"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" />
       </button>
@@ -51,7 +51,7 @@ export function AssistantLauncher() {
             isOpen ? (
               <p
                 role="status"
-                className="bg-bg border-border fixed right-4 bottom-20 z-40 rounded-lg border-2 px-4 py-3 shadow-lg md:right-6 md:bottom-6"
+                className="bg-bg border-border fixed right-4 bottom-(--chat-button-bottom) z-40 rounded-lg border-2 px-4 py-3 shadow-lg md:right-6"
               >
                 Opening the assistant…
               </p>

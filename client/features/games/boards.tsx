@@ -79,12 +79,13 @@ const turnIn = 'motion-safe:animate-[game-card-turn_400ms_ease-out]';
 
 function MatchingBoard({ state, act }: { state: MatchingState; act: Act }) {
   const turnable = new Set(turnableCards(state));
+  // Two columns on a phone, so a card is wide enough for "strawberry" at a size easy to read.
   const columns =
     state.cards.length <= 4
       ? 'grid-cols-2'
       : state.cards.length <= 6
         ? 'grid-cols-2 sm:grid-cols-3'
-        : 'grid-cols-3 sm:grid-cols-4';
+        : 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4';
   return (
     <ul className={cn('grid gap-3 sm:gap-4', columns)} aria-label="Cards">
       {state.cards.map((card) => {
@@ -104,7 +105,7 @@ function MatchingBoard({ state, act }: { state: MatchingState; act: Act }) {
                   : `${position}, face down`
               }
               tone={up ? 'plain' : 'back'}
-              className="aspect-square w-full gap-1 p-2"
+              className="aspect-[5/4] w-full gap-1 p-2 sm:aspect-square"
             >
               {up ? (
                 <span className={cn('flex flex-col items-center gap-1', turnIn)}>

@@ -170,7 +170,8 @@ export function PlayScreen({
 
       <div ref={area} className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6">
         <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="grid min-w-0 flex-1 gap-2" aria-live="polite">
+          {/* The words keep the screen's width; "Read aloud" sits beside them only with room. */}
+          <div className="grid min-w-0 flex-[1_1_18rem] gap-2" aria-live="polite">
             {said?.feedback ? <p className="text-2xl font-semibold">{said.feedback}</p> : null}
             <p ref={heading} tabIndex={-1} className="text-3xl leading-snug font-bold outline-none">
               {phase === 'start' ? GAME_INVITATIONS[game] : said?.prompt}
