@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeWav } from '../server/test/audio-fixtures';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { caregiverOnPhone, checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
@@ -276,14 +276,7 @@ test('Walter’s music plays inside his view on a phone, one at a time, and noth
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria-music'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  const { context, page } = await caregiverOnPhone(browser, 'maria-music');
   const send = async (url: string, data: unknown) => {
     const response = await page.request.fetch(url, {
       method: url.endsWith('recipient') ? 'PATCH' : 'POST',

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, expectNoSidewaysScroll, registerViaApi, uniqueEmail } from './helpers';
+import {
+  caregiverOnPhone,
+  checkA11y,
+  expectNoSidewaysScroll,
+  registerViaApi,
+  uniqueEmail,
+} from './helpers';
 
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
@@ -186,14 +192,7 @@ test('on a phone the photos come first: the first photo is in the first screen, 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria-first'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  const { context, page } = await caregiverOnPhone(browser, 'maria-first');
   // Someone to name and an album, so every way to narrow the photos is there.
   const person = await page.request.post('/api/circle/memory-people', {
     data: { name: 'Ana', relationship: 'granddaughter' },
