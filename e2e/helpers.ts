@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MAIL_DIR } from './e2e-env';
@@ -134,6 +141,22 @@ export async function registerViaApi(
     expect(login.status(), `login ${input.email}: ${await login.text()}`).toBe(200);
   }
   return (await response.json()) as User;
+}
+
+/** Maria Lopez, a caregiver starting a new circle, on a 390 × 844 phone of her own. */
+export async function caregiverOnPhone(
+  browser: Browser,
+  emailPrefix: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await registerViaApi(page.request, {
+    name: 'Maria Lopez',
+    email: uniqueEmail(emailPrefix),
+    password: 'kind words 42',
+    role: 'caregiver',
+  });
+  return { context, page };
 }
 
 function configuredBaseURL(): string {

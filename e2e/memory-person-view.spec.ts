@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeWav } from '../server/test/audio-fixtures';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { caregiverOnPhone, checkA11y, registerViaApi, uniqueEmail } from './helpers';
 
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
@@ -166,10 +166,11 @@ test('a family member opens Walter’s view, looks through photos, a book, music
   await expect
     .poll(() => spoken(sam))
     .toEqual(['Dancing at the Palladium. This is Rosa, granddaughter. London, 1962.']);
-  const player = sam.getByRole('group', { name: 'Player: Grandpa tells the story' });
-  await player.getByRole('button', { name: 'Play Grandpa tells the story' }).click();
-  await expect(player.getByRole('button', { name: 'Pause Grandpa tells the story' })).toBeVisible();
-  await player.getByRole('button', { name: 'Pause Grandpa tells the story' }).click();
+  // One large Play, nothing to seek or speed up.
+  await sam.getByRole('button', { name: 'Play Grandpa tells the story' }).click();
+  await expect(sam.getByRole('button', { name: 'Pause Grandpa tells the story' })).toBeVisible();
+  await expect(sam.getByRole('slider')).toHaveCount(0);
+  await sam.getByRole('button', { name: 'Pause Grandpa tells the story' }).click();
   // After the last photo comes the first again; the arrow keys turn too.
   await sam.keyboard.press('ArrowRight');
   await expect(sam.getByRole('img', { name: 'The lake' })).toBeVisible();
@@ -195,15 +196,14 @@ test('a family member opens Walter’s view, looks through photos, a book, music
   await sam.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(sam.getByText('Summers at the lake')).toBeVisible();
 
-  // Music: the family's song first, then songs from when Walter was 10 to 30.
+  // Music: what plays inside the view, the family's voices; the song that is only a link to a
+  // music service stays on the family's side.
   await sam.getByRole('button', { name: 'Back', exact: true }).click();
   await sam.getByRole('button', { name: 'Music' }).click();
-  await expect(sam.getByRole('heading', { name: 'The family’s songs' })).toBeVisible();
-  await expect(sam.getByRole('link', { name: /^Play/ }).first()).toHaveAttribute(
-    'href',
-    'https://example.org/wedding-song',
-  );
-  await expect(sam.getByRole('heading', { name: 'Songs from 1950 to 1970' })).toBeVisible();
+  await expect(sam.getByRole('heading', { name: 'Family voices' })).toBeVisible();
+  await expect(sam.getByRole('button', { name: 'Play Grandpa tells the story' })).toBeVisible();
+  await expect(sam.getByText('Our wedding song')).toHaveCount(0);
+  await expect(sam.getByRole('link')).toHaveCount(0);
   await checkA11y(sam, 'person’s view, music');
   await noSidewaysScroll(sam, 360);
 
@@ -269,5 +269,90 @@ test('a family member opens Walter’s view, looks through photos, a book, music
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await context.setOffline(false);
+  await context.close();
+});
+
+test('Walter’s music plays inside his view on a phone, one at a time, and nothing in it leads out', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await caregiverOnPhone(browser, 'maria-music');
+  const send = async (url: string, data: unknown) => {
+    const response = await page.request.fetch(url, {
+      method: url.endsWith('recipient') ? 'PATCH' : 'POST',
+      data,
+      headers: origin(),
+    });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, { id: string }>>;
+  };
+  await send('/api/circle/recipient', {
+    preferredName: 'Walter',
+    dateOfBirth: '1940-05-01',
+    setupComplete: true,
+  });
+  // A family song with a link and the family's own recording of it; a song that is only a
+  // link; and a recording of its own.
+  const { song } = await send('/api/circle/music/songs', {
+    title: 'Our wedding song',
+    artist: 'The Ink Spots',
+    year: 1946,
+    link: 'https://example.org/wedding-song',
+  });
+  await send('/api/circle/music/songs', { title: 'Moon River', artist: 'Andy Williams' });
+  for (const [title, extra] of [
+    ['Maria sings our wedding song', { songId: song!.id }],
+    ['Grandma’s lullaby', {}],
+  ] as const) {
+    const recording = await page.request.post('/api/circle/recordings', {
+      multipart: {
+        title,
+        ...extra,
+        audio: { name: 'song.wav', mimeType: 'audio/wav', buffer: makeWav(3) },
+      },
+      headers: origin(),
+    });
+    expect(recording.status(), await recording.text()).toBe(201);
+  }
+
+  await page.goto('/memory-support/view');
+  await page.getByRole('button', { name: 'Music' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Music' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The family’s songs' })).toBeVisible();
+  await expect(page.getByText('Our wedding song', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Family voices' })).toBeVisible();
+  await expect(page.getByText('Grandma’s lullaby', { exact: true })).toBeVisible();
+  // Nothing opens a new tab or another site: no links at all, and no song that only has one.
+  await expect(page.locator('a[target="_blank"]')).toHaveCount(0);
+  const outside = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href]'))
+      .map((link) => new URL((link as HTMLAnchorElement).href, location.href))
+      .filter((url) => url.origin !== location.origin)
+      .map((url) => url.href),
+  );
+  expect(outside).toEqual([]);
+  await expect(page.getByText('Moon River')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Songs from/ })).toHaveCount(0);
+
+  // One large Play plays the recording here, in the view.
+  const audio = (index: number) =>
+    page
+      .locator('audio')
+      .nth(index)
+      .evaluate((element: HTMLAudioElement) => element.paused);
+  await page.getByRole('button', { name: 'Play Our wedding song' }).click();
+  await expect(page.getByRole('button', { name: 'Pause Our wedding song' })).toBeVisible();
+  await expect.poll(() => audio(0)).toBe(false);
+  // Another one stops the first: one voice at a time.
+  await page.getByRole('button', { name: 'Play Grandma’s lullaby' }).click();
+  await expect.poll(() => audio(1)).toBe(false);
+  await expect.poll(() => audio(0)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Play Our wedding song' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pause Grandma’s lullaby' }).click();
+  await expect.poll(() => audio(1)).toBe(true);
+  expect(context.pages()).toHaveLength(1);
+  await expect(page).toHaveURL(/\/memory-support\/view$/);
+  await checkA11y(page, 'person’s view, music that plays inside');
+  await noSidewaysScroll(page, 360);
   await context.close();
 });

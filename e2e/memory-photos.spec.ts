@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import {
+  caregiverOnPhone,
+  checkA11y,
+  expectNoSidewaysScroll,
+  registerViaApi,
+  uniqueEmail,
+} from './helpers';
 
 const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
@@ -113,6 +119,7 @@ test('a family member on a phone adds two photos and names who is in one; the ca
 
   // By year, the beach photo (1987, from the camera's date) comes first.
   const sorted = sam.waitForResponse((r) => r.url().includes('sort=year') && r.ok());
+  await sam.getByRole('button', { name: 'Search and filter' }).click();
   await sam.getByLabel('Sort', { exact: true }).selectOption({ label: 'By year' });
   await sorted;
   const grid = sam.getByRole('list', { name: 'Photos', exact: true });
@@ -179,4 +186,68 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   await expect(page.getByRole('heading', { name: 'We could not find that photo' })).toBeVisible();
 
   await samContext.close();
+});
+
+test('on a phone the photos come first: the first photo is in the first screen, and adding, filters and storage stay in reach', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await caregiverOnPhone(browser, 'maria-first');
+  // Someone to name and an album, so every way to narrow the photos is there.
+  const person = await page.request.post('/api/circle/memory-people', {
+    data: { name: 'Ana', relationship: 'granddaughter' },
+    headers: origin(),
+  });
+  expect(person.ok(), await person.text()).toBe(true);
+  const album = await page.request.post('/api/circle/photo-albums', {
+    data: { name: 'Summers' },
+    headers: origin(),
+  });
+  expect(album.ok(), await album.text()).toBe(true);
+  for (const [caption, background] of [
+    ['The lake', '#5b9d6a'],
+    ['The garden', '#d9a05b'],
+    ['The wedding', '#5b8fd9'],
+  ] as const) {
+    const added = await page.request.post('/api/circle/photos', {
+      multipart: {
+        caption,
+        photo: {
+          name: 'photo.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background } })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+      headers: origin(),
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  await page.goto('/memory-support/photos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Family photos' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Photos', exact: true }).locator('img').first();
+  await expect(first).toBeVisible();
+  // Above the fold of a 390 × 844 phone, under the app's header.
+  const box = await first.boundingBox();
+  expect(box, 'the first photo has a place on the page').not.toBeNull();
+  expect(box!.y + (await page.evaluate(() => window.scrollY))).toBeLessThan(600);
+  await expectNoSidewaysScroll(page, 'photos at 390 px');
+
+  // Adding, narrowing and the family's room are all still on the page.
+  await expect(page.getByLabel('Add photos')).toBeAttached();
+  await page.getByRole('button', { name: 'Search and filter' }).click();
+  await expect(page.getByLabel('Search captions and stories')).toBeVisible();
+  await page.getByLabel('Show photos of').selectOption({ label: 'Ana — granddaughter' });
+  await expect(page.getByText('0 photos found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search and filter (1 chosen)' })).toBeVisible();
+  await page.getByLabel('Show photos of').selectOption({ label: 'Everyone' });
+  await expect(page.getByText('3 photos', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Album', { exact: true })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Family storage used' })).toBeAttached();
+  await checkA11y(page, 'photos on a phone, photos first');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page, 'photos at 360 px');
+  await context.close();
 });

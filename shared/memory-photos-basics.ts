@@ -88,9 +88,14 @@ export function photoNames(
     const [first, second] = lead === 'people' ? [people, caption] : [caption, people];
     return first || second || placeAndDate(photo) || `Photo ${index + 1}`;
   });
-  const taken = new Set(named);
+  return distinctNames(named);
+}
+
+/** Names in a list told apart by a number where they would repeat: "Rosa", "Rosa (2)". */
+export function distinctNames(names: readonly string[]): string[] {
+  const taken = new Set(names);
   const seen = new Set<string>();
-  return named.map((name) => {
+  return names.map((name) => {
     if (!seen.has(name)) {
       seen.add(name);
       return name;

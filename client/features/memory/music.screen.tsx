@@ -138,7 +138,7 @@ export default function MemoryMusicScreen() {
 
           <Section
             title="Your family’s songs"
-            intro="Songs that matter to them and are not in the list: a wedding song, a hymn from their church, a tune from home."
+            intro="Songs that matter to them and are not in the list: a wedding song, a hymn from their church, a tune from home. Their full-screen view plays the family’s own recordings of these songs; links to a music service open only from this page."
           >
             {data.ownSongs.length ? (
               <ul className="grid gap-3" aria-label="Your family’s songs">

@@ -1,34 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { BookHeart, ChevronLeft, ChevronRight, ExternalLink, Volume2 } from 'lucide-react';
+import { BookHeart, ChevronLeft, ChevronRight, Volume2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { GAME_IDS, GAME_TITLES, type GameId } from '../../../shared/activities';
 import type { Photo } from '../../../shared/memory-photos';
-import { eraOf, MUSIC_SERVICE_NAMES } from '../../../shared/music';
-import { CATALOGUE } from '../../../shared/music-catalogue';
 import { cn } from '../../lib/cn';
 import { GAME_INVITATIONS } from '../games/describe.part';
 import { BookFlipThrough } from './book-flip-through';
 import { bookQuery, booksQuery } from './books.queries';
-import { musicQuery } from './music.queries';
 import { ChoiceButton, choiceClass } from './person-view';
-import {
-  peopleLine,
-  photoWords,
-  placeLine,
-  type PlaylistSong,
-  recordingsOfPhoto,
-  viewPlaylist,
-} from './person-view.logic';
+import { Quiet, Track, ViewPlayer } from './person-view-music';
+import { peopleLine, photoWords, placeLine, recordingsOfPhoto } from './person-view.logic';
 import { PHOTO_SIZES, PhotoImage, sizesAtHeight } from './photo-image';
 import { photoKeys, photoPage } from './photos.queries';
-import { RecordingPlayer } from './recording-player';
 import { usePageTurns } from './use-page-turns';
 import { recordingListQuery } from './recordings.queries';
-
-/** Calm words while something loads or is missing; never an error tone for the person. */
-function Quiet({ children }: { children: string }) {
-  return <p className="text-2xl">{children}</p>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -154,16 +139,13 @@ export function PhotosPart({
           <h2 id="photo-voices" className="text-2xl font-bold">
             Listen
           </h2>
-          {recordings.map((recording) => (
-            <div key={recording.id} className="grid gap-2">
-              <p className="text-xl font-semibold break-words">{recording.title}</p>
-              <RecordingPlayer
-                src={recording.audioUrl}
-                title={recording.title}
-                knownDuration={recording.durationSeconds}
-              />
-            </div>
-          ))}
+          <ul className="grid gap-4">
+            {recordings.map((recording) => (
+              <Track key={recording.id} name={recording.title} byline={null}>
+                <ViewPlayer src={recording.audioUrl} name={recording.title} />
+              </Track>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>
@@ -229,102 +211,6 @@ function OpenBook({
       {book.isError ? <Quiet>This book is not here just now. Please choose another.</Quiet> : null}
       {book.data ? <BookFlipThrough book={book.data.book} /> : null}
     </div>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Music
-
-/**
- * The playlist: the family's own songs (their recordings play here; nothing plays by itself and
- * Pause is always there), then songs from the person's younger years, which open in the family's
- * music service.
- */
-export function MusicPart({ circleId }: { circleId: string }) {
-  const music = useQuery(musicQuery(circleId));
-  const { data: recordingData } = useQuery(recordingListQuery(circleId));
-  const playlist = useMemo(() => {
-    if (!music.data) return null;
-    const { settings, birthYear, ownSongs, notes } = music.data;
-    const era = eraOf({ birthYear, chosenFrom: settings.eraFrom });
-    const songs = viewPlaylist({
-      ownSongs,
-      recordings: recordingData?.recordings ?? [],
-      catalogue: CATALOGUE,
-      era,
-      service: settings.service,
-      notes: new Map(notes.map((note) => [note.catalogueId, note.helped])),
-    });
-    return {
-      eraYears: era.kind === 'unknown' ? null : era,
-      service: MUSIC_SERVICE_NAMES[settings.service],
-      own: songs.own,
-      eraSongs: songs.era,
-    };
-  }, [music.data, recordingData]);
-
-  if (music.isPending) return <Quiet>Finding the music…</Quiet>;
-  if (music.isError || !playlist)
-    return <Quiet>The music is not here just now. Please choose something else.</Quiet>;
-  if (playlist.own.length === 0 && playlist.eraSongs.length === 0)
-    return <Quiet>There is no music here yet.</Quiet>;
-
-  return (
-    <div className="grid gap-8">
-      {playlist.own.length > 0 ? (
-        <section aria-labelledby="view-own-songs" className="grid gap-4">
-          <h2 id="view-own-songs" className="text-3xl font-bold">
-            The family’s songs
-          </h2>
-          <ul className="grid gap-4">
-            {playlist.own.map((song) => (
-              <Song key={song.key} song={song} service={playlist.service} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {playlist.eraYears && playlist.eraSongs.length > 0 ? (
-        <section aria-labelledby="view-era-songs" className="grid gap-4">
-          <h2 id="view-era-songs" className="text-3xl font-bold">
-            {`Songs from ${playlist.eraYears.from} to ${playlist.eraYears.to}`}
-          </h2>
-          <ul className="grid gap-4">
-            {playlist.eraSongs.map((song) => (
-              <Song key={song.key} song={song} service={playlist.service} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
-  );
-}
-
-function Song({ song, service }: { song: PlaylistSong; service: string }) {
-  return (
-    <li className="border-border grid gap-3 rounded-2xl border-2 p-4">
-      <p className="grid gap-1">
-        <span className="text-2xl font-bold break-words">{song.title}</span>
-        {song.byline ? <span className="text-xl break-words">{song.byline}</span> : null}
-      </p>
-      {song.recording ? (
-        <RecordingPlayer
-          src={song.recording.audioUrl}
-          title={song.title}
-          knownDuration={song.recording.durationSeconds}
-        />
-      ) : song.href ? (
-        <a
-          href={song.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(choiceClass, 'min-h-16 justify-self-start text-xl')}
-        >
-          <ExternalLink aria-hidden className="size-7" />
-          {song.searches ? `Play in ${service}` : 'Play'}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : null}
-    </li>
   );
 }
 

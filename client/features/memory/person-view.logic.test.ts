@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../../shared/memory-photos';
 import type { Recording } from '../../../shared/memory-recordings';
 import type { Trigger, TriggerTie } from '../../../shared/memory-triggers';
-import type { CatalogueEntry, OwnSong } from '../../../shared/music';
+import type { OwnSong } from '../../../shared/music';
 import {
   codeMatches,
   ideasFor,
@@ -11,7 +11,7 @@ import {
   photoWords,
   recordingsOfPhoto,
   spacedCode,
-  viewPlaylist,
+  viewMusic,
 } from './person-view.logic';
 
 const PHOTO_ID = '00000000-0000-4000-8000-000000000001';
@@ -171,57 +171,87 @@ describe('what goes with the photo on screen', () => {
   });
 });
 
-describe('the view’s playlist', () => {
+describe('the view’s music', () => {
   const own: OwnSong = {
     id: 's1',
     title: 'Our wedding song',
     artist: 'The family',
     year: 1965,
-    link: null,
+    link: 'https://example.org/wedding-song',
     moods: ['romantic'],
     helped: 'calmed her at bedtime',
     addedBy: { id: 'u', name: 'Maria' },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
-  const song = (title: string, year: number): CatalogueEntry => ({
-    id: `${title}-${year}`,
-    title,
-    artist: 'Someone',
-    year,
-    moods: ['calm'],
-    source: 'https://example.org',
-  });
 
-  it('puts the family’s songs first, with their recording, then the era’s songs with links', () => {
-    const list = viewPlaylist({
-      ownSongs: [own, { ...own, id: 's2', title: 'Linked', link: 'https://example.org/x' }],
-      recordings: [recording({ id: 'rec', songId: 's1' })],
-      catalogue: [song('Too early', 1940), song('In era', 1960), song('Also', 1970)],
-      era: { kind: 'birth-year', from: 1955, to: 1975 },
-      service: 'spotify',
-      notes: new Map([['In era-1960', 'she sang along']]),
+  it('plays the family’s songs they recorded, and leaves out songs that are only a link', () => {
+    const music = viewMusic({
+      ownSongs: [own, { ...own, id: 's2', title: 'Only a link' }],
+      recordings: [recording({ id: 'rec', title: 'Maria sings it', songId: 's1' })],
     });
-    expect(list.own.map((item) => [item.title, item.recording?.id ?? null, item.href])).toEqual([
-      ['Our wedding song', 'rec', null],
-      ['Linked', null, 'https://example.org/x'],
+    expect(music.songs).toEqual([
+      {
+        key: 'rec',
+        name: 'Our wedding song',
+        byline: 'The family, 1965',
+        recording: expect.objectContaining({ id: 'rec' }) as Recording,
+      },
     ]);
-    expect(list.era.map((item) => [item.title, item.byline, item.helped])).toEqual([
-      ['In era', 'Someone, 1960', 'she sang along'],
-      ['Also', 'Someone, 1970', null],
-    ]);
-    expect(list.era[0]!.href).toBe('https://open.spotify.com/search/In%20era%20Someone');
+    expect(music.voices).toEqual([]);
   });
 
-  it('has no era songs while the era is unknown', () => {
-    const list = viewPlaylist({
+  it('tells a song’s recordings apart by their titles when there are several', () => {
+    const music = viewMusic({
+      ownSongs: [own],
+      recordings: [
+        recording({ id: 'a', title: 'Maria sings it', songId: 's1' }),
+        recording({ id: 'b', title: 'Tom on the piano', songId: 's1' }),
+      ],
+    });
+    expect(music.songs.map((item) => item.name)).toEqual([
+      'Our wedding song: Maria sings it',
+      'Our wedding song: Tom on the piano',
+    ]);
+  });
+
+  it('plays the family’s other recordings as their voices, newest first, none removed', () => {
+    const music = viewMusic({
       ownSongs: [],
-      recordings: [],
-      catalogue: [song('In era', 1960)],
-      era: { kind: 'unknown' },
-      service: 'spotify',
-      notes: new Map(),
+      recordings: [
+        recording({ id: 'old', title: 'Lullaby', addedAt: '2026-01-01T00:00:00.000Z' }),
+        recording({
+          id: 'new',
+          title: 'The story',
+          photoId: PHOTO_ID,
+          addedAt: '2026-02-01T00:00:00.000Z',
+        }),
+        recording({ id: 'gone', removedAt: '2026-03-01T00:00:00.000Z' }),
+        // A recording of a song no longer in the list is still a family voice.
+        recording({
+          id: 'orphan',
+          title: 'Humming',
+          songId: 's9',
+          addedAt: '2025-12-01T00:00:00.000Z',
+        }),
+      ],
     });
-    expect(list.era).toEqual([]);
+    expect(music.songs).toEqual([]);
+    expect(music.voices.map((item) => [item.name, item.byline])).toEqual([
+      ['The story', 'Maria'],
+      ['Lullaby', 'Maria'],
+      ['Humming', 'Maria'],
+    ]);
+  });
+
+  it('numbers two recordings that share a title, so each Play says which', () => {
+    const music = viewMusic({
+      ownSongs: [],
+      recordings: [
+        recording({ id: 'a', title: 'Lullaby', addedAt: '2026-02-01T00:00:00.000Z' }),
+        recording({ id: 'b', title: 'Lullaby', addedAt: '2026-01-01T00:00:00.000Z' }),
+      ],
+    });
+    expect(music.voices.map((item) => item.name)).toEqual(['Lullaby', 'Lullaby (2)']);
   });
 });

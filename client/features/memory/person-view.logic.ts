@@ -1,18 +1,12 @@
 import { type Photo, photoWhen, personLabel } from '../../../shared/memory-photos';
+import { distinctNames } from '../../../shared/memory-photos-basics';
 import type { Recording } from '../../../shared/memory-recordings';
 import type { Trigger } from '../../../shared/memory-triggers';
-import {
-  type CatalogueEntry,
-  type Era,
-  eraPlaylist,
-  type MusicService,
-  musicSearchUrl,
-  type OwnSong,
-} from '../../../shared/music';
+import type { OwnSong } from '../../../shared/music';
 
 /**
  * The rules of the person's full-screen view (decision 057), as pure functions: what a photo's
- * words say, which conversation ideas go with what is on screen, what the playlist holds, and
+ * words say, which conversation ideas go with what is on screen, what its music plays, and
  * the code the companion types to leave.
  */
 
@@ -116,60 +110,53 @@ export function ideasFor(
     .map(({ trigger }) => trigger);
 }
 
-/** A song in the view's playlist: the family's recording to play, or a link to open. */
-export interface PlaylistSong {
+/** Something the view plays inside itself: one of the family's recordings. */
+export interface ViewTrack {
   key: string;
-  title: string;
-  /** "Frank Sinatra, 1958" */
+  /** What it is called, on screen and in its Play button; unique within the part. */
+  name: string;
+  /** "The Ink Spots, 1946" for a song, who recorded it for a voice. */
   byline: string;
-  recording: Recording | null;
-  /** Where it opens when there is no recording: the family's link or the service's search. */
-  href: string | null;
-  /** The href is the music service's search (not the family's own link). */
-  searches: boolean;
-  helped: string | null;
+  recording: Recording;
 }
 
-/** How many songs of the era the view lists. */
-export const VIEW_ERA_SONGS = 30;
-
 /**
- * The playlist: the family's own songs first (their recording when they made one, else their
- * link, else the music service's search), then songs of the person's era from the catalogue.
+ * The view's music (decision 081): only what plays inside the view. The family's own songs they
+ * recorded, in the order of their list (a song with several recordings names each by its
+ * title), then the family's other recordings, newest first; two that would share a name get a
+ * number. A song that is only a link to a
+ * music service, and the era's songs from the catalogue, stay on the family's music page.
  */
-export function viewPlaylist(options: {
+export function viewMusic(options: {
   ownSongs: readonly OwnSong[];
   recordings: readonly Recording[];
-  catalogue: readonly CatalogueEntry[];
-  era: Era;
-  service: MusicService;
-  notes: ReadonlyMap<string, string>;
-}): { own: PlaylistSong[]; era: PlaylistSong[] } {
-  const byline = (artist: string, year: number | null) =>
-    [artist, year === null ? null : String(year)].filter(Boolean).join(', ');
-  const own = options.ownSongs.map((song): PlaylistSong => {
-    const recording =
-      options.recordings.find((item) => item.songId === song.id && item.removedAt === null) ?? null;
-    return {
-      key: `own-${song.id}`,
-      title: song.title,
-      byline: byline(song.artist, song.year),
+}): { songs: ViewTrack[]; voices: ViewTrack[] } {
+  const active = options.recordings.filter((recording) => recording.removedAt === null);
+  const songIds = new Set(options.ownSongs.map((song) => song.id));
+  const songs = options.ownSongs.flatMap((song) => {
+    const recorded = active.filter((recording) => recording.songId === song.id);
+    return recorded.map((recording): ViewTrack => ({
+      key: recording.id,
+      name: recorded.length > 1 ? `${song.title}: ${recording.title}` : song.title,
+      byline: [song.artist, song.year === null ? null : String(song.year)]
+        .filter(Boolean)
+        .join(', '),
       recording,
-      href: recording ? null : (song.link ?? musicSearchUrl(options.service, song)),
-      searches: recording === null && song.link === null,
-      helped: song.helped,
-    };
-  });
-  const era = eraPlaylist(options.catalogue, options.era)
-    .slice(0, VIEW_ERA_SONGS)
-    .map((song): PlaylistSong => ({
-      key: song.id,
-      title: song.title,
-      byline: byline(song.artist, song.year),
-      recording: null,
-      href: musicSearchUrl(options.service, song),
-      searches: true,
-      helped: options.notes.get(song.id) ?? null,
     }));
-  return { own, era };
+  });
+  const voices = active
+    .filter((recording) => recording.songId === null || !songIds.has(recording.songId))
+    .sort((a, b) => b.addedAt.localeCompare(a.addedAt))
+    .map((recording): ViewTrack => ({
+      key: recording.id,
+      name: recording.title,
+      byline: recording.addedBy.name,
+      recording,
+    }));
+  const names = distinctNames([...songs, ...voices].map((track) => track.name));
+  const named = (track: ViewTrack, index: number): ViewTrack => ({ ...track, name: names[index]! });
+  return {
+    songs: songs.map(named),
+    voices: voices.map((track, index) => named(track, songs.length + index)),
+  };
 }

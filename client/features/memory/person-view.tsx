@@ -13,7 +13,8 @@ import { useKeptForOfflinePlay } from '../games/offline-play.part';
 import { PlayScreen } from '../games/play-screen.part';
 import { DEFAULT_SPEECH, useSpeech } from '../../lib/speech';
 import { FamilyPanel } from './person-view-family';
-import { BooksPart, GamesPart, MusicPart, PhotosPart } from './person-view-parts';
+import { MusicPart } from './person-view-music';
+import { BooksPart, GamesPart, PhotosPart } from './person-view-parts';
 import type { ViewPart } from './person-view.logic';
 
 /** Where the view's Back and the companion's Leave go. */

@@ -1,13 +1,12 @@
 import { ImagePlus, RotateCcw, Upload } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { MEMORY_PHOTO_MAX_BYTES } from '../../../shared/images';
 import { DUPLICATE_PHOTO_CODE, DUPLICATE_REMOVED_PHOTO_CODE } from '../../../shared/memory-storage';
-import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { FilePicker } from '../../components/ui/file-picker';
 import { ApiError, describeError } from '../../lib/api';
 import { uploadPhoto } from './photos.queries';
-import { StorageUsage } from './storage-usage';
+import { StorageFullWarning } from './storage-usage';
 import { useRefreshStorage } from './storage.queries';
 
 /** Photos sent at the same time; the rest wait their turn. */
@@ -33,6 +32,7 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
   const refreshStorage = useRefreshStorage(circleId);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [isDragging, setDragging] = useState(false);
+  const hintId = useId();
   const started = useRef(new Set<string>());
   const update = (key: string, change: Partial<Upload>) =>
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -67,7 +67,7 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
             error: describeError(error) ?? 'That photo could not be added. Please try again.',
             code: error instanceof ApiError ? error.code : undefined,
           });
-          // A refusal for want of room: the figure above says how full it is now.
+          // A refusal for want of room: the storage figure says how full it is now.
           void refreshStorage();
         });
     }
@@ -89,11 +89,7 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
   };
 
   return (
-    <Section
-      title="Add photos"
-      intro={`Choose as many as you like from your phone or computer, each up to ${MEMORY_PHOTO_MAX_BYTES / 1024 / 1024} MB. You can keep using this page while they are added.`}
-    >
-      <StorageUsage circleId={circleId} />
+    <div className="grid gap-3">
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -101,7 +97,7 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`grid gap-3 rounded-xl border-2 border-dashed p-5 ${isDragging ? 'border-accent bg-muted' : 'border-border'}`}
+        className={`grid gap-2 sm:rounded-xl sm:border-2 sm:border-dashed sm:p-5 ${isDragging ? 'border-accent bg-muted' : 'sm:border-border'}`}
       >
         <FilePicker
           label="Add photos"
@@ -109,17 +105,23 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
           size="large"
           accept="image/*"
           multiple
+          describedBy={hintId}
           onFiles={addFiles}
         />
+        <p id={hintId} className="text-fg-muted">
+          {`Up to ${MEMORY_PHOTO_MAX_BYTES / 1024 / 1024} MB each.`}
+        </p>
         <p className="text-fg-muted hidden sm:block">
           <Upload aria-hidden className="mr-2 inline h-5 w-5" />
           Or drag photos from your computer and drop them here.
         </p>
       </div>
-      <p aria-live="polite" className="font-semibold">
+      <StorageFullWarning circleId={circleId} />
+      {/* Out of the layout while empty, so the photos start higher; still there to announce. */}
+      <p aria-live="polite" className={uploads.length ? 'font-semibold' : 'sr-only'}>
         {uploads.length
           ? busy
-            ? `Adding photos: ${added} of ${uploads.length} done.`
+            ? `Adding photos: ${added} of ${uploads.length} done. You can keep using this page meanwhile.`
             : `${added} ${added === 1 ? 'photo' : 'photos'} added.${already ? ` ${already} ${already === 1 ? 'was' : 'were'} already there.` : ''}${failed ? ` ${failed} could not be added.` : ''}${failed || already ? '' : ' Tap a photo below to add names and a caption.'}`
           : ''}
       </p>
@@ -174,6 +176,6 @@ export function AddPhotos({ circleId, onAdded }: { circleId: string | null; onAd
           ))}
         </ul>
       ) : null}
-    </Section>
+    </div>
   );
 }

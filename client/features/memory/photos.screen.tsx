@@ -2,22 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  PHOTO_SORT_LABELS,
-  PHOTO_SORTS,
-  type PhotoSort,
-  personLabel,
-  photoWhen,
-} from '../../../shared/memory-photos';
+import { photoWhen } from '../../../shared/memory-photos';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
+import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
 import { useUser } from '../auth/auth.queries';
 import { NoCircleNotice } from '../circles/join-circle.part';
 import { PhotoDetail } from './photo-detail';
+import { type PhotoFilter, PhotoFilters } from './photo-filters';
 import { PHOTO_SIZES, PhotoImage } from './photo-image';
 import { AlbumsSection, PeopleSection } from './photo-people-albums';
 import { AddPhotos } from './photo-upload';
@@ -31,20 +26,27 @@ import {
   usePhotosLive,
 } from './photos.queries';
 import { RemovedPhotos } from './photos-removed';
+import { StorageUsage } from './storage-usage';
 
 /**
  * The family's photos (decision 048): add them, look through them by search, sort, person and
- * album, open one to name who is in it, and bring back removed ones.
+ * album, open one to name who is in it, and bring back removed ones. On a phone the photos come
+ * in the first screen: one Add button above them, the filters folded, the storage below
+ * (decision 081).
  */
 export default function MemoryPhotosScreen() {
   const { user } = useUser();
   const circleId = user?.circleId ?? null;
   usePhotosLive(circleId);
   const mutations = usePhotoMutations(circleId);
-  const [sort, setSort] = useState<PhotoSort>('newest');
-  const [q, setQ] = useState('');
-  const [personId, setPersonId] = useState('');
-  const [albumId, setAlbumId] = useState('');
+  const [filter, setFilter] = useState<PhotoFilter>({
+    q: '',
+    sort: 'newest',
+    personId: '',
+    albumId: '',
+  });
+  const { q, sort, personId, albumId } = filter;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [page, setPage] = useState(1);
   // The open photo is in the address (/memory-support/photos/<id>), so a link opens it and Back
   // closes it; the list's search, sort and page stay as they were.
@@ -98,10 +100,7 @@ export default function MemoryPhotosScreen() {
   }
 
   return (
-    <Page
-      title="Family photos"
-      lead="Familiar faces and places, with names and a few words, to look at together."
-    >
+    <Page title="Family photos" lead="Familiar faces and places to look at together.">
       <p>
         <StandaloneLink to="/memory-support">Back to memory support</StandaloneLink>
       </p>
@@ -134,75 +133,29 @@ export default function MemoryPhotosScreen() {
         />
       ) : (
         <section className="grid gap-4" aria-labelledby="all-photos">
-          <h2 id="all-photos" ref={gridRef} tabIndex={-1} className="text-2xl font-bold">
-            All photos
-          </h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="Search captions and stories"
-              type="search"
-              value={q}
-              onChange={(e) => {
-                setQ(e.target.value);
-                setPage(1);
-              }}
-            />
-            <SelectField
-              label="Sort"
-              value={sort}
-              onChange={(e) => {
-                setSort(e.target.value as PhotoSort);
-                setPage(1);
-              }}
-            >
-              {PHOTO_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {PHOTO_SORT_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
-            {people.length ? (
-              <SelectField
-                label="Show photos of"
-                value={personId}
-                onChange={(e) => {
-                  setPersonId(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">Everyone</option>
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {personLabel(p)}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            {albums.length ? (
-              <SelectField
-                label="Album"
-                value={albumId}
-                onChange={(e) => {
-                  setAlbumId(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">All photos</option>
-                {albums.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="all-photos" ref={gridRef} tabIndex={-1} className="text-2xl font-bold">
+              All photos
+            </h2>
+            <p aria-live="polite" className="text-fg-muted">
+              {list.data
+                ? `${list.data.total} ${list.data.total === 1 ? 'photo' : 'photos'}${filtered ? ' found' : ''}`
+                : list.isError
+                  ? ''
+                  : 'Loading photos…'}
+            </p>
           </div>
-          <p aria-live="polite" className="text-fg-muted">
-            {list.data
-              ? `${list.data.total} ${list.data.total === 1 ? 'photo' : 'photos'}${filtered ? ' found' : ''}`
-              : list.isError
-                ? ''
-                : 'Loading photos…'}
-          </p>
+          <PhotoFilters
+            filter={{ q, sort, personId, albumId }}
+            people={people}
+            albums={albums}
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            onChange={(change) => {
+              setFilter((current) => ({ ...current, ...change }));
+              setPage(1);
+            }}
+          />
           {list.isError ? (
             <Notice title="We could not load the photos" level={3}>
               <p>{describeError(list.error) ?? 'Please try again in a moment.'}</p>
@@ -264,12 +217,16 @@ export default function MemoryPhotosScreen() {
         </section>
       )}
 
+      <Section title="Family storage">
+        <StorageUsage circleId={circleId} />
+      </Section>
       <PeopleSection people={people} mutations={mutations} />
       <AlbumsSection
         albums={albums}
         mutations={mutations}
         onOpen={(id) => {
-          setAlbumId(id);
+          setFilter((current) => ({ ...current, albumId: id }));
+          setFiltersOpen(true);
           setPage(1);
           if (openId) void navigate('/memory-support/photos');
           else requestAnimationFrame(() => gridRef.current?.focus());

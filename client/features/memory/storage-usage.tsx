@@ -6,6 +6,7 @@ import {
   STORAGE_NEARLY_FULL,
   STORAGE_REMOVED_DAYS,
   storagePercent,
+  type StorageUsage as StorageFigures,
 } from '../../../shared/memory-storage';
 import { cn } from '../../lib/cn';
 import { storageUsageQuery, useStorageLive } from './storage.queries';
@@ -22,7 +23,7 @@ export function StorageUsage({ circleId }: { circleId: string | null }) {
   if (!usage) return null;
   const percent = storagePercent(usage);
   const sentence = describeStorageUsage(usage);
-  const isNearlyFull = usage.usedBytes >= usage.quotaBytes * STORAGE_NEARLY_FULL;
+  const nearlyFull = isNearlyFull(usage);
   return (
     <div className="bg-muted grid gap-2 rounded-xl p-4" data-storage-usage>
       <p className="font-semibold">
@@ -38,7 +39,7 @@ export function StorageUsage({ circleId }: { circleId: string | null }) {
         className="border-border bg-bg h-3 overflow-hidden rounded-full border"
       >
         <div
-          className={cn('h-full', isNearlyFull ? 'bg-danger' : 'bg-accent')}
+          className={cn('h-full', nearlyFull ? 'bg-danger' : 'bg-accent')}
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -48,14 +49,30 @@ export function StorageUsage({ circleId }: { circleId: string | null }) {
           ? ` ${formatBytes(usage.removedBytes)} of it is in “Recently removed”, which still takes up room until it is deleted for good: there, right away, or by itself ${STORAGE_REMOVED_DAYS} days after removal.`
           : ` Removed ones still take up room until they are deleted for good: in “Recently removed”, right away, or by themselves ${STORAGE_REMOVED_DAYS} days after removal.`}
       </p>
-      {isNearlyFull ? (
-        <p className="text-danger font-semibold">
-          {usage.usedBytes >= usage.quotaBytes
-            ? 'Your family’s storage is full.'
-            : 'Your family’s storage is nearly full.'}{' '}
-          {MAKE_ROOM_ADVICE}
-        </p>
-      ) : null}
+      {nearlyFull ? <FullWords usage={usage} /> : null}
     </div>
   );
+}
+
+const isNearlyFull = (usage: StorageFigures) =>
+  usage.usedBytes >= usage.quotaBytes * STORAGE_NEARLY_FULL;
+
+function FullWords({ usage }: { usage: StorageFigures }) {
+  return (
+    <p className="text-danger font-semibold">
+      {usage.usedBytes >= usage.quotaBytes
+        ? 'Your family’s storage is full.'
+        : 'Your family’s storage is nearly full.'}{' '}
+      {MAKE_ROOM_ADVICE}
+    </p>
+  );
+}
+
+/**
+ * Beside a way to add, where the full figure stands further down the page: says that the room
+ * is nearly or quite used up, and what to do; nothing while there is room.
+ */
+export function StorageFullWarning({ circleId }: { circleId: string | null }) {
+  const usage = useQuery(storageUsageQuery(circleId)).data;
+  return usage && isNearlyFull(usage) ? <FullWords usage={usage} /> : null;
 }
