@@ -49,23 +49,31 @@ export function pdfActualTexts(bytes: Buffer): string[] {
   return texts;
 }
 
-/** One page's text pieces as a PDF reader places them: where each starts and how wide it is. */
+/**
+ * One page's text pieces as a PDF reader places them: where each starts on its baseline (`x`,
+ * `y`), how wide it is, and how far its font reaches above and below (`top`, `bottom`), in points
+ * from the page's bottom left corner.
+ */
 export async function pdfTextItems(bytes: Buffer, pageNumber: number) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
   const content = await (await document.getPage(pageNumber)).getTextContent();
-  const items = content.items.flatMap((item) =>
-    'str' in item && item.str.trim() !== ''
-      ? [
-          {
-            text: item.str,
-            x: item.transform[4] as number,
-            y: item.transform[5] as number,
-            width: item.width,
-          },
-        ]
-      : [],
-  );
+  const items = content.items.flatMap((item) => {
+    if (!('str' in item) || item.str.trim() === '') return [];
+    const y = item.transform[5] as number;
+    const size = Math.hypot(item.transform[2] as number, item.transform[3] as number);
+    const { ascent, descent } = content.styles[item.fontName]!;
+    return [
+      {
+        text: item.str,
+        x: item.transform[4] as number,
+        y,
+        width: item.width,
+        top: y + ascent * size,
+        bottom: y + descent * size,
+      },
+    ];
+  });
   await document.destroy();
   return items;
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { hasRightToLeft, layOutBidiText, type Piece } from './bidi-layout';
-import { type FontName, fontRuns, type FontWeight, reportFonts } from './report-fonts';
+import { type FontName, type FontWeight, reportFonts } from './report-fonts';
 
 type TextOptions = PDFKit.Mixins.TextOptions & { continued?: boolean };
 type WrittenPiece = Piece & { options: TextOptions };
@@ -30,24 +30,13 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
   const fonts = reportFonts().files;
   for (const font of Object.values(fonts)) doc.registerFont(font.name, font.data);
 
-  /** Writes text run by run, each in a font that has its characters. */
-  const writeLeftToRight = (pieces: WrittenPiece[]) => {
-    const runs = pieces.flatMap((piece) =>
-      fontRuns(piece.text).map((run) => ({ ...run, weight: piece.weight, options: piece.options })),
-    );
-    runs.forEach((run, index) => {
-      doc
-        .font(`${run.family}-${run.weight}`)
-        .text(run.text, { ...run.options, continued: index < runs.length - 1 });
-    });
-    if (runs.length === 0) doc.text('', pieces.at(-1)?.options);
-  };
-
   /**
-   * Writes a paragraph with right-to-left text line by line in reading order (`bidi-layout.ts`);
-   * a right-to-left paragraph starts at the right edge of its box unless centred.
+   * Writes a paragraph line by line (`bidi-layout.ts`), each run where the one before it ends, in
+   * the font that has its characters, on one baseline; a right-to-left paragraph reads in
+   * reading order and starts at the right edge of its box unless centred.
    */
-  const writeBidi = (pieces: Piece[], options: TextOptions) => {
+  const writeParagraph = (pieces: Piece[], options: TextOptions) => {
+    const isBidi = hasRightToLeft(pieces.map((piece) => piece.text).join(''));
     const left = doc.x;
     const width = options.width ?? doc.page.width - doc.page.margins.right - left;
     let top = doc.y;
@@ -55,20 +44,25 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
       widthOf: (text, font) => doc.font(font).widthOfString(text, { features: [] }),
       directionOf: (text, font) => fonts[font].font.layout(text).direction,
     });
-    /** Its ascent and line height at the current size, in points. */
+    /** How far it reaches above and below the baseline, and its line gap, in points. */
     const metrics = (font: FontName) => {
       const { ascent, descent } = fonts[font].font;
       doc.font(font);
+      const height = doc.currentLineHeight();
       return {
-        ascent: (doc.currentLineHeight() * ascent) / (ascent - descent),
-        height: doc.currentLineHeight(true),
+        ascent: (height * ascent) / (ascent - descent),
+        descent: (height * -descent) / (ascent - descent),
+        gap: doc.currentLineHeight(true) - height,
       };
     };
     for (const line of lines) {
       const lineFonts = line.fonts.length > 0 ? line.fonts : (['sans-regular'] as const);
-      // Fonts differ in height: the line is as tall as its tallest, on one baseline.
-      const ascent = Math.max(...lineFonts.map((font) => metrics(font).ascent));
-      const height = Math.max(...lineFonts.map((font) => metrics(font).height));
+      // Fonts differ in height: the runs share one baseline below the highest ascent, and the
+      // line reaches down to the deepest descent, so the next line never overlaps it.
+      const highest = (key: 'ascent' | 'descent' | 'gap') =>
+        Math.max(...lineFonts.map((font) => metrics(font)[key]));
+      const ascent = highest('ascent');
+      const height = ascent + highest('descent') + highest('gap');
       if (top + height > doc.page.maxY() && top > doc.page.margins.top) {
         doc.addPage();
         top = doc.y;
@@ -80,17 +74,17 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
           : align === 'right' || (align === 'justify' && line.isRightToLeft)
             ? width - line.width
             : 0;
-      // Drawn in reading order, each run marked with the text it shows: a glyph of Noto Sans
-      // Arabic can stand for several letters (their dots are separate glyphs), so only the run as
-      // a whole says which letters it draws (decision 066).
+      // Right-to-left text is drawn in reading order, each run marked with the text it shows:
+      // a glyph of Noto Sans Arabic can stand for several letters (their dots are separate
+      // glyphs), so only the run as a whole says which letters it draws (decision 066).
       for (const run of [...line.runs].sort((a, b) => a.start - b.start)) {
         const runTop = top + ascent - metrics(run.font).ascent;
-        doc.markContent('Span', { actual: run.written });
+        if (isBidi) doc.markContent('Span', { actual: run.written });
         doc.font(run.font).text(run.text, left + offset + run.x, runTop, {
           lineBreak: false,
           features: [],
         });
-        doc.endMarkedContent();
+        if (isBidi) doc.endMarkedContent();
       }
       top += height + (options.lineGap ?? 0);
     }
@@ -102,18 +96,17 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
   let pending: WrittenPiece[] = [];
   /**
    * Writes text in a weight; `continued` keeps the paragraph open for the next call (a bold label
-   * and its value, say). A paragraph with any right-to-left text is laid out by `writeBidi`.
+   * and its value, say).
    */
   const write = (text: string, weight: FontWeight, options: TextOptions = {}) => {
     pending.push({ text, weight, options });
     if (options.continued) return;
     const pieces = pending;
     pending = [];
-    if (hasRightToLeft(pieces.map((piece) => piece.text).join(''))) {
-      writeBidi(pieces, Object.assign({}, ...pieces.map((piece) => piece.options)) as TextOptions);
-    } else {
-      writeLeftToRight(pieces);
-    }
+    writeParagraph(
+      pieces,
+      Object.assign({}, ...pieces.map((piece) => piece.options)) as TextOptions,
+    );
   };
   const title = (text: string) => {
     doc.fontSize(20);
