@@ -20,6 +20,7 @@ import {
   pdfActualTexts,
   pdfFontNames,
   pdfGlyphs,
+  pdfTags,
   pdfText,
   pdfTextItems,
 } from '../../test/pdf-text';
@@ -518,6 +519,36 @@ describe('the printable book', () => {
     const wrongSize = await sam.agent.get(`/api/circle/memory-books/${book.id}/pdf?size=a3`);
     expect(wrongSize.statusCode).toBe(400);
     expect(wrongSize.json<{ message: string }>().message).toBe('Please choose Letter or A4');
+  });
+
+  it('is tagged for screen readers: a heading, photos as figures with their names, page numbers aside', async () => {
+    const { sam } = await family();
+    const lake = await addPhoto(sam.agent, '#c96');
+    const garden = await addPhoto(sam.agent, '#6c9');
+    const book = await makeBook(sam.agent, {
+      title: 'Dad’s life',
+      dedication: 'For Dad, with love',
+      coverPhotoId: lake.id,
+    });
+    await addPages(sam.agent, book.id, [
+      { photoId: lake.id, caption: 'At the lake, 1987' },
+      { photoId: garden.id },
+    ]);
+    const response = await sam.agent.get(`/api/circle/memory-books/${book.id}/pdf`);
+    const tags = await pdfTags(response.rawPayload);
+    expect(tags).toMatchObject({
+      marked: true,
+      hasStructTreeRoot: true,
+      lang: 'en-US',
+      displayTitle: true,
+    });
+    // A photo's alt text is its caption, or the name Kinwell gives it elsewhere (decision 079).
+    expect(tags.pages).toEqual([
+      ['Document', 'H1', 'Figure: Photo 1', 'P'],
+      ['Document', 'Figure: At the lake, 1987', 'P'],
+      ['Document', 'Figure: Photo 2'],
+    ]);
+    expect(tags.artifacts).toEqual(['Pagination', 'Pagination']);
   });
 
   it('prints Arabic and Hebrew right to left, the letters joined and numbers as written', async () => {

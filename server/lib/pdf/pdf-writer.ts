@@ -2,7 +2,9 @@ import PDFDocument from 'pdfkit';
 import { hasRightToLeft, layOutBidiText, type Piece } from './bidi-layout';
 import { type FontName, type FontWeight, reportFonts } from './report-fonts';
 
-type TextOptions = PDFKit.Mixins.TextOptions & { continued?: boolean };
+/** What a paragraph is to a screen reader: a heading of a level, or a plain paragraph. */
+type TextRole = 'H1' | 'H2' | 'H3' | 'P';
+type TextOptions = PDFKit.Mixins.TextOptions & { continued?: boolean; role?: TextRole };
 type WrittenPiece = Piece & { options: TextOptions };
 
 /** Paper sizes a PDF can be made for; Letter unless asked. */
@@ -11,15 +13,26 @@ export type PaperSize = 'LETTER' | 'A4';
 /**
  * A PDF (US Letter unless `size` says A4) in Kinwell's report layout: Noto fonts chosen character
  * by character (`report-fonts.ts`), so names and notes in any script print as written (Arabic
- * and Hebrew right to left, decision 066), and three small helpers for a title, headings and
- * lines. The doctor-visit report, the care plan and memory books use it.
+ * and Hebrew right to left, decision 066), and small helpers for a title, headings, lines, lists,
+ * figures and page furniture. The doctor-visit report, the care plan and memory books use it.
+ *
+ * The PDF is tagged for screen readers (decision 080): in English, its title shown by viewers,
+ * each paragraph an element of its structure (a heading, a paragraph, a list item, a figure with
+ * its alt text), and page furniture such as page numbers marked as artifacts to skip.
  */
 export function startPdf(info: { title: string; createdAt: Date; size?: PaperSize }) {
   const doc = new PDFDocument({
     size: info.size ?? 'LETTER',
     margin: 54,
     info: { Title: info.title, Author: 'Kinwell', CreationDate: info.createdAt },
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
   });
+  /** The structure's root; every paragraph, list and figure is one of its children. */
+  const root = doc.struct('Document');
+  doc.addStructure(root);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -96,33 +109,58 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
   let pending: WrittenPiece[] = [];
   /**
    * Writes text in a weight; `continued` keeps the paragraph open for the next call (a bold label
-   * and its value, say).
+   * and its value, say). The paragraph is a `P` of the structure unless `role` says otherwise.
    */
   const write = (text: string, weight: FontWeight, options: TextOptions = {}) => {
     pending.push({ text, weight, options });
     if (options.continued) return;
     const pieces = pending;
     pending = [];
-    writeParagraph(
-      pieces,
-      Object.assign({}, ...pieces.map((piece) => piece.options)) as TextOptions,
-    );
+    const merged = Object.assign({}, ...pieces.map((piece) => piece.options)) as TextOptions;
+    root.add(doc.struct(merged.role ?? 'P', {}, () => writeParagraph(pieces, merged)));
   };
   const title = (text: string) => {
     doc.fontSize(20);
-    write(text, 'bold');
+    write(text, 'bold', { role: 'H1' });
     doc.fontSize(11);
   };
   const heading = (text: string) => {
     doc.moveDown(0.8).fontSize(14);
-    write(text, 'bold');
+    write(text, 'bold', { role: 'H2' });
     doc.moveDown(0.3).fontSize(11);
   };
+  /** A bold line heading what follows it within a section (a care plan item, say). */
+  const subheading = (text: string) => write(text, 'bold', { role: 'H3', paragraphGap: 1 });
   const line = (text: string) => write(text, 'regular', { paragraphGap: 3 });
+  /** Lines that are a list ("• Aspirin, 81 mg", "1. Ask about sleep"); nothing when empty. */
+  const list = (items: string[]) => {
+    if (items.length === 0) return;
+    const element = doc.struct('L');
+    root.add(element);
+    for (const item of items) {
+      const listItem = doc.struct('LI');
+      element.add(listItem);
+      listItem.add(
+        doc.struct('LBody', {}, () =>
+          writeParagraph([{ text: item, weight: 'regular' }], { paragraphGap: 3 }),
+        ),
+      );
+    }
+    element.end();
+  };
+  /** An image or drawing a screen reader describes with `alt`. */
+  const figure = (alt: string, draw: () => void) => root.add(doc.struct('Figure', { alt }, draw));
+  /** Page furniture (a page number, a rule) a screen reader skips. */
+  const artifact = (type: 'Pagination' | 'Layout', draw: () => void) => {
+    doc.markContent('Artifact', { type });
+    draw();
+    doc.endMarkedContent();
+  };
   /** Ends the document; resolves with its bytes. */
   const finish = () => {
+    root.end();
     doc.end();
     return done;
   };
-  return { doc, write, title, heading, line, finish };
+  return { doc, write, title, heading, subheading, line, list, figure, artifact, finish };
 }
