@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { hasRightToLeft, layOutBidiText, type Piece } from './bidi-layout';
+import { layOutBidiText, type Piece } from './bidi-layout';
 import { type FontName, type FontWeight, reportFonts } from './report-fonts';
 
 /** What a paragraph is to a screen reader: a heading of a level, or a plain paragraph. */
@@ -49,7 +49,6 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
    * reading order and starts at the right edge of its box unless centred.
    */
   const writeParagraph = (pieces: Piece[], options: TextOptions) => {
-    const isBidi = hasRightToLeft(pieces.map((piece) => piece.text).join(''));
     const left = doc.x;
     const width = options.width ?? doc.page.width - doc.page.margins.right - left;
     let top = doc.y;
@@ -87,17 +86,20 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
           : align === 'right' || (align === 'justify' && line.isRightToLeft)
             ? width - line.width
             : 0;
-      // Right-to-left text is drawn in reading order, each run marked with the text it shows:
-      // a glyph of Noto Sans Arabic can stand for several letters (their dots are separate
-      // glyphs), so only the run as a whole says which letters it draws (decision 066).
+      // Runs are drawn in reading order. An Arabic run is marked with the text it shows: a glyph
+      // of Noto Sans Arabic can stand for several letters (their dots are separate glyphs), so
+      // only the run as a whole says which letters it draws (decision 066). Other runs are not:
+      // their glyphs map to their letters one for one, and extractors that put glyphs in reading
+      // order themselves (poppler's pdftotext) would reverse a marked run (decision 080).
       for (const run of [...line.runs].sort((a, b) => a.start - b.start)) {
         const runTop = top + ascent - metrics(run.font).ascent;
-        if (isBidi) doc.markContent('Span', { actual: run.written });
+        const isArabic = run.font.startsWith('arabic');
+        if (isArabic) doc.markContent('Span', { actual: run.written });
         doc.font(run.font).text(run.text, left + offset + run.x, runTop, {
           lineBreak: false,
           features: [],
         });
-        if (isBidi) doc.endMarkedContent();
+        if (isArabic) doc.endMarkedContent();
       }
       top += height + (options.lineGap ?? 0);
     }
