@@ -2,11 +2,12 @@ import bidiFactory from 'bidi-js';
 import { type FontName, type FontWeight, fontRuns } from './report-fonts';
 
 /**
- * Lines of text that may be written right to left (Arabic, Hebrew), laid out for the PDF writer
- * (decision 066). pdfkit wraps and draws text in the order it is stored, and shapes it word by
- * word; that prints Arabic and Hebrew backwards. Here the Unicode bidirectional algorithm
- * (bidi-js) orders each line as it is read, and each run of one font and one direction is handed
- * to fontkit whole, so Arabic letters join.
+ * Every paragraph of the PDF writer, laid out in lines (decisions 066 and 080). pdfkit wraps and
+ * draws text in the order it is stored, and shapes it word by word; that prints Arabic and Hebrew
+ * backwards, cannot break Thai between words, and places runs of different fonts on different
+ * baselines. Here the Unicode bidirectional algorithm (bidi-js) orders each line as it is read,
+ * lines break at spaces and between the words of Thai, and each run of one font and one direction
+ * is handed to fontkit whole, so Arabic letters join, and placed where the one before it ends.
  */
 const bidi = bidiFactory();
 
