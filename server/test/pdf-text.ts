@@ -21,17 +21,8 @@ const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f:
  * read it.
  */
 export function pdfActualTexts(bytes: Buffer): string[] {
-  const raw = bytes.toString('latin1');
   const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // not a compressed stream
-    }
+  for (const content of contentStreams(bytes)) {
     for (const span of content.matchAll(/\/ActualText \(((?:\\[^]|[^\\)])*)\)/g)) {
       const literal = span[1]!.replace(/\\([0-7]{1,3}|[^])/g, (_, escaped: string) =>
         /^[0-7]+$/.test(escaped)
@@ -49,23 +40,86 @@ export function pdfActualTexts(bytes: Buffer): string[] {
   return texts;
 }
 
-/** One page's text pieces as a PDF reader places them: where each starts and how wide it is. */
+/** The PDF's compressed streams (its pages' content among them), as text. */
+function contentStreams(bytes: Buffer): string[] {
+  const raw = bytes.toString('latin1');
+  return [...raw.matchAll(/stream\r?\n/g)].flatMap((match) => {
+    const start = match.index + match[0].length;
+    try {
+      return [
+        inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1'),
+      ];
+    } catch {
+      return []; // not a compressed stream
+    }
+  });
+}
+
+interface StructNode {
+  role?: string;
+  alt?: string;
+  children?: StructNode[];
+}
+
+/**
+ * What a screen reader is told of a PDF: whether it is tagged, its language, whether a viewer
+ * shows its title, each page's structure (its elements' roles in reading order, a figure as
+ * "Figure: its alt text"), and the kinds of artifact (page furniture a reader skips) drawn.
+ */
+export async function pdfTags(bytes: Buffer) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
+  const roles = (node: StructNode): string[] => [
+    ...(node.role && node.role !== 'Root'
+      ? [node.role === 'Figure' ? `Figure: ${node.alt ?? ''}` : node.role]
+      : []),
+    ...(node.children ?? []).flatMap(roles),
+  ];
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const tree = (await (await document.getPage(number)).getStructTree()) as StructNode | null;
+    pages.push(tree ? roles(tree) : []);
+  }
+  const markInfo = await document.getMarkInfo();
+  await document.destroy();
+  const raw = bytes.toString('latin1');
+  return {
+    marked: markInfo?.Marked === true,
+    hasStructTreeRoot: raw.includes('/Type /StructTreeRoot'),
+    lang: /\/Lang \((.*?)\)/.exec(raw)?.[1] ?? null,
+    displayTitle: raw.includes('/DisplayDocTitle true'),
+    pages,
+    artifacts: contentStreams(bytes).flatMap((content) =>
+      [...content.matchAll(/\/Artifact <<\s*\/Type \/(\w+)/g)].map((match) => match[1]!),
+    ),
+  };
+}
+
+/**
+ * One page's text pieces as a PDF reader places them: where each starts on its baseline (`x`,
+ * `y`), how wide it is, and how far its font reaches above and below (`top`, `bottom`), in points
+ * from the page's bottom left corner.
+ */
 export async function pdfTextItems(bytes: Buffer, pageNumber: number) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
   const content = await (await document.getPage(pageNumber)).getTextContent();
-  const items = content.items.flatMap((item) =>
-    'str' in item && item.str.trim() !== ''
-      ? [
-          {
-            text: item.str,
-            x: item.transform[4] as number,
-            y: item.transform[5] as number,
-            width: item.width,
-          },
-        ]
-      : [],
-  );
+  const items = content.items.flatMap((item) => {
+    if (!('str' in item) || item.str.trim() === '') return [];
+    const y = item.transform[5] as number;
+    const size = Math.hypot(item.transform[2] as number, item.transform[3] as number);
+    const { ascent, descent } = content.styles[item.fontName]!;
+    return [
+      {
+        text: item.str,
+        x: item.transform[4] as number,
+        y,
+        width: item.width,
+        top: y + ascent * size,
+        bottom: y + descent * size,
+      },
+    ];
+  });
   await document.destroy();
   return items;
 }

@@ -30,7 +30,7 @@ const usDate = (date: string) => formatDate(new Date(`${date}T12:00:00Z`));
 export function renderCarePlanPdf(input: CarePlanPdfInput): Promise<Buffer> {
   const { plan, recipientName } = input;
   const heading1 = recipientName ? `Care plan for ${recipientName}` : 'Care plan';
-  const { write, title, heading, line, finish } = startPdf({
+  const { title, heading, subheading, line, list, finish } = startPdf({
     title: heading1,
     createdAt: input.generatedAt,
   });
@@ -44,16 +44,16 @@ export function renderCarePlanPdf(input: CarePlanPdfInput): Promise<Buffer> {
   const overdue = items.filter((item) => item.isOverdue);
   heading('Overdue');
   if (overdue.length === 0) line('Nothing is overdue.');
-  for (const item of overdue) {
-    line(`• ${item.title}${item.dueDate ? `, due ${usDate(item.dueDate)}` : ''}`);
-  }
+  list(
+    overdue.map((item) => `• ${item.title}${item.dueDate ? `, due ${usDate(item.dueDate)}` : ''}`),
+  );
 
   for (const section of PLAN_SECTIONS) {
     const inSection = items.filter((item) => item.section === section);
     if (inSection.length === 0) continue;
     heading(PLAN_SECTION_LABELS[section]);
     for (const item of inSection) {
-      write(item.title, 'bold', { paragraphGap: 1 });
+      subheading(item.title);
       const facts = [
         `Owner: ${item.owner ?? 'nobody yet'}`,
         item.status ? `Progress: ${statusLabel(item.status)}` : 'No task in the hub',

@@ -8,7 +8,7 @@ import {
 import { DEMENTIA_STAGES } from '../../../shared/care-recipient';
 import { readingGrade } from '../../../scripts/content/readability';
 import { inviteMember } from '../../test/fixtures';
-import { pdfText } from '../../test/pdf-text';
+import { pdfTags, pdfText } from '../../test/pdf-text';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -261,6 +261,13 @@ describe('the circle’s care plan', () => {
     expect(text).toContain('Every year');
     expect(text).toContain('Rosa likes mornings best.');
     expect(text.indexOf('Overdue')).toBeLessThan(text.indexOf('Home safety'));
+    // Tagged for screen readers: the title, a list of what is overdue, each item a heading.
+    const tags = await pdfTags(pdf.rawPayload);
+    expect(tags).toMatchObject({ marked: true, lang: 'en-US', displayTitle: true });
+    const roles = tags.pages[0]!;
+    expect(roles.slice(0, 2)).toEqual(['Document', 'H1']);
+    const overdue = roles.indexOf('H2');
+    expect(roles.slice(overdue, overdue + 6)).toEqual(['H2', 'L', 'LI', 'LBody', 'H2', 'H3']);
 
     const log = (await caregiver.agent.get('/api/circle/audit')).json<{
       entries: { action: string }[];

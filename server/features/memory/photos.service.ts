@@ -157,14 +157,25 @@ export async function findPhoto(db: Database, circleId: string, id: string): Pro
 }
 
 export async function viewPhoto(db: Database, actor: CircleActor, id: string): Promise<Photo> {
+  const [photo] = await viewPhotos(db, actor, [id]);
+  if (!photo) throw notFound(PHOTO_NOT_FOUND);
+  return photo;
+}
+
+/** The circle's photos of these ids, in the order given; one not in the circle is left out. */
+export async function viewPhotos(
+  db: Database,
+  actor: CircleActor,
+  ids: readonly string[],
+): Promise<Photo[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select(photoSelection)
     .from(memoryPhotos)
     .leftJoin(users, eq(users.id, memoryPhotos.addedByUserId))
-    .where(and(eq(memoryPhotos.circleId, actor.circleId), eq(memoryPhotos.id, id)))
-    .limit(1);
-  if (!rows.length) throw notFound(PHOTO_NOT_FOUND);
-  return (await presentPhotos(db, actor, rows))[0]!;
+    .where(and(eq(memoryPhotos.circleId, actor.circleId), inArray(memoryPhotos.id, [...ids])));
+  const photos = await presentPhotos(db, actor, rows);
+  return ids.flatMap((id) => photos.filter((photo) => photo.id === id));
 }
 
 /** `%`, `_` and `\` match themselves in a search. */

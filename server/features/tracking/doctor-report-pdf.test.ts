@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../../shared/tracking';
-import { pdfActualTexts, pdfFontNames, pdfText, pdfTextItems } from '../../test/pdf-text';
+import { pdfActualTexts, pdfFontNames, pdfTags, pdfText, pdfTextItems } from '../../test/pdf-text';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 
 /** Names and notes families write, in the scripts they write them in. */
@@ -63,7 +63,11 @@ describe('the doctor-visit report PDF', () => {
     expect(pdfFontNames(pdf)).toEqual(
       expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansHebrew-Regular']),
     );
-    expect(pdfActualTexts(pdf)).toEqual(expect.arrayContaining(['Conditions: ', diabetes]));
+    // Only Arabic runs say the text they draw (decision 066): Hebrew and Latin glyphs map to their
+    // letters one for one, so extractors that order the glyphs as drawn read them right
+    // (decision 080), and the words a reader extracts come in reading order.
+    expect(pdfActualTexts(pdf)).toEqual([diabetes]);
+    expect((await pdfText(pdf)).replace(/\s/g, '')).toContain('•אקמול,500mg');
 
     const items = await pdfTextItems(pdf, 1);
     // "Conditions: …" starts with English: its line reads left to right from the left margin.
@@ -81,5 +85,21 @@ describe('the doctor-visit report PDF', () => {
       ...items.filter((item) => item.y === name!.y).map((i) => i.x + i.width),
     );
     expect(lineEnd).toBeCloseTo(612 - 54, 0);
+  });
+
+  it('is tagged for screen readers: its language, title, headings, paragraphs and lists', async () => {
+    const tags = await pdfTags(await renderDoctorReportPdf(REPORT));
+    expect(tags).toMatchObject({
+      marked: true,
+      hasStructTreeRoot: true,
+      lang: 'en-US',
+      displayTitle: true,
+    });
+    const roles = tags.pages[0]!;
+    // The title, then the dates as paragraphs; each section a heading, the medicines a list.
+    expect(roles.slice(0, 3)).toEqual(['Document', 'H1', 'P']);
+    expect(roles.filter((role) => role === 'H2')).toHaveLength(5);
+    const medicines = roles.indexOf('H2') + 1;
+    expect(roles.slice(medicines, medicines + 3)).toEqual(['L', 'LI', 'LBody']);
   });
 });

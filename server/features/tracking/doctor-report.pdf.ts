@@ -11,7 +11,7 @@ const usDate = (date: string) => formatDate(new Date(`${date}T12:00:00Z`));
  * names and notes in any script print as written; pdfkit embeds only the characters used).
  */
 export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
-  const { write, title, heading, line, finish } = startPdf({
+  const { write, title, heading, line, list, finish } = startPdf({
     title: `Doctor-visit report${report.recipientName ? ` for ${report.recipientName}` : ''}`,
     createdAt: new Date(report.generatedAt),
   });
@@ -26,11 +26,12 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
 
   heading('Current medications');
   if (report.medications.length === 0) line('No medicines are recorded in Kinwell.');
-  for (const medication of report.medications) {
-    line(
-      `• ${medication.name}, ${medication.dose}${medication.schedule ? ` (${medication.schedule})` : ''}`,
-    );
-  }
+  list(
+    report.medications.map(
+      (medication) =>
+        `• ${medication.name}, ${medication.dose}${medication.schedule ? ` (${medication.schedule})` : ''}`,
+    ),
+  );
 
   heading('Medication adherence');
   if (!report.adherence || report.adherence.takenPercent === null) {
@@ -50,11 +51,12 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
     const activities = report.activities;
     heading('Activities (the games)');
     line(activities.summary);
-    for (const game of activities.byGame) {
-      line(
-        `• ${GAME_TITLES[game.game]}: ${game.sessions} ${game.sessions === 1 ? 'session' : 'sessions'}, ${game.minutes} min`,
-      );
-    }
+    list(
+      activities.byGame.map(
+        (game) =>
+          `• ${GAME_TITLES[game.game]}: ${game.sessions} ${game.sessions === 1 ? 'session' : 'sessions'}, ${game.minutes} min`,
+      ),
+    );
     if (activities.sessions > 0) {
       line(activities.help);
       line(activities.enjoyment);
@@ -71,7 +73,7 @@ export function renderDoctorReportPdf(report: DoctorReport): Promise<Buffer> {
       `${next.title}${next.provider ? ` with ${next.provider}` : ''}, ${formatDateTime(new Date(next.startsAt), tz)}`,
     );
     if (next.questions.length === 0) line('No questions written down yet.');
-    next.questions.forEach((question, index) => line(`${index + 1}. ${question}`));
+    list(next.questions.map((question, index) => `${index + 1}. ${question}`));
   }
 
   heading('Every entry');

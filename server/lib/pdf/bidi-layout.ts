@@ -2,11 +2,12 @@ import bidiFactory from 'bidi-js';
 import { type FontName, type FontWeight, fontRuns } from './report-fonts';
 
 /**
- * Lines of text that may be written right to left (Arabic, Hebrew), laid out for the PDF writer
- * (decision 066). pdfkit wraps and draws text in the order it is stored, and shapes it word by
- * word; that prints Arabic and Hebrew backwards. Here the Unicode bidirectional algorithm
- * (bidi-js) orders each line as it is read, and each run of one font and one direction is handed
- * to fontkit whole, so Arabic letters join.
+ * Every paragraph of the PDF writer, laid out in lines (decisions 066 and 080). pdfkit wraps and
+ * draws text in the order it is stored, and shapes it word by word; that prints Arabic and Hebrew
+ * backwards, cannot break Thai between words, and places runs of different fonts on different
+ * baselines. Here the Unicode bidirectional algorithm (bidi-js) orders each line as it is read,
+ * lines break at spaces and between the words of Thai, and each run of one font and one direction
+ * is handed to fontkit whole, so Arabic letters join, and placed where the one before it ends.
  */
 const bidi = bidiFactory();
 
@@ -147,9 +148,39 @@ export function layOutBidiText(pieces: Piece[], width: number, measure: TextMeas
   return lines;
 }
 
+/** Scripts written without spaces between words: Thai, Lao, Khmer and Burmese. */
+const UNSPACED = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** What a line never starts with: a mark, or Thai's repetition and abbreviation signs. */
+const NO_BREAK_BEFORE = /[\p{M}\u0e2f\u0e46]/u;
+/** ICU's dictionaries find the words of every unspaced script, whatever the locale. */
+const words = new Intl.Segmenter('th', { granularity: 'word' });
+
 /**
- * Greedy line breaking at spaces: [start, end) of each line, trailing spaces left out. An empty
- * paragraph is one empty line.
+ * Where a line may end in [start, end): after each word with the spaces after it, and in text
+ * written without spaces, between two of its words.
+ */
+function lineEnds(text: string, start: number, end: number): number[] {
+  const ends: number[] = [];
+  for (const match of text.slice(start, end).matchAll(/\s*\S+\s*|\s+/g)) {
+    const chunkStart = start + match.index;
+    if (UNSPACED.test(match[0])) {
+      for (const { index } of words.segment(match[0])) {
+        const at = chunkStart + index;
+        const [before, after] = [text[at - 1] ?? '', text[at] ?? ''];
+        if (index > 0 && UNSPACED.test(before) && UNSPACED.test(after)) {
+          if (!NO_BREAK_BEFORE.test(after)) ends.push(at);
+        }
+      }
+    }
+    ends.push(chunkStart + match[0].length);
+  }
+  return ends;
+}
+
+/**
+ * Greedy line breaking at spaces, and between words of Thai and the other scripts written
+ * without spaces: [start, end) of each line, trailing spaces left out. An empty paragraph is one
+ * empty line.
  */
 function lineBreaks(
   text: string,
@@ -162,10 +193,7 @@ function lineBreaks(
     while (to > from && /\s/.test(text[to - 1]!)) to -= 1;
     return to;
   };
-  /** Where each word ends, with the spaces after it. */
-  const wordEnds = [...text.slice(start, end).matchAll(/\s*\S+\s*|\s+/g)].map(
-    (match) => start + match.index + match[0].length,
-  );
+  const wordEnds = lineEnds(text, start, end);
   const lines: [number, number][] = [];
   let lineStart = start;
   let lineEnd = start;
