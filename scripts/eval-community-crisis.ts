@@ -8,7 +8,7 @@
  * Held-out misses are never printed: tuning must not read them. Exits 1 when a figure is past its
  * threshold (server/features/community/eval/crisis-thresholds.ts).
  */
-import { crisisKindOf } from '../server/features/assistant/assistant.service';
+import { crisisKindOf } from '../server/platform/safety/safety';
 import {
   CRISIS_EVAL_SETS,
   type CrisisEvalSetName,

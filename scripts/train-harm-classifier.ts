@@ -1,5 +1,5 @@
 /**
- * Trains the second harm check's classifier (server/features/assistant/harm-classifier.ts) on the
+ * Trains the second harm check's classifier (server/platform/safety/harm-classifier.ts) on the
  * tuned and development question sets only, never held-out, chooses its threshold by
  * cross-validation for recall, prints the cross-validated figures and writes the model.
  *
@@ -102,7 +102,7 @@ if (args.has('--write')) {
   const file = path.join(
     path.dirname(fileURLToPath(import.meta.url)),
     '..',
-    'server/features/assistant/harm-model.json',
+    'server/platform/safety/harm-model.json',
   );
   writeFileSync(file, `${JSON.stringify(model)}\n`);
   console.log(

@@ -9,7 +9,7 @@ import type {
 } from '../../adapters/assistant-provider';
 import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
-import { createSpellingCorrector } from './spelling';
+import { createSpellingCorrector } from '../../platform/safety/spelling';
 import {
   normaliseText,
   normaliseWord,
@@ -17,7 +17,7 @@ import {
   searchTerms,
   stemWord,
   tokenize,
-} from './text-normaliser';
+} from '../../platform/safety/text-normaliser';
 
 /**
  * The offline assistant: BM25 search (MiniSearch) over the Markdown knowledge base, answering

@@ -23,7 +23,7 @@ import {
   type PartOfDay,
   recogniseCircleQuestionInConversation,
 } from './circle-questions';
-import { porterStem } from './porter-stemmer';
+import { porterStem } from '../../platform/safety/porter-stemmer';
 
 /**
  * Answers about the asker's own care circle, read through each feature's own service with the

@@ -1,5 +1,5 @@
-import { createSpellingCorrector } from './spelling';
-import { STOP_WORDS, tokenize } from './text-normaliser';
+import { createSpellingCorrector } from '../../platform/safety/spelling';
+import { STOP_WORDS, tokenize } from '../../platform/safety/text-normaliser';
 
 /**
  * Recognises questions about the asker's own care circle ("When is mum's next dose?", "What's on

@@ -1,5 +1,5 @@
 import type { AssistantInput } from '../../adapters/assistant-provider';
-import { normaliseForRules } from './safety-rules';
+import { normaliseForRules } from '../../platform/safety/emergency-rules';
 
 /**
  * An answer that tells a family what illness someone has, or has not: "your mother has vascular

@@ -10,9 +10,13 @@ import {
 } from './eval/harm-training-data';
 import { chooseHarmThreshold, crossValidate, trainCommittedHarmModel } from './eval/harm-training';
 import { EVAL_SETTINGS } from './eval/run-eval';
-import { checkHarm, HARM_MODEL } from './harm-check';
-import { featureNames, harmProbability, trainHarmModel } from './harm-classifier';
-import { conceptsIn, harmKind } from './harm-lexicon';
+import { checkHarm, HARM_MODEL } from '../../platform/safety/harm-check';
+import {
+  featureNames,
+  harmProbability,
+  trainHarmModel,
+} from '../../platform/safety/harm-classifier';
+import { conceptsIn, harmKind } from '../../platform/safety/harm-lexicon';
 import { emergencyLine } from './safety-rules';
 import { withSafetyRules } from './with-safety-rules';
 
@@ -77,7 +81,10 @@ describe('the classifier', () => {
       rows.map((row) => toTrainingExample(row.question)),
       threshold,
     );
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'harm-model.json');
+    const file = path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../platform/safety/harm-model.json',
+    );
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(model);
     expect(HARM_MODEL.threshold).toBe(threshold);
   }, 30_000);

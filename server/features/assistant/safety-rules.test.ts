@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { needsEscalation } from '../../../shared/assistant';
 import type { AssistantProvider, AssistantReply } from '../../adapters/assistant-provider';
-import {
-  applySafetyRules,
-  detectEmergency,
-  detectHumanRequest,
-  detectMedicalQuestion,
-} from './safety-rules';
+import { detectEmergency } from '../../platform/safety/emergency-rules';
+import { applySafetyRules, detectHumanRequest, detectMedicalQuestion } from './safety-rules';
 import { withSafetyRules } from './with-safety-rules';
 
 const settings = { emergencyNumber: '112', supportEmail: 'help@kinwell.example' };

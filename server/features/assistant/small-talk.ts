@@ -1,5 +1,5 @@
 import type { AssistantReply } from '../../adapters/assistant-provider';
-import { normaliseText, STOP_WORDS, tokenize } from './text-normaliser';
+import { normaliseText, STOP_WORDS, tokenize } from '../../platform/safety/text-normaliser';
 
 /** Greetings, thanks and "what can you do?": short friendly replies, no search needed. */
 

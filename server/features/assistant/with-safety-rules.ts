@@ -6,10 +6,16 @@ import type {
   AssistantSettings,
 } from '../../adapters/assistant-provider';
 import { claimsDiagnosis } from './diagnosis-claims';
-import { checkHarm, harmReply } from './harm-check';
-import type { HarmModel } from './harm-classifier';
-import { describesHarmNow, describesSituation, mentionsHarmOrBody } from './emergency-detector';
-import { applySafetyRules, emergencyLine, medicalReply, normaliseForRules } from './safety-rules';
+import { harmReply } from './harm-check';
+import { checkHarm } from '../../platform/safety/harm-check';
+import type { HarmModel } from '../../platform/safety/harm-classifier';
+import {
+  describesHarmNow,
+  describesSituation,
+  mentionsHarmOrBody,
+} from '../../platform/safety/emergency-detector';
+import { normaliseForRules } from '../../platform/safety/emergency-rules';
+import { applySafetyRules, emergencyLine, medicalReply } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
 const DOSE_AMOUNT = /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|ml|units)\b/gi;

@@ -3,7 +3,7 @@ import { ANONYMOUS_NAME, type CommunityReply, type ReplyEdit } from '../../../sh
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Notifier } from '../../platform/notifications/notifications.service';
-import { crisisKindOf } from '../assistant/assistant.service';
+import { crisisKindOf } from '../../platform/safety/safety';
 import { recordMember } from './community.audit';
 import { follow, followerNotices } from './community.follows';
 import { holdReason } from './community.holds';

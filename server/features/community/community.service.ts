@@ -12,7 +12,7 @@ import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
-import { crisisKindOf } from '../assistant/assistant.service';
+import { crisisKindOf } from '../../platform/safety/safety';
 import { recordMember } from './community.audit';
 import { GROUP_SEEDS } from './community.groups';
 import {

@@ -3,7 +3,7 @@ import { EDIT_WINDOW_MINUTES, type CommunityCrisisKind } from '../../../shared/c
 import { type HeldReason } from '../../../shared/community-moderation';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { crisisKindOf } from '../assistant/assistant.service';
+import { crisisKindOf } from '../../platform/safety/safety';
 import { recordMember } from './community.audit';
 import { holdReason } from './community.holds';
 import { alertModerators, type Alerting, type Viewer } from './moderated-writing';

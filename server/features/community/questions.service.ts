@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import { staffUsers } from '../../platform/staff/staff.schema';
-import { crisisKindOf } from '../assistant/assistant.service';
+import { crisisKindOf } from '../../platform/safety/safety';
 import { communityProfiles } from './community.schema';
 import { requireCanWrite } from './community.profile';
 import { alertModerators, type Alerting, type Moderator, type Viewer } from './moderated-writing';

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { enqueueEmail } from '../../platform/email/email-outbox';
 import { listDeskRecipients } from '../../platform/staff/staff.service';
 import { type DeskRow, respondBy } from './contact-requests.presenter';
-import { describesEmergency } from '../assistant/assistant.service';
+import { describesEmergency } from '../../platform/safety/safety';
 
 type ContactRequestInput = z.output<typeof contactRequestSchema>;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;

@@ -1,5 +1,5 @@
-import type { EmergencyKind } from '../emergency-detector';
-import type { TrainingExample } from '../harm-classifier';
+import type { EmergencyKind } from '../../../platform/safety/emergency-words';
+import type { TrainingExample } from '../../../platform/safety/harm-classifier';
 import { EVAL_SETS, type EvalQuestion, loadEvalQuestions } from './run-eval';
 
 /**

@@ -4,7 +4,7 @@ import {
   trainHarmModel,
   type TrainingExample,
   type TrainingOptions,
-} from '../harm-classifier';
+} from '../../../platform/safety/harm-classifier';
 import type { EvalQuestion } from './run-eval';
 import { type HarmTrainingSet, toTrainingExample } from './harm-training-data';
 

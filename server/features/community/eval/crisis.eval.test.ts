@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_CRISIS_KINDS } from '../../../../shared/community';
-import { crisisKindOf } from '../../assistant/assistant.service';
+import { crisisKindOf } from '../../../platform/safety/safety';
 import { CRISIS_EVAL_THRESHOLDS } from './crisis-thresholds';
 import { formatCrisisReport, loadCrisisPosts, runCrisisEval } from './run-crisis-eval';
 

@@ -1,11 +1,12 @@
 import type { CommunityCrisisKind } from '../../../shared/community';
-import type { EmergencyKind } from './emergency-detector';
+import type { EmergencyKind } from './emergency-words';
 import { checkHarm } from './harm-check';
-import { detectEmergency } from './safety-rules';
+import { detectEmergency } from './emergency-rules';
 
 /**
- * What other features may ask of the assistant. A contact request handed over from the chat is
- * urgent when anything the person wrote in it describes an emergency.
+ * What the platform's safety rules say of someone's words, for every feature: the assistant's
+ * chat, the community, the desk. A contact request handed over from the chat is urgent when
+ * anything the person wrote in it describes an emergency.
  */
 export function describesEmergency(userMessages: readonly string[]): boolean {
   return userMessages.some((message) => detectEmergency(message) !== null);

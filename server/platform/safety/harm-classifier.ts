@@ -1,4 +1,4 @@
-import type { EmergencyKind } from './emergency-detector';
+import type { EmergencyKind } from './emergency-words';
 import { conceptsIn, HARM_CONCEPTS, type HarmConcept } from './harm-lexicon';
 import { porterStem } from './porter-stemmer';
 

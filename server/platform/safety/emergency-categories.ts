@@ -1,330 +1,15 @@
-import { porterStem } from './porter-stemmer';
-import { editDistance } from './spelling';
+import { RELATIVE } from './emergency-words';
 
 /**
- * Finds an emergency described in a message, built for recall (docs/decisions/023). Three layers:
- *
- * 1. The words are put right first: a typed word of six letters or more within one edit (two
- *    from nine letters) of a word in the emergency vocabulary, with the same first letter,
- *    becomes that word ("siezure" → "seizure", "agressive" → "aggressive").
- * 2. Each category is a concept lexicon plus rules of co-occurrence: an event ("fell", "got
- *    out", "fever") and a person, body or danger signal anywhere in the message, rather than one
- *    exact sentence.
- * 3. A message framed as a request for information ("what causes falls?", "how can I prevent
- *    wandering?") or about Kinwell's own emergency tools is not an emergency, unless it also
- *    describes something happening now.
- *
- * The catch-all for what no category names lives in with-safety-rules.ts (`mentionsHarmOrBody`).
+ * The concepts of each kind of emergency the detector knows (emergency-detector.ts): the
+ * phrasings and signals its rules combine, one group a kind.
  */
-
-export const EMERGENCY_KINDS = [
-  'self_harm',
-  'caregiver_risk',
-  'unresponsive',
-  'breathing',
-  'choking',
-  'seizure',
-  'heart_or_stroke',
-  'poisoning',
-  'fire_or_gas',
-  'abuse',
-  'neglect',
-  'danger',
-  'fall',
-  'missing',
-  'delirium',
-  'not_eating',
-  'general',
-] as const;
-export type EmergencyKind = (typeof EMERGENCY_KINDS)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Spelling
-// ---------------------------------------------------------------------------------------------
-
-/** Words worth correcting a typo towards. Short words are listed with their usual misspellings. */
-const VOCABULARY = (
-  'aggressive aggression agitated ambulance attacking attacked abusing abusive abused ' +
-  'bathroom bedroom bleeding breathing breathe breathless bruises bruised ' +
-  'choking collapsed confused confusion convulsing convulsions conscious ' +
-  'dehydrated dehydration delirious delirium disappeared disoriented drooping drowsy ' +
-  'emergency exploited exploiting fainted feverish freezing frightened ' +
-  'hallucinating hallucinations highway himself herself injured injury infection ' +
-  'kitchen lopsided medication medications medicine medicines missing myself ' +
-  'neglected neglecting nursing outside overdose overdosed ' +
-  'paramedics poisoned poisoning refusing refuses responding river ' +
-  'screaming seizure seizures shaking slurred slurring stealing strangling struggling ' +
-  'suddenly suicidal suicide swallowed swallow temperature themselves threatening ' +
-  'threatened terrified tonight unconscious unresponsive violent violence vomiting ' +
-  'wandered wandering wanders weapon evacuated flinches flinching clammy sweating drooping ' +
-  'dropped twisted slurring gibberish mottled bruising unexplained ambulance paracetamol ' +
-  'dementia gasping wheezing vomiting diarrhoea diarrhea dizzy seizing convulsing fitting ' +
-  'burning smoking sparking melting garage engine exhaust'
-).split(' ');
-const VOCABULARY_SET = new Set(VOCABULARY);
-
-/** Real words a typo fix would turn into another word. */
-const NOT_TYPOS = new Set(
-  (
-    'wonder wonders wondered wondering wonderful strike strikes insured insure violet violets ' +
-    'shallow sallow amused amusing missing kissing history mystery breathes shaken shaking thinking ' +
-    'slurpee seized sizure streaming screening stealing stealth refused refuse ' +
-    'confuse confuses confusing conscience consciously outsider outsides spreading spreads ' +
-    'sweating swearing breaking bleaching standing sitting staring starting stopping shopping ' +
-    'dressing pressing crossing drooling dribbling fitting sitting getting setting'
-  ).split(' '),
-);
-
-/** Usual misspellings of words too short for the edit-distance fix. */
-const SHORT_TYPOS: Readonly<Record<string, string>> = {
-  fel: 'fell',
-  felt: 'felt',
-  falled: 'fell',
-  feaver: 'fever',
-  fevre: 'fever',
-  fevor: 'fever',
-  choaking: 'choking',
-  chocking: 'choking',
-  chokeing: 'choking',
-  wandred: 'wandered',
-  wonderd: 'wandered',
-  brething: 'breathing',
-  breating: 'breathing',
-  breth: 'breath',
-  brethe: 'breathe',
-  stroak: 'stroke',
-  strok: 'stroke',
-  od: 'overdose',
-  oded: 'overdosed',
-  knive: 'knife',
-  nife: 'knife',
-  cheast: 'chest',
-  chets: 'chest',
-  blod: 'blood',
-  bleding: 'bleeding',
-  hed: 'head',
-  shes: 'she is',
-  hes: 'he is',
-  theyre: 'they are',
-  isnt: 'is not',
-  hasnt: 'has not',
-  wont: 'will not',
-  cant: 'can not',
-  cannot: 'can not',
-  couldnt: 'could not',
-  doesnt: 'does not',
-  didnt: 'did not',
-  havent: 'have not',
-  arent: 'are not',
-  wasnt: 'was not',
-  aint: 'is not',
-  dont: 'do not',
-};
-
-const allowedEdits = (length: number): number => (length < 6 ? 0 : length < 9 ? 1 : 2);
-
-const corrections = new Map<string, string>();
-function correctWord(word: string): string {
-  const short = SHORT_TYPOS[word];
-  if (short !== undefined) return short;
-  if (VOCABULARY_SET.has(word) || NOT_TYPOS.has(word)) return word;
-  const limit = allowedEdits(word.length);
-  if (limit === 0) return word;
-  const cached = corrections.get(word);
-  if (cached !== undefined) return cached;
-  let best = word;
-  let bestDistance = limit + 1;
-  for (const candidate of VOCABULARY) {
-    if (candidate[0] !== word[0]) continue;
-    const candidateLimit = Math.min(limit, allowedEdits(candidate.length));
-    if (candidateLimit === 0) continue;
-    const distance = editDistance(word, candidate, candidateLimit);
-    if (distance <= candidateLimit && distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  // A typo of a word that only differs in its ending is the word itself ("wandering" → "wandered").
-  if (best !== word && porterStem(best) === porterStem(word)) best = word;
-  corrections.set(word, best);
-  return best;
-}
-
-/**
- * Lower-case words, typos fixed, contractions spelt out ("cant" → "can not", "shes" → "she is"),
- * so the rules below read one spelling.
- */
-export function canonicalText(normalised: string): string {
-  const text = normalised
-    .split(' ')
-    .filter((word) => word.length > 0)
-    .map(correctWord)
-    .join(' ');
-  // "wondering off" is how "wandering off" is often typed.
-  const canonical = text.replace(
-    /\bwonder(?:ed|ing|s)? (?=off|out|away|around|outside|the streets)/g,
-    'wandered ',
-  );
-  return withoutFiguresOfSpeech(canonical);
-}
-
-/** Figures of speech said plainly ("fell asleep" → "dozed off"), the rest of the text as it is. */
-export function withoutFiguresOfSpeech(text: string): string {
-  let plain = text;
-  for (const [idiom, meaning] of IDIOMS) plain = plain.replace(idiom, meaning);
-  return plain;
-}
-
-/**
- * Everyday figures of speech that share a word with an emergency ("fell asleep", "this job is
- * killing me", "lost without his dog"), said plainly so no rule reads them literally. Only
- * subjects that cannot be a person doing harm are rewritten: "he is killing me" stays.
- */
-const IDIOMS: readonly (readonly [RegExp, string])[] = [
-  [/\b(fell|falls|falling|fallen|fall) (asleep|to sleep)\b/g, 'dozed off'],
-  [/\b(fell|falls|falling|fallen|fall) in love\b/g, 'loves'],
-  [/\b(is|are|was|seems|feels|gets) (so |really |totally |completely )?lost without\b/g, 'misses'],
-  [
-    /\b(this|that|it|its|(\w+ ){0,2}(job|work|stress|caring|care|worry|guilt|back|feet|knees|neck|hips?|shoulders?|head|heat|schedule|situation|paperwork|bills?|costs?|prices?|fees?|rent|heating|petrol|travel|waiting|commute|tiredness|exhaustion|lack of sleep|no sleep|nights|stairs|lifting|driving)( (to|at|from|for|in|on|of) ((her|his|their|the|my|our|this|that) )?\w+)?)( is| s| are| has been| have been| keeps| keep)?( \w+)? killing (me|us)\b/g,
-    'it is wearing me out',
-  ],
-  [
-    /\b(dying|dead set|desperate) (to|for) (see|go|have|get|visit|meet|hear|know|try|come)\b/g,
-    'keen to $3',
-  ],
-  [/\b(false alarm|drill)\b/g, 'false alarm'],
-  [
-    /\b(has|got|caught|with|had) (a|the|another) (head |chest |bad |heavy |stinking |nasty )?cold\b/g,
-    '$1 a sniffle',
-  ],
-  [/\b(fell|falls|falling|fallen|fall) out (with|over)\b/g, 'argued $2'],
-  [/\bat the end of (my|her|his|our|their) (rope|tether)\b/g, 'exhausted'],
-  [
-    /\b(slipped|slips|popped|pops|nipped|nips) out to the (shops?|store|pub|post office|bank|chemist|newsagent|corner shop)\b/g,
-    'went to the $2',
-  ],
-  // A death said as a loss with a date: "we lost dad last year", "i lost my wife two years ago".
-  [
-    /\b(we|i|she|he|they) lost (my |our |her |his |their )?(\w+ )?(?:mom|mum|mother|dad|father|husband|wife|partner|grandma|grandpa|grandad|granddad|gran|granny|nan|nana|nanna|papa|brother|sister|son|daughter|uncle|aunt|auntie|grandmother|grandfather) (last (year|month|week|spring|summer|autumn|winter|christmas)|(\w+ ){0,2}(years?|months?|weeks?) ago|in (19|20)\d\d|to \w+)\b/g,
-    'was bereaved',
-  ],
-  [/\b(hits|hit|hitting) the roof\b/g, 'gets cross'],
-  [/\b(fell|falls|falling|fall) about (laughing|giggling)\b/g, 'laughed'],
-  [
-    /\b(had|ate|eaten|eats) (far |way |a bit |rather )?too much (to eat|food|cake|chocolate|dinner|pudding|turkey|sugar|sweets)\b/g,
-    'overate',
-  ],
-  [/\b(choked|chokes|choking|choke|welled|wells|welling) up\b/g, 'got tearful'],
-  [
-    /\b(talks?|talking|tells stories|telling stories|stories|chats?|chatting|reminisc\w*) about (\w+ ){0,3}(guns?|rifles?|weapons?|knives|fires?|the war|the army|bombs?)\b/g,
-    'reminisces',
-  ],
-  // A death that is over: "we lost dad to covid last year".
-  [
-    /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
-    'was bereaved',
-  ],
-];
-
-// ---------------------------------------------------------------------------------------------
-// Signals shared by the categories
-// ---------------------------------------------------------------------------------------------
-
-const RELATIVE =
-  '(?:mom|mum|mommy|mummy|mother|mam|mama|mamma|ma|dad|daddy|father|papa|pa|pops|husband|' +
-  'hubby|hubs|wife|partner|grandma|grandpa|grandmother|grandfather|gran|granny|grandmom|' +
-  'grandmum|nan|nana|nanna|nanny|nonna|nonno|oma|opa|grandad|granddad|grampa|gramps|grandpops|' +
-  'aunt|auntie|uncle|brother|sister|son|daughter|patient|parent|parents|loved one|friend|' +
-  'neighbor|neighbour|client|resident|roommate|spouse|fiance|man|woman|lady|gentleman|' +
-  'mother in law|father in law|mil|fil|stepmother|stepfather|stepmum|stepmom|stepdad|' +
-  'in laws?|kids?|child|children|baby)';
-const PERSON = new RegExp(
-  `\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his|hers|i|me|we|us|myself|ive|im)\\b`,
-);
-/** Someone of the writer's own: "my brother", "our mum", "mum", "nan". */
-const OWN_PERSON = new RegExp(`\\b(?:(?:my|our) (?:\\w+ )?${RELATIVE}s?|^${RELATIVE}s?)\\b`);
-const THIRD_PERSON = new RegExp(`\\b(?:${RELATIVE}s?|he|she|they|him|her|them|his)\\b`);
-
-/** Something is happening now, or has just happened. */
-const NOW =
-  /\b(right now|just now|just (now|happened|found|noticed|realised|realized|started|fell|collapsed|had|took|gave|swallowed|got|went|walked|woke|came)|tonight|today|this (morning|afternoon|evening)|currently|at the moment|hurry|help me|please help|\d+ ?(am|pm)|\d+ ?oclock|minutes? ago|mins ago|hours? ago|an hour ago|all day|all night|since (lunch|breakfast|dinner|tea|this morning|last night|yesterday|the morning|then|\d+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|we got|she got|he got)|for (two|three|four|five|several|a few|\d+) (days|hours)|for (an|one|over an|more than an|half an|a good|nearly an|almost an) hour|for (\d+|two|three|four|five|ten|twenty|thirty|forty) (hours|hrs|minutes|mins)|is having|is lying|is on the|been (over |more than |almost |nearly )?(an?|one|two|three|four|five|six|several|a few|\d+) (hours?|hrs|minutes|mins)|(second|third|fourth|fifth|\d+(st|nd|rd|th)) day|(two|three|four|five|\d+) days now|in (the )?(last |past )?(24|48|\d+|twenty four|two|three|four) (hours|hrs|days)|(days|hours) now|this is new|came on|come on|started (\w+ )?(this|an hour|an? \w+ ago|today|tonight|suddenly)|woke up|just found|came home|got home|at the moment|as we speak|while (we|i) (were|was|are|am))\b/;
-
-/** Words that say "now" only when the message is not a question for information. */
-const NOW_WEAK =
-  /\b(now|just|still|again|since|suddenly|all of a sudden|getting worse|keeps? (getting|going) worse)\b/;
-
-/** It happened a while ago: history, not an emergency on its own. */
-const LONG_AGO =
-  /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
-
-/**
- * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
- * engineer fixed the leak yesterday"): asked about to prevent another, not an emergency now.
- */
-const PAST_TIME =
-  /\b(last (week|month|year|spring|summer|autumn|fall|winter|christmas|time)|(a|one|two|three|few|couple of) (weeks?|months?|years?) ago|years? ago|months? ago|weeks? ago|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter))|at christmas|over christmas|(on|last) (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|yesterday|the other (day|week|night)|once|in the past|previously|before|in (19|20)\d\d|back in|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
-const HANDLED =
-  /\b(now (fine|ok|okay|alright|better|well|recovered|sorted|back to normal)|checked (him|her|them|over)|had a (scan|check|x ?ray)|all clear|(was|were|is|are|been) (fine|ok|okay|alright|sorted|dismissed|reported|treated|discharged)|(is|are|seems?) (fine|ok|okay|alright|well|better) (now|again)|fine (now|again)|sent (him|her|them) home|sent home|discharged|(came|come) out|fixed|repaired|settled( down)?|cleared( up)?|none since|no more since|(said|says) it was (ok|okay|fine)|eating (fine|well|normally) again|back to normal|recovered|found (him|her|them) (fine|safe|quickly|ok)|out of hospital|home from hospital|(was|were|is|are|it was|it is) all (fine|ok|okay|clear|good|sorted)|false alarm|(brought|bought|walked|drove|took) (him|her|them) (back )?(home|back)|(coughed|brought|spat|spit) (it )?(up|out)|(came|come) (up|out) (fine|ok|on its own)|(put|fitted|had) (a |an )?(stent|pacemaker|new hip|operation|op)|(has not|have not|not) had (one|another|any|a (fall|fit|seizure))( since)?|nothing since)\b/;
-
-/** How the person was before a sudden change: "she was fine yesterday", "sharp as anything on sunday". */
-const BASELINE =
-  /\b(was|were) (\w+ )?(fine|ok|okay|alright|well|normal|herself|himself|sharp( as \w+)?|good|chatty|bright) (\w+ )?(yesterday|this morning|last night|at breakfast|at lunch|an hour ago|earlier|at the weekend|on (sunday|monday|tuesday|wednesday|thursday|friday|saturday)|last week|a few hours ago|before)\b/g;
-
-/** Over without a date: "is eating fine again now", "all clear", or a long-standing trait. */
-const RESOLVED_ALONE =
-  /\b(now (fine|ok|okay|alright|better|well|recovered|back to normal)$|(is|are|s|seems?|was|were) (\w+ )?(fine|ok|okay|well|better|normal|eating (fine|well|normally)|back to normal) again|all clear|none since|no more since|(his|her|their) (doctor|gp|nurse|consultant) (knows|is aware|is monitoring)|(is|s) (still )?eating (small|little|some|a bit|ok|okay|fine|well)|same as always|as (she|he|they) always (has|have|does|do)|(has|have) (always|for years)|always (has|have|had|did|does|do|been)( done| like (that|this))?|(?<!\b(not|never) \w+ )for years|(normal|usual) for (her|him|them)(?! to\b)|(has not|have not) had (one|another|any) since)\b/;
-
-/** A subject that is nobody in particular: "people with dementia", "someone with alzheimers". */
-const GENERIC_SUBJECT =
-  /\b(in dementia|with dementia|with alzheimers|people with|someone with|a person with|dementia patients|elderly people|old people|older people|the elderly|seniors)\b/;
-
-/** A request for information rather than a description. */
-const INFORMATION =
-  /^(what|whats|why|how|when|which|who|is it|is there|are there|are|can|could|should|do|does|will|would|tips|ways|advice|any advice|info|information|explain|signs|symptoms|ideas|best way)\b(?! not\b)|\b(what (causes|cause|are the|is the|to do|should (i|we) do (if|when)|happens (if|when)|if)|how (can|do|should|to|would) (i|we|you|one|someone|people)?|tips (for|on)|ways to|prevent\w*|avoid|stop (her|him|them|my \w+|mom|mum|dad) from|keep (her|him|them) from|reduce the risk|risk of|signs of|symptoms of|common (in|with|for)|is (it|that|this) normal|(is|would) (that|this|it) (be )?(expensive|costly|dear|a lot of money|common|usual|typical|hereditary|genetic|related|linked)|ever|in case|what if|lock (away|up)|hide the|could (it|this|that) be|is (it|this|that) (just )?(the |part of the |part of )?(a sign|dementia|alzheimers|normal|disease|illness)|(should|could|can) (we|i) (get|buy|take (\w+ ){1,2}out|take out|use|put|fit|install|change|move|try|choose|look|plan|stop|prevent|avoid|puree|keep|let|leave|still|make|find|start|tell|know|spot|switch)\b|how (do|can|should|would) (we|i) (stop|prevent|avoid|spot|tell|know|choose|make|keep|get|help)|(any|some) (tips|advice|ideas|suggestions)$|(can|could|will|might|would|is) (it|this|that|they|one) (\w+ )?(happen|come back|recur|return) again|(likely|chance|risk) (of|that) (it|another|one) (happen\w*|com\w*)? ?again)\b/;
-
-/** Someone's state now, said outside a condition ("mum is choking", not "if mum is choking"). */
-const PRESENT_STATE = new RegExp(
-  `(?<!\\b(?:if|when|whether|once|until|before|after|case|that|whenever) (?:my |our |the )?)\\b(?:(?:my |our )?${RELATIVE}s?|he|she|they)(?: just| still| now| suddenly)? (?:is|are|has|have|can not|will not|does not|is not|has not|looks|seems|feels|sounds|went|just)\\b(?! (?:a |an )?(?:dementia|alzheimers|always|often|sometimes|usually|never|diabetic|diabetes|\\d+|years|old|aged))|\\b(?:is|are|why is|why are) (?:my |our )?(?:${RELATIVE}|he|she|they) (?:\\w+ing|so|this|still|not)\\b|\\b(?:is it|is that|should i be|should i|do i need to) (?:ok|okay|alright|all right|normal|bad|serious|worrying|worried|worry|be worried) (?:that|if) (?:my |our )?(?:${RELATIVE}s?|he|she|they) (?:just |still |now |suddenly )?(?:is|has|can not|will not|does not|has not|is not|had|just|went|looks|seems)\\b(?! (?:always|often|sometimes|usually|a bit forgetful|forgetful|\\d+))|\\bwhy (?:can not|will not|does not|is not|has not|did not) (?:my |our )?(?:${RELATIVE}|he|she|they)\\b|\\bfor (?:my |our )?(?:${RELATIVE}|him|her|them) to be (?:\\w+ing|so|this|not|unable|suddenly)\\b(?! (?:at night|in the evenings?|these days|lately|a lot|so much|all the time))`,
-);
-/** "This sleepy", "so confused": a state seen now. */
-const STATE_NOW =
-  /\b(this|so) (sleepy|drowsy|confused|hot|cold|pale|grey|gray|breathless|weak|floppy|agitated|muddled|unwell|poorly|ill|blue|limp|unsteady)\b(?! (at night|in the evenings?|these days|lately))/;
-
-/** Questions about Kinwell's own emergency tools. */
-const KINWELL_TOOLS =
-  /\b(kinwell|app|crisis alerts?|emergency (button|contacts?|sheet|profile|number|plan|feature)|medical (emergency )?profile|alerts?|notifications?|notify|reminders?|features?|settings?|(?<!\b(bank|savings|current|joint|her|his|their|\w+s) )account|subscription|location sharing|share (my )?location|print\w*|care circle|dashboard|log|tracking|track)\b/;
-
-/** Hurt, danger or the body: a described situation, not a topic. */
-const HARM =
-  /\b(pale|grey|gray|cold|hurt|hurts|hurting|injured|injury|pain|painful|bleeding|blood|broken|broke|fracture\w*|swollen|bruise\w*|cut|wound|head|hip|wrist|arm|leg|unconscious|can not move|not moving|screaming|crying|lying|stuck)\b/;
-
-const DANGER_PLACE =
-  /\b(highway|freeway|motorway|road|roads|street|streets|traffic|train tracks|railway|river|lake|pond|water|sea|beach|canal|creek|woods|forest|cold|freezing|snow|rain|dark|night|middle of the night|\d+ ?am|car|driving|drove|bus|nightie|nightgown|pyjamas|pajamas|barefoot)\b/;
-
-interface Message {
-  text: string;
-  information: boolean;
-  /** Over and seen to: a past event, asked about afterwards. */
-  resolved: boolean;
-  now: boolean;
-  longAgo: boolean;
-  person: boolean;
-  thirdPerson: boolean;
-  tools: boolean;
-  /** Framed as a question, even one that also describes someone ("how can i tell if he is in pain"). */
-  asked: boolean;
-}
-
-type Rule = (message: Message) => boolean;
-
-const any = (patterns: readonly RegExp[], text: string): boolean =>
-  patterns.some((pattern) => pattern.test(text));
 
 // ---------------------------------------------------------------------------------------------
 // Categories
 // ---------------------------------------------------------------------------------------------
 
-const SELF_HARM = [
+export const SELF_HARM = [
   /\b(kill|killing|hurt|hurting|harm|harming|cut|cutting|hang|hanging|shoot|drown|poison|starve) (myself|himself|herself|themselves|themself|my self)\b/,
   /\bsuicid\w*\b/,
   /\bself ?harm\w*\b/,
@@ -409,7 +94,7 @@ const SELF_HARM = [
 ];
 
 /** Warning signs (Samaritans, 988) that count when described, not when asked about. */
-const SELF_HARM_SIGN = [
+export const SELF_HARM_SIGN = [
   // Feeling trapped (988, Samaritans): "i can't see a way out", "there's no way out".
   /\b(do not|can not|could not|does not) see (a|any|the) way out\b|\bno way out\b|\btrapped with no\b/,
   // Looking at a drop or a line and wondering: a method considered, said sideways.
@@ -418,7 +103,7 @@ const SELF_HARM_SIGN = [
   /\b(i|he|she) (can not|could not) (do|take|cope with) (this|it|any of this) (anymore|any more)\b.*\b(how|plan|pills|end|way out|rope|bridge|gun)\b/,
 ];
 
-const CAREGIVER_RISK = [
+export const CAREGIVER_RISK = [
   /\b(afraid|scared|worried|terrified|frightened|fear|think|feel like|worry) (that )?(i|ill|i will|i might|i may|im going to|i am going to|i could|i would|i will end up) (\w+ ){0,2}(hurt|harm|hit|shake|slap|strangle|smother|snap|lose it|lose control|do something|kill|push|lash out)\b/,
   /\bi (almost|nearly|just|already|have|actually) (hit|hurt|slapped|shook|pushed|shoved|grabbed|smacked|pinched|smothered|strangled|suffocated|choked|drowned|kicked|punched|throttled)\b/,
   /\b(i am|im|i will|ill) (going to|gonna) (hurt|hit|kill|smother|strangle|slap) (him|her|them)\b/,
@@ -433,7 +118,7 @@ const CAREGIVER_RISK = [
   /\b(might|could|will|going to|am going to) do something (i|i will|ill) (regret|will regret)\b/,
 ];
 
-const UNRESPONSIVE = [
+export const UNRESPONSIVE = [
   /\b(unconscious|unresponsive|passed out|fainted|blacked out|lifeless|no pulse|not conscious)\b/,
   /\b(not|will not|does not|is not|can not|could not|stopped) (responding|respond|wake|waking|wake up|waking up|come round|come to)\b/,
   /\b(not responding|not waking)\b/,
@@ -443,7 +128,7 @@ const UNRESPONSIVE = [
   /\b(has not|have not|had not|not) (woken|woke|come round|come to|stirred)( up)?\b.*\b(since|for (\d+|hours|ages|two|three|a day)|all (day|morning|afternoon)|hours)\b/,
 ];
 
-const BREATHING = [
+export const BREATHING = [
   /\b(can not|could not|struggling to|trouble|difficulty|hard to|will not|barely|gasping for|struggling for|fighting for) (breathing|breathe|breath|air)\b/,
   /\b(gasping|wheezing|breathless|short of breath|out of breath|turning blue|blue lips|choking for air)\b/,
   /\blips (are|look|looks|turned|went|going|turning) (blue|purple|grey|gray)\b/,
@@ -463,10 +148,10 @@ const BREATHING = [
 ];
 
 /** Out of breath with effort, as a habit: "gets breathless walking upstairs". */
-const EXERTION =
+export const EXERTION =
   /\b(gets?|getting|goes|went) (a bit |quite |very |really |so )?(breathless|out of breath|short of breath|puffed( out)?|winded|wheezy)\b (\w+ ){0,2}(walking|on the stairs|going up|climbing|up (hills?|the stairs|stairs)|upstairs|when|after|if|with|doing)\b/;
 
-const CHOKING = [
+export const CHOKING = [
   /\bchok(e|es|ed|ing)\b(?! (me|us|him|her|them|my|the (dog|cat|baby)))/,
   /\b(stuck|lodged) in (her|his|their|the|my) (throat|windpipe)\b/,
   /\bfood (is |got )?stuck\b/,
@@ -482,7 +167,7 @@ const CHOKING = [
   /\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink|pills?|tablets?|food)\b.*\b(can not (breathe|speak|talk|cough)|(unable|not able) to (breathe|speak|talk|cough)|(turning|going) (blue|purple|grey)|gagging|high pitched)\b|\b(can not (breathe|speak|talk|cough)|(unable|not able) to (breathe|speak|talk|cough)|gagging)\b.*\b(eating|ate|dinner|lunch|breakfast|meal|bite|mouthful|swallow\w*|drink|pills?|tablets?|food)\b/,
 ];
 
-const SEIZURE = [
+export const SEIZURE = [
   /\b(seizure|seizures|seizing|convulsing|convulsions|convulsion|fitting)\b/,
   /\b(having|had|has had|just had) an? (fit|seizure|convulsion)\b/,
   /\bshaking (all over|uncontrollably|violently|and jerking|and will not stop)\b/,
@@ -503,7 +188,7 @@ const SEIZURE = [
   /\b(\d+|two|three|four|several|more|lots of|many) (fits|seizures|convulsions)\b/,
 ];
 
-const HEART_OR_STROKE = [
+export const HEART_OR_STROKE = [
   /\b(having|is having|just had|has just had|has had|had|think (he|she|they|\w+) (had|has had|is having)|might be having|may be having|could be having|is this|is it|is that|was that|was it|could that be|could it be|maybe|like|looks like|signs of) an? (mini |small |another |massive )?(stroke|heart attack|tia)\b/,
   /\b(face|mouth|smile|lip|eye|eyelid) (\w+ ){0,2}(drooping|droops|drooped|droopy|sagging|fallen|lopsided|crooked|wonky|uneven)\b/,
   /\b(drooping|droopy|lopsided|crooked|one sided|wonky) (face|mouth|smile)\b/,
@@ -536,7 +221,7 @@ const HEART_OR_STROKE = [
   /\b(leaning|leans|slumping|slumped|tilting|tilted|sliding|slid|listing|veering|falling|keeling) (over )?(to|towards) (one|the (left|right)) side\b.*\b(can not|could not|unable to|will not) (hold|grip|lift|use|raise)\b|\b(can not|could not|unable to) (hold|grip|lift)\b.*\b(leaning|slumping|tilting|sliding|veering) (over )?to one side\b/,
 ];
 /** Stroke signs that are also everyday dementia: only when they came on suddenly. */
-const STROKE_IF_SUDDEN = [
+export const STROKE_IF_SUDDEN = [
   /\b(can not|could not|unable to) (grip|hold|lift|move|feel|use)\b.*\b(right|left|one) (hand|arm|leg|side)\b/,
   /\b(walking|staggering|swaying|stumbling|talking|speaking|sounds|sounding|slurring|acting) (\w+ )?like (he|she|they) (is |are |s |has been |had )?(drunk|been drinking|had a few)\b/,
   /\b(bumping|walking|banging) into (things|walls|doors|furniture|everything)\b/,
@@ -547,11 +232,11 @@ const STROKE_IF_SUDDEN = [
   /\b(vision|sight|eyesight) (went|is|has gone|got|going) (blurry|blurred|dark|double|funny)\b/,
   /\b(losing|lost) (her|his|their) balance\b/,
 ];
-const CHEST = /\bchest\b/;
-const CHEST_SIGN =
+export const CHEST = /\bchest\b/;
+export const CHEST_SIGN =
   /\b(holding|clutching|grabbing|gripping|clasping|pale|sweating|sweaty|clammy|grey|pain|pains|hurts|hurting|tight|tightness|pressure|heavy|crushing|ache|aching|discomfort|squeez\w*|burning)\b/;
 
-const POISONING = [
+export const POISONING = [
   /\b(took|taken|swallowed|ate|eaten|drank|drunk|had|has had|given|gave (her|him|them)|i gave|we gave) (too many|too much|all (of )?(her|his|the|their|my)|a double dose|double (the |her |his )?dose|twice the dose|an extra dose|two doses|extra (pills|tablets|doses)|the whole (bottle|pack|packet|box)|a handful of|the wrong(?! (turning|turn|bus|train|road|way|exit|coat|shoes|keys|bag|route|direction|door|house|car|stop|platform|flight|name|day|time|seat))|someone elses|somebody elses|another persons|my|your)\b/,
   /\b(took|taken|swallowed|ate|eaten|had|has had) (a bunch of|a lot of|lots of|loads of|several|many|a few|some of|a load of|most of|both of|all the|a pile of|a fistful of|half (a|the|of the|her|his) (pack|packet|box|bottle|strip|tub|jar) of|a (pack|packet|box|bottle|strip|tub|jar) of) (\w+ ){0,2}(pills|tablets|capsules|meds|medication|medications|medicine|medicines|gummies|patches)\b/,
   /\b(gave|given|give|took|taken|had) (\w+ ){0,3}(pills|tablets|meds|medication|medicine|dose|doses|insulin|patch) (twice|two times|2 times|again by mistake|by mistake|double)\b/,
@@ -570,14 +255,14 @@ const POISONING = [
   /\b(ate|eaten|chewed|chewing|swallowed|sucking|sucked|in (her|his|their) mouth)\b.*\b(patch|patches|battery|batteries|cream|gel|pods?)\b/,
 ];
 /** Taking a medicine, a medicine, and too much or the wrong one: anywhere in the message. */
-const INGEST =
+export const INGEST =
   /\b(been taking|found|wearing|has on|had on|took|taken|swallowed|swallowing|ate|eaten|eating|chewed|chewing|had|has had|gave|given|drank|drunk|popped|popping|put on|stuck on|applied|injected|used|got into|mixed up|mixed)\b/;
-const MEDICINE =
+export const MEDICINE =
   /\b(pills?|tablets?|capsules?|meds|medication|medications|medicine|medicines|paracetamol|tylenol|acetaminophen|ibuprofen|advil|aspirin|insulin|patch|patches|fentanyl|morphine|oxycodone|codeine|opioids?|sleeping pills|blister pack|dose|doses|dosette|pill box|pillbox|prescription|antidepressants?|sedatives?|warfarin|donepezil|aricept|memantine|quetiapine|seroquel|lorazepam|diazepam|blister packs|dosettes?|pill (box|organi[sz]er)|morning (dose|pills|tablets|meds)|evening (dose|pills|tablets|meds)|night (dose|pills|tablets|meds)|heart pills|sleeping tablets|painkillers|co codamol|tramadol|methotrexate|digoxin|lithium|apixaban|rivaroxaban|metformin|gliclazide)\b/;
-const EXCESS =
+export const EXCESS =
   /\b(half (a|the|of the|her|his|their) (pack|packet|box|bottle|strip|tub|jar|blister)|(a|the|her|his|their|whole) (pack|packet|box|bottle|strip|tub|jar)s? of|in one go|in one sitting|all in one|all together|(a|the|her|his|their) weeks? (of|worth)|do not know how (many|much)|does not know how (many|much)|no idea how (many|much)|not sure how (many|much)|how many (she|he|they) (had|took|has had|has taken)|should (only )?(be|have) (one|1)|only supposed to (have|take|be) one|too many|too much|all (of )?(her|his|the|their|my|this|these|those|a|the weeks|this weeks)|at once|whole|\d+|ten|twenty|double|twice|again|extra|another|wrong|someone elses|somebody elses|another (client|persons|residents|patients)|not (hers|his|theirs)|by mistake|accidentally|by accident|handful|handfuls|bunch|lots|a lot|loads|overdose|like sweets|like candy|been drinking|alcohol|wine|beer|whisky|whiskey|vodka|gin|drunk|together|instead of|(weeks?|days?|months?) worth|whole (week|weeks|day|days|month|pack|box|bottle|strip)|two|three|four|five|six|both|spare|mine|my (husbands|wifes|mums|moms|dads)|(her|his|their) (husbands|wifes|mums|moms|dads)|mums|moms|dads|tonights and tomorrows|todays and tomorrows)\b/;
 
-const FIRE_OR_GAS = [
+export const FIRE_OR_GAS = [
   /\b(on fire|caught fire|catching fire|set fire|started a fire|a fire in|fire in the|flames|ablaze)\b/,
   /\b(house|kitchen|room|flat|apartment|pan|pot|toaster|curtains) (is |are )?(burning|on fire|in flames)\b/,
   /\bsomething (is )?burning\b/,
@@ -602,11 +287,11 @@ const FIRE_OR_GAS = [
   /\b(set|sets|setting|got|gets) (the |her |his |a |my |our )?(curtains?|blinds?|table ?cloth|tea ?towels?|towels?|bin|sofa|settee|chair|bed|mattress|rug|carpet|paper|newspaper|blanket|duvet|cushions?|lampshade|christmas tree|hair|sleeve|clothes|dressing gown|fat|oil|chip pan|pan|toaster|kitchen|house|room) (going|burning|alight|smoking|up)\b/,
 ];
 /** Carbon monoxide: an engine, generator or barbecue in a closed space. */
-const CO_SOURCE =
+export const CO_SOURCE =
   /\b(engine (is |was |still )?(on|running|going)|car (is |was |still )?(running|on)|(left|leaving|keeps|kept) the (car|engine) (running|on)|running (car|engine)|generator|barbecue|bbq|charcoal|paraffin heater|camping stove|patio heater)\b/;
-const ENCLOSED =
+export const ENCLOSED =
   /\b(garage|shed|inside|indoors|in the house|in the kitchen|living room|tent|caravan|closed|shut)\b/;
-const FIRE_EVENT = [
+export const FIRE_EVENT = [
   /\b(melting|smoking|scorch\w*|charred|blackened)\b.*\b(kettle|hob|stove|oven|cooker|pan|pot|toaster|microwave|heater|plug|socket|wire|wires|lead|cable|extension|bin|bed|chair|sofa|curtains|plastic|iron|dryer|tumble dryer|fence)\b|\b(kettle|hob|stove|oven|cooker|pan|pot|toaster|microwave|heater|plug|socket|wire|wires|lead|cable|extension|bin|bed|chair|sofa|curtains|plastic|iron|dryer|fence)\b.*\b(melting|is smoking|are smoking|scorch\w*|charred|blackened|sparking|sparks)\b/,
   /\b(bonfire|fire|flames|blaze)\b.*\b(spreading|spread|out of control|getting bigger|reached)\b/,
   /\b(evacuat\w*|burning down|burnt down|burned down)\b/,
@@ -616,13 +301,13 @@ const FIRE_EVENT = [
   /\bburnt? (badly|really badly|very badly)\b|\bbadly burn\w*\b/,
   /\b(fire|flames|smoke)\b.*\b(toaster|microwave|tumble dryer|dryer|oven|hob|heater|chair|sofa|bed|curtains|table ?cloth|candles?|cigarette|bin)\b|\b(toaster|microwave|tumble dryer|dryer|oven|hob|heater|chair|sofa|bed|curtains|table ?cloth|candles?|cigarette|bin)\b.*\b(fire|flames|smoke)\b(?! (alarm|detector|safety))/,
 ];
-const GAS = /\bgas\b/;
-const GAS_SIGN =
+export const GAS = /\bgas\b/;
+export const GAS_SIGN =
   /\b(left on|on for|no flame|without (a )?(flame|lighting)|not lit|unlit|smell\w*|stink\w*|reeks|leak\w*|hissing|turned on|turning on|knobs? (are |is )?(\w+ )?on|fiddling|yellow flame|dizzy|headaches?|drowsy|sick)\b/;
-const CO_SIGN =
+export const CO_SIGN =
   /\b(headaches?|dizzy|dizziness|drowsy|sleepy|asleep|sick|vomit\w*|confused|will not wake|not waking|fine outside|better outside|funny smell|fumes|yellow flame|sooty|soot|old boiler|boiler|alarm)\b/;
 
-const DANGER = [
+export const DANGER = [
   /\b(threatening|threatened|threatens|threats)\b/,
   /\b(knife|knives|gun|guns|weapon|rifle|pistol|shotgun|axe|machete|hammer|bat|poker|scissors)\b/,
   /\b(threw|throwing|throws|hurled|hurling) (\w+ ){0,3}(at|across|through)\b/,
@@ -661,10 +346,10 @@ const DANGER = [
   // Going for someone with anything in hand is an attack, whatever the object ("with a spade").
   /\b(went|goes|gone|going|came|coming|comes|lunged|lunging|ran|running|run) (at|for|after) (me|us|her|him|them|the \w+|my \w+|our \w+|a \w+|his \w+|her \w+)( \w+)? with (a|an|the|his|her|their|my|some) \w+/,
 ];
-const AGGRESSION =
+export const AGGRESSION =
   /\b(aggressive|aggression|violent|violence|rage|raging|out of control|lashing out|lashed out|combative|hostile|attacking|attacked|going crazy|went crazy|smashing|smashed|breaking things|very angry|so angry|furious|hitting|punched|punching|kicking|hits|hit (her|him|me|us)|scared|afraid)\b/;
 
-const FALL = [
+export const FALL = [
   /\b(fell|fallen|tripped|collapsed|has had a fall|had a (bad |nasty )?fall|took a (bad |nasty )?fall)\b(?! (asleep|for|apart|behind|through|in love|ill|out with))/,
   /\bslipped\b(?! (out|away|my mind|her mind|his mind|off))/,
   /\b(had|took|taken|has had) a (bad |nasty |big )?tumble\b/,
@@ -701,18 +386,18 @@ const FALL = [
   /\b(lying|laying|lay|stuck|sat|sitting|slumped|collapsed|fallen|down) (\w+ ){0,2}(in|on|under|against) (the|his|her|their|my|our) (front |back )?(snow|ice|cold|rain|road|street|flower ?bed|garden|grass|lawn|mud|pavement|path|drive|bath|shower|floor|ground|stairs|toilet floor|hallway|doorway)\b/,
   /\b(wont|will not) (let (me|us) )?(touch|move) (her|his|their) (back|neck|hip|leg)\b/,
 ];
-const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
+export const FALL_WORD = /\b(fall|falls|falling|fell|tumble|slipped|tripped)\b/;
 /** Hurt or stuck: the signs that a fall needs help now. */
-const CANT_GET_UP =
+export const CANT_GET_UP =
   /\b(can not|could not|unable to|will not|not able to|too weak to) (stand|get up|move|walk|bear weight|put weight|sit up|get out of (the |her |his )?(bath|shower|bed|chair|car))\b|\b(can not|could not|unable to) get (her|him|them) (up|out)\b/;
 
 /** A blow to the head, then a warning sign (NHS head injury advice). */
-const HEAD_BLOW =
+export const HEAD_BLOW =
   /\b(hit|hitting|banged|banging|bumped|bumping|knocked|knocking|smacked|cracked|struck|whacked|bashed|smashed|headbutted|walked into)\b.*\b(head|forehead|skull|temple|face|beam|door frame)\b|\bhead (injury|wound|knock|bump)\b|\bknocked out\b/;
-const HEAD_SIGN =
+export const HEAD_SIGN =
   /\b(pouring|gushing|spurting|streaming|dripping|split open|split|gash|gaping|cut open|drowsy|sleepy|hard to wake|will not (wake|open)|being sick|sick|vomit\w*|threw up|throwing up|confused|not making sense|asking the same|speech|slurr\w*|headache|fluid|clear stuff|from (his|her|their) (ear|nose)|ear|pupil\w*|lump|blood|bleeding|dazed|knocked out|blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|clopidogrel|aspirin|bruis\w* behind)\b/;
 
-const MISSING = [
+export const MISSING = [
   /\b(wandered|got out|gotten out|snuck out|sneaked out|slipped out|walked out|ran out|run off|ran off|ran away|escaped|disappeared|vanished|drove off|took the car|left in the car|went missing|gone missing|is missing|been missing|missing since|missing for|been gone|went off)\b/,
   /\b(left|walked out of|got out of) the (house|home|building|facility|care home|nursing home|flat|apartment)\b/,
   /\b(is|got|has got|has gotten) lost\b(?! (without|for words|in (thought|thoughts|conversation|the conversation|the story|a book|the show)))/,
@@ -753,7 +438,7 @@ const MISSING = [
   /\b(went|gone|turned round|turned around)\b.*\b(and (she|he|they) (was|were|had) gone|never came (back|out))\b/,
 ];
 /** Gone off by train or bus, or the police are looking: the person is missing. */
-const MISSING_TRAVEL = [
+export const MISSING_TRAVEL = [
   new RegExp(
     `\\b(?:${RELATIVE}) (?:is |s |got |gone |now )?lost\\b(?! (?:without|for words|in (?:thought|thoughts|conversation)|his|her|their|the plot|weight|interest|track|touch|count|it)\\b)`,
   ),
@@ -761,28 +446,24 @@ const MISSING_TRAVEL = [
   /\bpolice (think|thinks|are looking|are searching|are out|have been looking|say|said|rang|called|phoned|found (his|her) (car|bag|coat|phone))\b/,
 ];
 /** A walk enjoyed or taken together: "dad loves walking by the river with me". */
-const ACCOMPANIED =
+export const ACCOMPANIED =
   /\b(loves?|likes?|enjoys?|used to) (walking|going|strolling|a walk|walks|a stroll|wandering)\b|\b(walk|walking|walks|stroll\w*) (\w+ ){0,6}with (me|us)\b/;
-const WANDER_WORD =
+export const WANDER_WORD =
   /\b(is wandering|wandering (around|about|outside|the streets)|missing|lost|gone out|went out|left the house|walked out|wandered)\b/;
 
-/** Something that keeps happening, described to ask for advice: "he wanders at night". */
-const HABIT =
-  /\b(keeps|keep|always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at night|in the evenings?|at times|a lot|wanders|gets|over the (past |last )?(few |couple of )?(weeks|months|years)|for (weeks|months|years)|these days|lately|recently)\b/;
-
-const FEVER =
+export const FEVER =
   /\b(fever|feverish|temperature|temp|burning up|hot to the touch|very hot|really hot|burning hot|boiling hot|shivery|chills|shivering|infection|infected|uti|utis|urine infection|urinary|bladder infection|kidney infection|chest infection|pneumonia|sepsis|flu|covid|antibiotics|temp(erature)? (of |is |was )?(3[89]|4[01]|10[1-5])|(3[89]|4[01]) \d|shaking with|dark (wee|urine|pee)|(wee|urine|pee) is (dark|brown|cloudy|smelly|strong)|no (wee|urine|pee)|not (had a |done a |passed )?(wee|peed|weed|urine|pee)|has not (had a )?(wee|peed|weed|pee)|catheter)\b/;
 /** Hot to the touch: a fever when it comes with confusion. */
-const HOT =
+export const HOT =
   /\b(is|s|feels|felt|seems|looks|so|very|really|gone|went) (hot|boiling|roasting|flushed|burning)\b/;
 /** Sepsis skin signs (NHS): with confusion, delirium; alone, the catch-all's emergency line. */
-const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
-const CONFUSION =
+export const SEPSIS_SKIN = /\b(mottled|blotchy|clammy|cold to (the )?touch|feels cold)\b/;
+export const CONFUSION =
   /\b(confused|confusion|disoriented|disorientated|delirious|delirium|hallucinating|hallucinations|seeing things|hearing things|not making (any )?sense|talking nonsense|does not know (me|us|where)|does not recognise|does not recognize|not herself|not himself|drowsy|very sleepy|agitated|out of it|muddled|incoherent|babbling|rambling|sleepy|hard to wake|mumbling|not knowing (where|who)|not (her|his|their) normal|not her usual|not his usual|seeing people|people in the room|who are not there|(that|which|who) (are|is|were|was) not (there|real)|seeing (children|kids|people|animals|bugs|insects|spiders|men|faces|dead people|things|(a|an|the) (man|woman|child|boy|girl|dog|cat|stranger|soldier|person) (in|at|on|by|under) the)|picking at|pulling at|(pull|pulls|pulling|pulled|rip|rips|ripping|ripped|tug\w*) (out )?(at )?(his|her|their|the) (drip|cannula|catheter|line|tubes?|oxygen)|talking rubbish|not making sense|making no sense|doesnt know who|does not know who|does not know where|(does not|did not|can not) (know|remember|recognise|recognize|tell) what (a|an|the|her|his) \w+ (is|are|is for|are for)|does not know how to (use|hold|drink from|eat with) (a|the|her|his) \w+|thinks (it is|its) (19|20)\d\d|withdrawn|will not respond|not respond\w*|nodding off|out of it|totally out of it|can not follow|barely wake|can barely|climb out of bed|trying to climb)\b/;
-const SUDDEN =
+export const SUDDEN =
   /\b((it s|its|it is|this has|this is|that has|has) never (happened|been like this|done (that|this))( before)?|never (done|seen (her|him) like) (this|that)( before)?|first time (she|he|they) (has|have|s)? ?(ever )?(done|been)|after (his|her|their|the|an?) (operation|op|surgery|anaesthetic|anesthetic|procedure|hospital stay)|since (his|her|their|the) (operation|op|surgery|anaesthetic|anesthetic|procedure)|came on|come on|started (this|today|an hour|tonight|at)|just now|it (just )?happened|happened (just now|a minute ago)|out of the blue|in a (second|flash|moment)|suddenly|sudden|all of a sudden|out of nowhere|overnight|since (this morning|yesterday|last night|lunch|breakfast|today)|than (this morning|yesterday|usual|normal|before|last week)|much more|way more|a lot more|far more|so much more|worse today|really bad today|in the last (day|few hours|hours|two days)|not like (her|him|this)|in (one|a) day|in a few hours|not (her|his|their) normal|much worse|a lot worse|way worse|far worse|since (starting|she started|he started|they started|the new|taking)|since (last night|this morning|this afternoon|lunch|breakfast|yesterday|tuesday|monday|wednesday|thursday|friday|saturday|sunday)|(was|were) fine (on )?(\w+ )?(yesterday|this morning|at breakfast|tuesday|monday|wednesday|thursday|friday|saturday|sunday|last night)|by lunch|within hours|in a few hours|from (his|her|their) usual|than ever|this is different|different today|new|worse today|getting worse|today|tonight)\b/;
 
-const NOT_EATING = [
+export const NOT_EATING = [
   /\b(not|is not|has not|will not|refuses to|refusing to|refused to|stopped|can not|did not|has not been|not been|no longer|barely) (eat|eating|eaten|drink|drinking|drunk|drank|swallow|swallowing)\b/,
   /\b(refus\w*) (all )?(her |his |their )?(food|water|fluids|drinks|meals|to eat|to drink|anything)\b/,
   /\b(nothing|no food|no water|no fluids|not a thing) (to eat|to drink|all day|for|since|at all)\b/,
@@ -810,7 +491,7 @@ const NOT_EATING = [
   /\b(wee|urine|pee|piss)\b.*\b(like (strong |black )?(tea|coffee|cola|coke)|dark brown|very dark|orange|brown)\b|\b(has not|not|no|barely|hardly) (been to the (toilet|loo|bathroom)|weed|peed|passed water)\b/,
 ];
 
-const ABUSE = [
+export const ABUSE = [
   /\b(abus(e|ed|es|ing|ive)|mistreat\w*|maltreat\w*|exploit\w*)\b(?! of (alcohol|drugs))/,
   /\bneglect(ed|ing|s)?\b(?! (myself|my own|my (kids|children|husband|wife|job|work|friends|family|health|partner)))/,
   /\b(stealing|stole|taking|took) (money )?(from )?(her|his|their|my \w+|mom|mum|dad)( \w+)? (money|savings|pension|cards?|jewel\w*)\b/,
@@ -830,13 +511,13 @@ const ABUSE = [
 ];
 
 /** Taking someone's things; "she thinks I stole her purse" is a common false belief, not theft. */
-const THEFT =
+export const THEFT =
   /\b(has taken|have taken|had taken|took|is taking|keeps taking|been taking|pinched|swiped|walked off with|made off with) (\w+ ){0,1}(jewel\w*|rings?|bank cards?|debit cards?|credit cards?|cash|savings|pension|valuables|watch|purse|wallet)\b(?! (to|for) (the )?(bank|jeweller|safe|keeping|safekeeping|repair|cleaning|be (valued|cleaned|mended)))|\b(stole|stolen|stealing|steals|nicked|nicking|pocketed|pocketing|helped (herself|himself|themselves) to|helping (herself|himself|themselves) to) (\w+ ){0,2}(money|cash|rings?|jewel\w*|purse|wallet|watch|valuables|belongings|savings|pension|cards?|bank cards?|medication|meds|pills|painkillers|tablets|things|stuff)\b/;
-const ACCUSATION =
+export const ACCUSATION =
   /\b(thinks|think|thought|accus\w*|convinced|insists|insisted|believes|blames|blaming|says|said|claims) (that )?(\w+ ){0,3}(stole|stolen|stealing|steals|nicked|taking|took)\b/;
 
 /** Signs of abuse that need no named abuser. */
-const ABUSE_SIGN = [
+export const ABUSE_SIGN = [
   /\b(keeps|kept|has|took|takes|holds|holding|controls|controlling) (\w+s|her|his|their) (pension|bank|benefits?|debit|credit|post office)( card| cards| book| account| money)?\b.*\b(no|without|can not (afford|buy|pay)) (heating|heat|food|money|water|electric\w*|gas)\b|\b(no|without) (heating|heat|food|money)\b.*\b(keeps|kept|has|took|takes|controls) (\w+s|her|his|their) (pension|bank|benefits?)( card| book| account)?\b/,
   /\b(will not|would not|does not|do not|wont) let (us|me|anyone|anybody|the family|family|friends) (see|visit|speak to|talk to|near|in)\b.*\b(starv\w*|thin|skin and bone|bruis\w*|lost (so much |a lot of )?weight|filthy|dirty|scared|frightened|hungry|no food|unwashed|smells?)\b|\b(starv\w*|skin and bone|bruis\w*|filthy|frightened)\b.*\b(will not|would not|does not|wont) let (us|me|anyone|anybody|the family) (see|visit|near)\b/,
   /\b(comes|came|coming|creeps|crept|sneaks|sneaked|lets (himself|herself)) in(to)? (\w+ ){0,4}(and|to) (touch\w*|grope\w*|fondl\w*|interfer\w*|get into (her|his) bed)\b/,
@@ -861,16 +542,16 @@ const ABUSE_SIGN = [
 ];
 
 /** Someone other than the caregiver, and mistreatment: anywhere in the message. */
-const OTHERS =
+export const OTHERS =
   /\b(carers?|care workers?|aides?|nurses?|staff|home help|helpers?|workers?|cleaner|care home|nursing home|the home|facility|someone|somebody|a man|a woman|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece|grandson|granddaughter|(the|a|some|this|that) (man|woman|guy|bloke|fella) (next door|from|upstairs|downstairs|across)|next door|lodger|stranger|visitor|handyman|gardener)\b/;
-const MISTREATMENT =
+export const MISTREATMENT =
   /\b(shout\w*|yell\w*|scream\w* at|swear\w* at|insult\w*|called (him|her|them) (\w+)|mock\w*|humiliat\w*|rough\w*|slap\w*|pinch\w*|stealing|stole|steals|taking (her|his|their) money|(using|used) (her|his|their|\w+s) (bank )?cards?|bank card|cash machine|atm|pin number|scam\w*|sedat\w*|ignor\w*|not (been )?(fed|changed|washed)|sores|pressure sores|soaked|soiled|filthy|starv\w*|dirty (pad|bed|clothes|nappy|diaper|sheets)|controll\w* (her|his|their) (money|finances|phone|bank)|(will not|does not|do not) let (us|me|anyone|the family) (see|visit|speak to|talk to|near)|(taking|takes|took|drives|drove|driving) (her|him|them|mum|mom|dad|nan|gran|grandma|grandad|grandpa) to the (bank|cash machine|cashpoint|atm|post office|building society)|isolat\w*|left (her|him|them) (\w+ ){0,4}(for (hours|an hour|ages|\d+ hours|the day)|all day|all night)|left (her|him|them) (in|alone|unattended|without)|unwashed|nobody (had |has )?(changed|fed|washed|checked)|bruis\w*|marks on|welts|burns on|black eye|flinch\w*|frightened of|scared of|afraid of|(hit|hits|hitting|slapped|slaps|pushed|shoved|shoves|grabbed|kicked|punched|pinched) (her|him|them|mum|mom|dad)|touch\w* (her|him|them)|locking|locked (her|him|them)|tied (her|him|them)|(call\w*|calls) (her|him|them) (stupid|disgusting|names)|sign over|signed over|signing over)\b/;
 
 /** A particular person who may mistreat: "the carer", "mums aide", "the home". */
-const NAMED_OTHER =
+export const NAMED_OTHER =
   /\b(the|her|his|their|\w+s) (carers?|care workers?|aides?|nurses?|staff|home|care home|nursing home|night staff|agency|cleaner|neighbou?r|son in law|daughter in law|boyfriend|girlfriend|nephew|niece)\b/;
 
-const GENERAL = [
+export const GENERAL = [
   /\b(burned|burnt|scalded|scalding) (her|his|their|my|herself|himself|themselves|myself)\b/,
   /\b(blistering|blisters from|third degree|second degree burns?)\b/,
   /^(emergency|emergancy|urgent|sos|mayday|help help|help me please|please help me|please help|please hurry|hurry|help now|help us)$/,
@@ -884,7 +565,7 @@ const GENERAL = [
 ];
 
 /** Very unwell, said plainly: counts when described, not when asked about. */
-const GENERAL_IF_DESCRIBED = [
+export const GENERAL_IF_DESCRIBED = [
   /\b(really|very|seriously|so|extremely|gravely|terribly|desperately) (unwell|ill|poorly|sick|bad)\b/,
   /\bsomething (is |s )?(really |very |seriously |badly |terribly )?wrong with (her|him|them|my|mum|mom|dad|nan|grandma|grandpa|grandad)\b/,
   /\b(help|please)\b.*\b(unwell|poorly|collapsed|not right|wrong with|can not (stand|breathe|move|wake))\b/,
@@ -892,14 +573,14 @@ const GENERAL_IF_DESCRIBED = [
 ];
 
 /** Losing one's temper with the person: a risk now, not when it is looked back on with guilt. */
-const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
+export const CAREGIVER_RISK_IF_NOW = /\b(losing|lost|lose) (control|it|my temper) with\b/;
 
 /** A taste, not refusal: "he will not drink his tea cold", "she won't eat fish". */
-const PREFERENCE =
+export const PREFERENCE =
   /\b(does not|do not|will not|would not) (like|enjoy|want|fancy) (drinking|eating|to drink|to eat) (\w+ )?(plain )?(water|tea|coffee|milk|vegetables|veg|fish|meat|salad|fruit)\b.*\bprefers?\b|\bprefers? (\w+ ){0,2}(squash|juice|cordial|fizzy|pop|cola|lemonade|sweet|tea|coffee|milk)\b|\b(will not|does not|refuses to|do not|would not) (eat|drink) (his|her|their|the|any|a) (\w+ )?(\w+ )?(cold|hot|warm|lukewarm|without|unless|if|from|out of|with)\b|\b(will not|does not|refuses to|would not) (eat|drink) (fish|meat|vegetables|veg|greens|salad|fruit|tea|coffee|milk|spicy|anything spicy|anything green|anything new)( (any more|anymore|now))?$/;
 
 /** "She drinks lots of tea but no water": she drinks. */
-const DRINKS_PLENTY =
+export const DRINKS_PLENTY =
   /\b(drinks|drinking|eats|eating|has|loves) (lots|plenty|loads|a lot|gallons|tons) of\b/;
 
 // Neglect of the person cared for, by the writer or anyone (decision 069): care that keeps them
@@ -926,306 +607,25 @@ const ONLY_HOW =
 const CARE_ACT =
   `(?:(?:giving|give|given|doing|do) (?:${CARED_FOR} )?(?:(?:his|her|their|any|the) )?(?:(?:\\w+ )?${MEDICINES}|${NOURISHMENT})` +
   `|(?:feeding|feed|fed|changing|change|changed|washing|wash|washed|bathing|bathe|bathed|toileting|checking on|check on|checked on|taking care of|looking after|caring for) ${CARED_FOR}\\b${ONLY_HOW})\\b`;
-const STOPPED_CARE = new RegExp(`\\b${STOPPED}(?: to| even| bothering to)? ${CARE_ACT}`);
-const CARE_NOT_DONE = new RegExp(`\\b${NOT_DONE}(?: to| even| bothering to)? ${CARE_ACT}`);
-const LASTING =
+export const STOPPED_CARE = new RegExp(`\\b${STOPPED}(?: to| even| bothering to)? ${CARE_ACT}`);
+export const CARE_NOT_DONE = new RegExp(`\\b${NOT_DONE}(?: to| even| bothering to)? ${CARE_ACT}`);
+export const LASTING =
   /\b(any ?more|on purpose|deliberately|since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last \w+|the weekend)|for (days|weeks|a week|a few days|several days|two days|three days|four days|\d+ days)|in (days|weeks|a week|two days|three days|\d+ days)|all (week|weekend)|at all|no point|what is the point)\b/;
-const CARE_WITHHELD = new RegExp(
+export const CARE_WITHHELD = new RegExp(
   `\\b(?:withhold|withheld|withholding|skip|skipped|skipping|skips) (?:${CARED_FOR} )?(?:his|her|their) (?:\\w+ )?(?:${MEDICINES}|${NOURISHMENT})\\b`,
 );
 /** Left with nobody for days: "I leave her alone for days", "lock him in and go away for the weekend". */
-const LEFT_FOR_DAYS = new RegExp(
+export const LEFT_FOR_DAYS = new RegExp(
   `\\b(?:leave|leaves|leaving|left|lock|locks|locked|locking) ${CARED_FOR}` +
     '(?: (?:alone|on (?:his|her|their) own|by (?:him|her|them)sel(?:f|ves)|home alone|at home|in|in the (?:house|flat|home|bungalow)|in (?:his|her|their) (?:room|bedroom)))*' +
     '(?: (?:(?!with\\b)\\w+ ){0,3})?' +
     '(?:for (?:the )?(?:whole |entire )?(?:days|weekend|week|weeks|nights|\\d+ days|two days|three days|four days|several days|a few days)|all (?:week|weekend|night)|overnight|days at a time)\\b',
 );
-const LOCKED_IN_AND_GONE = new RegExp(
+export const LOCKED_IN_AND_GONE = new RegExp(
   `\\b(?:lock|locks|locked|locking) ${CARED_FOR} in\\b.*\\b(?:go|goes|going|went|gone|leave|leaving|left) (?:out|away|off)\\b`,
 );
 /** A medicine stopped or a meal skipped on a clinician's word is a care decision. */
-const CLINICIAN_ADVICE =
+export const CLINICIAN_ADVICE =
   /\b(doctor|doctors|dr|gp|consultant|nurse|pharmacist|hospice|palliative|dietitian|dietician|specialist|psychiatrist|neurologist|geriatrician|care team|memory clinic|advice|advised|prescribed|prescription)\b/;
 
 /** Present or fresh, and not a question for information only. */
-const happening = (m: Message): boolean => !m.information || m.now;
-
-const RULES: Record<EmergencyKind, Rule> = {
-  self_harm: (m) =>
-    (any(SELF_HARM, m.text) && !(m.tools && m.information) && !m.resolved) ||
-    (any(SELF_HARM_SIGN, m.text) && happening(m)),
-  caregiver_risk: (m) =>
-    (any(CAREGIVER_RISK, m.text) ||
-      (CAREGIVER_RISK_IF_NOW.test(m.text) && (m.now || !(m.longAgo || m.information)))) &&
-    !m.resolved,
-  unresponsive: (m) => any(UNRESPONSIVE, m.text) && happening(m),
-  // "She gets breathless walking upstairs" is exertion, a habit; "she is breathless" is now.
-  breathing: (m) => any(BREATHING, m.text) && happening(m) && (m.now || !EXERTION.test(m.text)),
-  choking: (m) => any(CHOKING, m.text) && happening(m) && !m.resolved,
-  seizure: (m) => any(SEIZURE, m.text) && happening(m) && !m.longAgo,
-  heart_or_stroke: (m) =>
-    // Fever with muddled speech is delirium (below), unless the face, a limb or the chest says stroke.
-    !(
-      (FEVER.test(m.text) || HOT.test(m.text)) &&
-      CONFUSION.test(m.text) &&
-      !/\b(face|mouth|smile|arm|leg|hand|side|chest|jaw|droop\w*|slurr\w*)\b/.test(m.text)
-    ) &&
-    (any(HEART_OR_STROKE, m.text) ||
-      (CHEST.test(m.text) && CHEST_SIGN.test(m.text)) ||
-      (any(STROKE_IF_SUDDEN, m.text) && SUDDEN.test(m.text))) &&
-    happening(m) &&
-    !m.longAgo,
-  poisoning: (m) =>
-    (any(POISONING, m.text) ||
-      (INGEST.test(m.text) && MEDICINE.test(m.text) && EXCESS.test(m.text))) &&
-    !m.resolved &&
-    (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
-  fire_or_gas: (m) =>
-    (any(FIRE_OR_GAS, m.text) ||
-      any(FIRE_EVENT, m.text) ||
-      (GAS.test(m.text) && GAS_SIGN.test(m.text)) ||
-      (CO_SOURCE.test(m.text) && ENCLOSED.test(m.text)) ||
-      (/\b(co|carbon monoxide|gas) (alarm|detector)\b/.test(m.text) && CO_SIGN.test(m.text))) &&
-    happening(m),
-  danger: (m) =>
-    !m.resolved &&
-    ((any(DANGER, m.text) && m.person && (happening(m) || /\b(me|us)\b/.test(m.text))) ||
-      (AGGRESSION.test(m.text) && m.thirdPerson && m.now && happening(m))),
-  fall: (m) =>
-    !m.resolved &&
-    ((any(FALL, m.text) && (happening(m) || HARM.test(m.text)) && !m.longAgo) ||
-      (FALL_WORD.test(m.text) && HARM.test(m.text) && m.thirdPerson && !m.information) ||
-      (HEAD_BLOW.test(m.text) && HEAD_SIGN.test(m.text) && m.thirdPerson && happening(m)) ||
-      (CANT_GET_UP.test(m.text) && m.thirdPerson && !m.information && !HABIT.test(m.text))),
-  missing: (m) =>
-    !(ACCOMPANIED.test(m.text) && !m.now) &&
-    ((!m.resolved && any(MISSING_TRAVEL, m.text) && m.thirdPerson && happening(m) && !m.longAgo) ||
-      (!m.resolved &&
-        any(MISSING, m.text) &&
-        (m.thirdPerson || DANGER_PLACE.test(m.text)) &&
-        happening(m) &&
-        !m.longAgo) ||
-      (WANDER_WORD.test(m.text) &&
-        DANGER_PLACE.test(m.text) &&
-        m.thirdPerson &&
-        !m.information &&
-        (m.now || !HABIT.test(m.text)))),
-  delirium: (m) =>
-    happening(m) &&
-    !m.resolved &&
-    ((FEVER.test(m.text) && (CONFUSION.test(m.text) || m.thirdPerson)) ||
-      (SEPSIS_SKIN.test(m.text) && CONFUSION.test(m.text)) ||
-      (HOT.test(m.text) && CONFUSION.test(m.text)) ||
-      (CONFUSION.test(m.text) && SUDDEN.test(m.text)) ||
-      /\b(delirium|delirious)\b/.test(m.text)),
-  not_eating: (m) =>
-    !m.resolved &&
-    !PREFERENCE.test(m.text) &&
-    (m.now || !DRINKS_PLENTY.test(m.text)) &&
-    any(NOT_EATING, m.text) &&
-    m.thirdPerson &&
-    happening(m) &&
-    !m.tools &&
-    (m.now || !LONG_HABIT.test(m.text)),
-  abuse: (m) =>
-    (any(ABUSE, m.text) ||
-      (THEFT.test(m.text) && !ACCUSATION.test(m.text)) ||
-      any(ABUSE_SIGN, m.text) ||
-      (OTHERS.test(m.text) && MISTREATMENT.test(m.text))) &&
-    // "Is it normal for the carer to slap mum?": a named person's mistreatment is described.
-    (happening(m) || (NAMED_OTHER.test(m.text) && !/\b(if|whether|what if)\b/.test(m.text))) &&
-    !m.resolved &&
-    !m.tools,
-  neglect: (m) =>
-    !m.resolved &&
-    !m.tools &&
-    !CLINICIAN_ADVICE.test(m.text) &&
-    (STOPPED_CARE.test(m.text) ||
-      (CARE_NOT_DONE.test(m.text) && LASTING.test(m.text)) ||
-      (CARE_WITHHELD.test(m.text) && LASTING.test(m.text)) ||
-      LEFT_FOR_DAYS.test(m.text) ||
-      LOCKED_IN_AND_GONE.test(m.text)),
-  general: (m) =>
-    any(GENERAL, m.text) ||
-    (any(GENERAL_IF_DESCRIBED, m.text) && m.person && happening(m) && !m.resolved),
-};
-
-/** The message as the rules read it. `normalised` comes from normaliseForRules. */
-export function readMessage(normalised: string): Message {
-  const text = canonicalText(normalised);
-  // "she is fine now" and "should we get one now" are not something happening now.
-  // Nor is "i just joined" or "we just signed up": news about Kinwell, not about a person.
-  const present = text.replace(
-    /\b((fine|ok|okay|alright|better|well|good|safe|home|settled|eating) (now|again)|(should|could|can|do) (we|i) (\w+ ){0,3}now|now (that|what)|just (joined|signed ?up|signup|started using|downloaded|installed|subscribed|registered|paid|upgraded|got (the|this|your) app))\b/g,
-    '',
-  );
-  const nowStrong = NOW.test(present);
-  // "my brother with dementia…" is a described person; "people with dementia…" is nobody.
-  // A question that also describes someone's state now ("what do i do, mum is choking", "is it
-  // normal for her to be this sleepy after hitting her head?") asks about a situation, not for
-  // information, unless the state is a habit ("he is aggressive at night").
-  const describedNow =
-    (PRESENT_STATE.test(text) || STATE_NOW.test(text)) &&
-    !HABIT.test(text) &&
-    !LONG_HABIT.test(text);
-  const generic = GENERIC_SUBJECT.test(text) && !OWN_PERSON.test(text);
-  const asked = INFORMATION.test(text) || generic;
-  const question = (INFORMATION.test(text) && !describedNow) || generic;
-  // "she was fine yesterday" says how sudden a change is; it does not say the change is over.
-  const settled = text.replace(BASELINE, ' ');
-  const resolved =
-    !nowStrong &&
-    ((PAST_TIME.test(settled) && HANDLED.test(settled)) || RESOLVED_ALONE.test(settled));
-  const information = question || resolved;
-  return {
-    text,
-    information,
-    resolved,
-    now: nowStrong || (!information && NOW_WEAK.test(present)),
-    longAgo: LONG_AGO.test(settled),
-    person: PERSON.test(text),
-    thirdPerson: THIRD_PERSON.test(text),
-    tools: KINWELL_TOOLS.test(text),
-    asked,
-  };
-}
-
-/** The first kind of emergency the message describes, in order of urgency, or null. */
-export function detectEmergencyKind(normalised: string): EmergencyKind | null {
-  return detectIn(readMessage(normalised));
-}
-
-/** Whether the message only asks for information (and describes nothing happening now). */
-export function asksForInformation(normalised: string): boolean {
-  const message = readMessage(normalised);
-  return (message.information || message.asked) && !message.now;
-}
-
-/** One or two words typed in panic: "fire", "stroke", "fall", "choking!!". */
-const PANIC_WORDS: Readonly<Record<string, EmergencyKind>> = {
-  fall: 'fall',
-  fallen: 'fall',
-  'a fall': 'fall',
-  'fell down': 'fall',
-  stroke: 'heart_or_stroke',
-  'a stroke': 'heart_or_stroke',
-  'heart attack': 'heart_or_stroke',
-  'chest pain': 'heart_or_stroke',
-  fire: 'fire_or_gas',
-  smoke: 'fire_or_gas',
-  gas: 'fire_or_gas',
-  'gas leak': 'fire_or_gas',
-  seizure: 'seizure',
-  fit: 'seizure',
-  'a fit': 'seizure',
-  choking: 'choking',
-  overdose: 'poisoning',
-  poisoned: 'poisoning',
-  poison: 'poisoning',
-  bleeding: 'fall',
-  unconscious: 'unresponsive',
-  collapsed: 'unresponsive',
-  'not breathing': 'unresponsive',
-  missing: 'missing',
-  lost: 'missing',
-  'wandered off': 'missing',
-};
-
-function detectIn(message: Message): EmergencyKind | null {
-  const words = message.text.replace(/\b(help|please|now|urgent|quick|hurry)\b/g, ' ').trim();
-  const panic = PANIC_WORDS[words.replace(/\s+/g, ' ')];
-  if (panic) return panic;
-  // A question about Kinwell's own tools ("how do crisis alerts work") describes nothing.
-  if (message.tools && message.information && !message.now) {
-    return RULES.self_harm(message) ? 'self_harm' : null;
-  }
-  return EMERGENCY_KINDS.find((kind) => RULES[kind](message)) ?? null;
-}
-
-/** Words of harm, danger or the body: the catch-all's trigger for a message not understood. */
-const HARM_OR_BODY =
-  /\b(hurt\w*|injur\w*|pain\w*|ache|aching|bleed\w*|blood\w*|danger\w*|unsafe|harm\w*|wound\w*|bruis\w*|burn\w*|cut|cuts|swollen|swelling|broken|fracture\w*|sick|ill|unwell|vomit\w*|throwing up|fever\w*|head|chest|heart|lungs?|stomach|belly|tummy|throat|neck|arms?|legs?|hips?|knees?|face|eyes?|skin|foot|feet|body|breath\w*|pale|grey|gray|clammy|sweat\w*|dizzy|faint\w*|weak|numb|scared|afraid|terrified|attack\w*|police|emergency|ambulance|accident|poison\w*|collaps\w*|floor|fell|fall|blue|limp|shaking|trembling|unconscious|unresponsive|threw|throw\w*|smash\w*|chas\w*|hammer|knife|weapon|threat\w*|lost|missing|gone|freezing|hot|shiver\w*|sleepy|drowsy|wake|mumbl\w*|twitch\w*|staring|pills?|tablets?|meds|medicine|medication|overdose|swallow\w*|mouth|lips|smoulder\w*|smoke|fire|flames?|gas|smell\w*|stink\w*|sores|soaked|abus\w*|neglect\w*|lying|moaning|groaning|unwell|poorly|not right|wrong with|can not get out|stuck|trapped|cold)\b/;
-/** Less bodily words that still describe a situation no answer was found for. */
-const SITUATION_WORDS =
-  /\b(kill\w*|die|dying|dead|rape\w*|assault\w*|rope|noose|air|sip|drink\w*|eat\w*|food|moved|moving|talk\w*|answer\w*|road|traffic|bottle|vitamins|went down|barricad\w*|money|pension|stares?|staring|shout\w*|scream\w*|yell\w*|door|gate|outside|cold|wet|soaking|pond|water|bath|wrong|worse|strange|weird|odd|not right)\b/;
-
-/** Words that describe harm now, even in a question ("is it normal that her lips are blue"). */
-const ACUTE =
-  /\b(hurt|injured|bleeding|blood|danger|unconscious|unresponsive|breath\w*|blue|grey|gray|pale|collapsed|fell|fallen|fire|smoke|gas|knife|weapon)\b/;
-
-/** A habit, not an event: "sometimes", "usually", "in the evenings" ("keeps…" is not one here). */
-const LONG_HABIT =
-  /\b(always|often|sometimes|usually|tends to|every (night|day|evening|morning)|most (nights|days)|at times|in the evenings?|for years|over the (past|last) (few |couple of )?(weeks|months|years)|for (weeks|months)|these days|lately|recently)\b/;
-
-/** Harm or danger plain enough to put the emergency line first even before a confident answer. */
-const STRONG_HARM =
-  /\b(hurt|hurts|hurting|injured|injury|bleed\w*|blood|unconscious|unresponsive|collapsed|fell|fallen|fall|floor|ground|pain|agony|burn\w*|fire|flames|smoke|gas|fumes|knife|weapon|gun|ambulance|emergency|danger\w*|attack\w*|hit|hitting|punch\w*|kick\w*|chok\w*|fit|fits|fitting|seizure|overdose|poison\w*|vomit\w*|throwing up|fever|burning up|blue|grey|gray|clammy|sweaty|breath\w*|gasp\w*|chest|stroke|numb|droop\w*|slurr\w*|suicid\w*|bruis\w*|scream\w*|threat\w*|scared|terrified|afraid|frightened|not (eating|drinking|waking|responding|moving)|can not (breathe|move|stand|get up|get out|wake|find)|(is|got|are|was) lost|moaning|groaning|unwell|poorly|stuck|trapped|will not (answer|talk|speak|move)|not answering|stares|staring|face looks|rape\w*|air)\b/;
-
-/**
- * Whether a message describes something happening to someone (not a question for information,
- * not over) with plain words of harm or danger: the emergency line goes first whatever the
- * provider answered, because a wrong calm answer to such a message is the worst outcome.
- */
-export function describesHarmNow(normalised: string, asked = false): boolean {
-  const message = readMessage(normalised);
-  if (message.information || message.asked || message.resolved || message.tools) return false;
-  // Ends with a question mark and nothing says "now": a question, not a description.
-  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
-  if (!(message.thirdPerson || /\b(i|me|we|us|myself)\b/.test(message.text))) return false;
-  const text = withoutSafetyEquipment(message.text);
-  return STRONG_HARM.test(text) || WIDE_SITUATION.test(text);
-}
-
-/** The wider net of situation words for a described message (recall first). */
-const WIDE_SITUATION =
-  /\b(limp|floppy|slumped|drool\w*|dribbl\w*|rouse|dazed|trembl\w*|convuls\w*|fits?|jerk\w*|twitch\w*|stiff|rigid|yellow|white|freezing|frozen|hypotherm\w*|boiling|retch\w*|cough\w*|gag\w*|violen\w*|hits|beat\w*|slap\w*|pinch\w*|shov\w*|push\w*|slipper|rope|storm|pitch black|dark|outside|out there|road|river|on (her|his|their) own|for days|point in|carrying on|enough of (life|everything|it all)|end it|noggin|mixed up|not where|where (she|he) should be|found (his|her|their) car)\b/;
-
-/** Safety equipment is not harm: "how do I get a smoke alarm fitted". */
-const withoutSafetyEquipment = (text: string): string =>
-  text
-    .replace(
-      /\b(smoke|gas|fire|co|carbon monoxide|heat|boiler) (alarms?|detectors?|safety|engineer|man|men|bills?|supplier|company|check|blanket|extinguisher|door|service|servicing|brigade|department|station|fighters?|officers?|drill|escape|exit)|fire(fighters?|man|men)\b|service the (boiler|gas|fire)|(gas|electric|coal|open|wood|log) (fire|fires|fireplace|stove|burner)s?\b/g,
-      '',
-    )
-    // "Should we worry about fire?": a risk talked about, not a situation.
-    .replace(
-      /\b(worry|worried|worrying|concerned|nervous|anxious|think|thinking) about (the )?(risk of |danger of |chance of )?(a |another )?(fire|fires|falls?|falling|gas|choking|wandering|strokes?|heart attacks?|seizures?|fits|infections?|burns?|scalds?|smoke)\b/g,
-      '',
-    );
-
-/**
- * Whether a message describes someone in a situation now (not a question for information, not
- * over, not about Kinwell): an answer the knowledge judged to be about emergencies then escalates.
- */
-export function describesSituation(normalised: string, asked = false): boolean {
-  const message = readMessage(normalised);
-  // An emergency guide already answered: a question that describes someone now still counts.
-  if (message.information || message.resolved || message.tools) return false;
-  if ((asked || message.longAgo || LONG_HABIT.test(message.text)) && !message.now) return false;
-  if (!message.person) return false;
-  if ((DRINKS_PLENTY.test(message.text) || PREFERENCE.test(message.text)) && !message.now) {
-    return false;
-  }
-  const text = withoutSafetyEquipment(message.text);
-  return message.now || STRONG_HARM.test(text) || (SITUATION_WORDS.test(text) && !HABIT.test(text));
-}
-
-/** Whether a message mentions harm, danger or the body (after typo fixes). */
-export function mentionsHarmOrBody(normalised: string): boolean {
-  const message = readMessage(normalised);
-  if (message.resolved && !message.now) return false;
-  if (message.tools && message.information && !message.now) return false;
-  const text = withoutSafetyEquipment(message.text);
-  if ((message.information || message.asked) && !message.now && !ACUTE.test(text)) return false;
-  // "She is always cold", "he used to be violent years ago": a trait or the past, unless
-  // something acute is said.
-  if ((LONG_HABIT.test(text) || message.longAgo) && !message.now && !ACUTE.test(text)) return false;
-  if (HARM_OR_BODY.test(text)) return true;
-  // Weaker words count for someone else, in a situation rather than a habit or about the app.
-  return (
-    (SITUATION_WORDS.test(text) || WIDE_SITUATION.test(text)) &&
-    message.thirdPerson &&
-    !message.tools &&
-    !HABIT.test(text)
-  );
-}

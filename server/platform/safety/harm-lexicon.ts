@@ -1,4 +1,4 @@
-import { EMERGENCY_KINDS, type EmergencyKind } from './emergency-detector';
+import { EMERGENCY_KINDS, type EmergencyKind } from './emergency-words';
 
 /**
  * The concepts of the second harm check (harm-check.ts, docs/decisions/039): broad families of
