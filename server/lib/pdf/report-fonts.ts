@@ -75,7 +75,7 @@ const FALLBACK: readonly FontFamily[] = [
  * Sans SC. A character the first CJK font lacks is looked for in the other two.
  */
 function fallbackFor(text: string): readonly FontFamily[] {
-  const first: FontFamily = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
+  const firstHan: FontFamily = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
     ? 'japanese'
     : /\p{Script=Hangul}/u.test(text)
       ? 'korean'
@@ -83,8 +83,8 @@ function fallbackFor(text: string): readonly FontFamily[] {
   const cjk = FALLBACK.indexOf('japanese');
   return [
     ...FALLBACK.slice(0, cjk),
-    first,
-    ...FALLBACK.filter((family) => family !== first && FALLBACK.indexOf(family) >= cjk),
+    firstHan,
+    ...FALLBACK.filter((family) => family !== firstHan && FALLBACK.indexOf(family) >= cjk),
   ];
 }
 
