@@ -24,7 +24,7 @@ import {
 import { acceptGuidelines, getCommunityProfile, saveCommunityName } from './community.profile';
 import { createReply, deleteReply, editReply } from './community.replies';
 import { listModerationQueue, moderate, report } from './community.queue';
-import { type Alerting, moderating, withinAllowance } from './moderated-writing';
+import { type Alerting, moderating, ownWriting, withinAllowance } from './moderated-writing';
 import { listQuestionQueue } from './questions.staff';
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
@@ -36,6 +36,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
   const writing = { db, clock, emailWorker };
+  const member = ownWriting({ db, clock }, communityCaller);
   const act = moderating({ db, clock, notifier, emailWorker }, moderatorCaller);
   app.route({
     ...contractRoute(communityApi.profile),
@@ -180,12 +181,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(communityApi.deletePost),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      await deletePost({
-        db,
-        viewer: communityCaller(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
+      await deletePost(member(request));
       return reply.code(204).send(null);
     },
   });
@@ -233,12 +229,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(communityApi.deleteReply),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      await deleteReply({
-        db,
-        viewer: communityCaller(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
+      await deleteReply(member(request));
       return reply.code(204).send(null);
     },
   });

@@ -171,6 +171,21 @@ export const communityReplies = pgTable(
 );
 
 /**
+ * What a flag on a post or reply and a report on a question or answer both hold: who raised it
+ * (a member, or nobody for a flag the server raised), why, and the moderator who closed it.
+ */
+export const reviewColumns = () => ({
+  reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+  note: text('note'),
+  createdAt: at('created_at').notNull(),
+  resolvedAt: at('resolved_at'),
+  resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffUsers.id, {
+    onDelete: 'set null',
+  }),
+});
+
+/**
  * What waits for a moderator: a member's report, or crisis language found in what someone wrote.
  * A moderator's decision on the post or reply closes every open flag on it.
  */
@@ -184,14 +199,7 @@ export const communityFlags = pgTable(
       .references(() => communityPosts.id, { onDelete: 'cascade' }),
     /** Null when the flag is on the post itself. */
     replyId: uuid('reply_id').references(() => communityReplies.id, { onDelete: 'cascade' }),
-    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    note: text('note'),
-    createdAt: at('created_at').notNull(),
-    resolvedAt: at('resolved_at'),
-    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffUsers.id, {
-      onDelete: 'set null',
-    }),
+    ...reviewColumns(),
   },
   (t) => [
     index('community_flags_open_idx')

@@ -94,6 +94,19 @@ export async function withinAllowance<T>(
   return written;
 }
 
+/**
+ * What a member's action on a piece of writing the route names is given: who, which, and when
+ * (deleting their own post, reply or question).
+ */
+export const ownWriting =
+  (deps: { db: Database; clock: Clock }, caller: Caller<Viewer>) =>
+  (request: FastifyRequest & { params: { id: string } }) => ({
+    db: deps.db,
+    viewer: caller(request),
+    id: request.params.id,
+    at: deps.clock.now(),
+  });
+
 /** What a moderator's action on one piece of writing is given. */
 export interface ModeratorAction<Kind extends string, Input> {
   db: Database;

@@ -27,7 +27,7 @@ import {
   listStaffQuestions,
   moderateQuestion,
 } from './questions.staff';
-import { type Alerting, moderating, withinAllowance } from './moderated-writing';
+import { type Alerting, moderating, ownWriting, withinAllowance } from './moderated-writing';
 
 const api = communityQuestionsApi;
 
@@ -52,6 +52,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
   const writing = { db, clock, emailWorker };
+  const member = ownWriting({ db, clock }, communityCaller);
   app.route({
     ...contractRoute(api.answered),
     config: { caller: communityCaller },
@@ -108,12 +109,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(api.remove),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      await deleteQuestion({
-        db,
-        viewer: communityCaller(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
+      await deleteQuestion(member(request));
       return reply.code(204).send(null);
     },
   });

@@ -3,6 +3,7 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns';
 import { users } from '../../platform/auth/auth.schema';
 import { staffUsers } from '../../platform/staff/staff.schema';
+import { reviewColumns } from './community.schema';
 
 /**
  * Expert questions (decision 049). Like posts, a question belongs to the account that asked it,
@@ -84,14 +85,7 @@ export const communityQuestionReports = pgTable(
       .references(() => communityQuestions.id, { onDelete: 'cascade' }),
     /** Null when the report is on the question itself. */
     answerId: uuid('answer_id').references(() => communityAnswers.id, { onDelete: 'cascade' }),
-    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    note: text('note'),
-    createdAt: at('created_at').notNull(),
-    resolvedAt: at('resolved_at'),
-    resolvedByStaffId: uuid('resolved_by_staff_id').references(() => staffUsers.id, {
-      onDelete: 'set null',
-    }),
+    ...reviewColumns(),
   },
   (t) => [
     index('community_question_reports_open_idx')
