@@ -7,7 +7,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   SCREEN_MODULES_META,
 } from '../shared/first-screens';
-import { SIGNED_OUT_APP_ROUTES } from '../shared/route-manifest';
+import { SIGNED_OUT_APP_ROUTES } from '../shared/route-paths';
 import { preloadSignedInRoutes } from './app/app';
 import { Root } from './app/root';
 import { applyStoredPreferences } from './features/account/display-preferences';

@@ -1,6 +1,7 @@
 import type { ContentSummary } from './content';
 import { PRODUCT_NAME } from './product';
-import { PUBLIC_ROUTES, type PublicRoute, type ScreenModule } from './route-manifest';
+import { type PublicRoute, type ScreenModule } from './route-manifest';
+import { PUBLIC_ROUTES } from './route-paths';
 
 /**
  * The public (signed-out) pages: the manifest's public routes (shared/route-manifest.ts), then one

@@ -1,16 +1,15 @@
 import type { Role } from './auth';
 import { can } from './permissions';
 import {
-  ANYONE_ROUTES,
   type FirstReads,
   type AnyoneRoute,
   FAMILY_HOME_SCREEN,
-  MEMBER_ROUTES,
   type MemberRoute,
   NOT_FOUND_SCREEN,
   type RouteNeeds,
   type ScreenModule,
 } from './route-manifest';
+import { ANYONE_ROUTES, MEMBER_ROUTES } from './route-paths';
 
 // Who may open which page of the family app, from the route manifest and the rights table.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STATIC_PUBLIC_PATHS } from './public-routes';
-import { APP_PATHS } from './route-manifest';
+import { APP_PATHS } from './route-paths';
 
 /**
  * Real-user speed (decision 044): what browsers measure and send, what the server keeps and what

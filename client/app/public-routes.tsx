@@ -6,11 +6,8 @@ import {
   publicPages,
   type PublicPage,
 } from '../../shared/public-routes';
-import {
-  MEMBER_ROUTES,
-  NOT_FOUND_SCREEN,
-  SIGNED_OUT_APP_ROUTES,
-} from '../../shared/route-manifest';
+import { NOT_FOUND_SCREEN } from '../../shared/route-manifest';
+import { MEMBER_ROUTES, SIGNED_OUT_APP_ROUTES } from '../../shared/route-paths';
 import { ARTICLES, hasContentPage, HELP_PAGES, loadContentPage } from '../content/pages';
 import { signedOutScreen } from './screens';
 import { PublicLayout } from './shell/layouts';

@@ -3,7 +3,8 @@ import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/auth';
 import { mayOpen, routesFor } from '../../shared/route-access';
-import { MEMBER_ROUTES, ROUTES } from '../../shared/route-manifest';
+import { ROUTES } from '../../shared/route-manifest';
+import { MEMBER_ROUTES } from '../../shared/route-paths';
 import { PUBLIC_PAGES, publicPageElement } from './public-routes';
 import {
   BOTTOM_BAR,

@@ -6,10 +6,10 @@ import { PUBLIC_REDIRECTS } from '../../shared/public-routes';
 import {
   type BarIcon,
   FAMILY_HOME_SCREEN,
-  MEMBER_ROUTES,
   NOT_FOUND_SCREEN,
   type ScreenModule,
 } from '../../shared/route-manifest';
+import { MEMBER_ROUTES } from '../../shared/route-paths';
 import { memberScreenAt, routesFor } from '../../shared/route-access';
 import type { NavItem } from './navigation';
 import { PUBLIC_PAGES, publicPageElement } from './public-routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { appPatternOf } from '../../shared/route-manifest';
+import { appPatternOf } from '../../shared/route-paths';
 import { useUser } from '../features/auth/auth.queries';
 import { setVitalsContext } from '../lib/vitals';
 import { PUBLIC_PAGES } from './public-routes';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAppPath } from '../../shared/route-manifest';
+import { isAppPath } from '../../shared/route-paths';
 import { TIME_ZONE_COOKIE } from '../../shared/first-screens';
 import { documentTitle, ORIGIN_PLACEHOLDER, SHELL_PAGES } from '../../shared/public-routes';
 import { notFound } from './errors';

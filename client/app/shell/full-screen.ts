@@ -1,5 +1,5 @@
 import { matchPath, useLocation } from 'react-router';
-import { FULL_SCREEN_PATHS } from '../../../shared/route-manifest';
+import { FULL_SCREEN_PATHS } from '../../../shared/route-paths';
 
 /**
  * True on a screen made for the person living with dementia (a game, their own view): it fills

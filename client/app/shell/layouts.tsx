@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { isStaffPath } from '../../../shared/route-manifest';
+import { isStaffPath } from '../../../shared/route-paths';
 import { Footer } from './footer';
 import { OfflineBanner } from './offline-banner';
 import { PublicHeader } from './public-header';
