@@ -16,13 +16,14 @@ export async function pdfText(bytes: Buffer): Promise<string> {
 const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /**
- * The text of each span a PDF marks with the text it shows (`/ActualText`), in the order drawn,
- * read from its page content. Readers such as Acrobat and Chrome copy this text; pdf.js does not
- * read it.
+ * Each span a PDF marks with the text it shows (`/ActualText`), in the order drawn, read from its
+ * page content: its text, where its first glyph is drawn (`x`), and its `line`, the same for the
+ * spans drawn on one baseline of one page. Readers such as Acrobat and Chrome copy this text, and
+ * poppler's `pdftotext` places it across the span's glyphs; pdf.js does not read it.
  */
-export function pdfActualTexts(bytes: Buffer): string[] {
-  const texts: string[] = [];
-  for (const content of contentStreams(bytes)) {
+export function pdfActualTexts(bytes: Buffer) {
+  const spans: { text: string; x: number; line: string }[] = [];
+  for (const [stream, content] of contentStreams(bytes).entries()) {
     for (const span of content.matchAll(/\/ActualText \(((?:\\[^]|[^\\)])*)\)/g)) {
       const literal = span[1]!.replace(/\\([0-7]{1,3}|[^])/g, (_, escaped: string) =>
         /^[0-7]+$/.test(escaped)
@@ -30,14 +31,33 @@ export function pdfActualTexts(bytes: Buffer): string[] {
           : (ESCAPES[escaped] ?? escaped),
       );
       const data = Buffer.from(literal, 'latin1');
-      texts.push(
-        data[0] === 0xfe && data[1] === 0xff
-          ? Buffer.from(data.subarray(2)).swap16().toString('utf16le')
-          : literal,
-      );
+      const at = /(\S+) (\S+) Tm/.exec(content.slice(span.index));
+      spans.push({
+        text:
+          data[0] === 0xfe && data[1] === 0xff
+            ? Buffer.from(data.subarray(2)).swap16().toString('utf16le')
+            : literal,
+        x: Number(at?.[1]),
+        line: `${stream} ${at?.[2]}`,
+      });
     }
   }
-  return texts;
+  return spans;
+}
+
+/**
+ * The `/ActualText` of each line of a PDF's right-to-left text, its spans read from right to left
+ * as an extractor that orders text by where it is drawn reads them (poppler's `pdftotext`).
+ */
+export function pdfActualTextRightToLeft(bytes: Buffer): string[] {
+  const spans = pdfActualTexts(bytes);
+  return [...new Set(spans.map((span) => span.line))].map((line) =>
+    spans
+      .filter((span) => span.line === line)
+      .sort((a, b) => b.x - a.x)
+      .map((span) => span.text)
+      .join(''),
+  );
 }
 
 /** The PDF's compressed streams (its pages' content among them), as text. */

@@ -17,6 +17,7 @@ import { createTemporaryFileStore } from '../../platform/files/file-store';
 import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
 import {
+  pdfActualTextRightToLeft,
   pdfActualTexts,
   pdfFontNames,
   pdfGlyphs,
@@ -568,11 +569,14 @@ describe('the printable book', () => {
         'NotoSansHebrew-Regular',
       ]),
     );
-    // Each Arabic run says the text it draws, in reading order: what a reader copies (decision
-    // 066). An Arabic caption is one run, laid out whole so its letters join. Hebrew needs no
-    // such span: its glyphs map to its letters one for one (decision 080).
-    expect(pdfActualTexts(pdf)).toEqual(['ألبوم العائلة', arabic]);
+    // Each Arabic letter, with the glyphs drawn for it, says which letter it is: one glyph of
+    // Noto Sans Arabic can stand for several (decision 066). Each span holds one letter, so an
+    // extractor that reads right-to-left text by where it is drawn (poppler's pdftotext) reads
+    // the spans right to left and gets the caption in reading order (decision 084). Hebrew needs
+    // no such span: its glyphs map to its letters one for one (decision 080).
     const unspaced = (text: string) => text.replace(/\s/g, '');
+    for (const span of pdfActualTexts(pdf)) expect([...span.text], span.text).toHaveLength(1);
+    expect(pdfActualTextRightToLeft(pdf)).toEqual(['ألبوم العائلة', arabic].map(unspaced));
     expect(unspaced(await pdfText(pdf))).toContain(unspaced(hebrew));
 
     // Maryam begins and ends with mim: joined, the two are different forms of the letter.

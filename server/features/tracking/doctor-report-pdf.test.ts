@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorReport } from '../../../shared/tracking';
-import { pdfActualTexts, pdfFontNames, pdfTags, pdfText, pdfTextItems } from '../../test/pdf-text';
+import {
+  pdfActualTextRightToLeft,
+  pdfActualTexts,
+  pdfFontNames,
+  pdfTags,
+  pdfText,
+  pdfTextItems,
+} from '../../test/pdf-text';
 import { renderDoctorReportPdf } from './doctor-report.pdf';
 
 /** Names and notes families write, in the scripts they write them in. */
@@ -63,10 +70,12 @@ describe('the doctor-visit report PDF', () => {
     expect(pdfFontNames(pdf)).toEqual(
       expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansHebrew-Regular']),
     );
-    // Only Arabic runs say the text they draw (decision 066): Hebrew and Latin glyphs map to their
-    // letters one for one, so extractors that order the glyphs as drawn read them right
+    // Only Arabic letters say the text they draw (decision 066), one letter to a span, so
+    // extractors that order the glyphs as drawn read them right to left in reading order
+    // (decision 084). Hebrew and Latin glyphs map to their letters one for one and need no span
     // (decision 080), and the words a reader extracts come in reading order.
-    expect(pdfActualTexts(pdf)).toEqual([diabetes]);
+    for (const span of pdfActualTexts(pdf)) expect([...span.text], span.text).toHaveLength(1);
+    expect(pdfActualTextRightToLeft(pdf)).toEqual([diabetes.replace(/\s/g, '')]);
     expect((await pdfText(pdf)).replace(/\s/g, '')).toContain('•אקמול,500mg');
 
     const items = await pdfTextItems(pdf, 1);

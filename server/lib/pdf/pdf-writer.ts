@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { layOutBidiText, type Piece } from './bidi-layout';
+import { drawClusters } from './glyph-clusters';
 import { type FontName, type FontWeight, reportFonts } from './report-fonts';
 
 /** What a paragraph is to a screen reader: a heading of a level, or a plain paragraph. */
@@ -86,20 +87,16 @@ export function startPdf(info: { title: string; createdAt: Date; size?: PaperSiz
           : align === 'right' || (align === 'justify' && line.isRightToLeft)
             ? width - line.width
             : 0;
-      // Runs are drawn in reading order. An Arabic run is marked with the text it shows: a glyph
-      // of Noto Sans Arabic can stand for several letters (their dots are separate glyphs), so
-      // only the run as a whole says which letters it draws (decision 066). Other runs are not:
-      // their glyphs map to their letters one for one, and extractors that put glyphs in reading
-      // order themselves (poppler's pdftotext) would reverse a marked run (decision 080).
+      // Runs are drawn in reading order. An Arabic run is drawn letter by letter, each marked
+      // with the letter it shows: a glyph of Noto Sans Arabic can stand for several letters
+      // (their dots are separate glyphs, decision 066), and extractors that put glyphs in reading
+      // order themselves (poppler's pdftotext) would reverse a span of several (decision 084).
+      // Other runs are not marked: their glyphs map to their letters one for one (decision 080).
       for (const run of [...line.runs].sort((a, b) => a.start - b.start)) {
-        const runTop = top + ascent - metrics(run.font).ascent;
-        const isArabic = run.font.startsWith('arabic');
-        if (isArabic) doc.markContent('Span', { actual: run.written });
-        doc.font(run.font).text(run.text, left + offset + run.x, runTop, {
-          lineBreak: false,
-          features: [],
-        });
-        if (isArabic) doc.endMarkedContent();
+        const at = { left: left + offset + run.x, top: top + ascent - metrics(run.font).ascent };
+        doc.font(run.font);
+        if (run.font.startsWith('arabic')) drawClusters(doc, run.text, run.written, at);
+        else doc.text(run.text, at.left, at.top, { lineBreak: false, features: [] });
       }
       top += height + (options.lineGap ?? 0);
     }
