@@ -107,7 +107,7 @@ export const NOT_FOUND_SCREEN: ScreenModule = 'app/routes/not-found.tsx';
 const FEATURES_DESCRIPTION =
   'Everything Kinwell does for a family caring for a person living with dementia: medicines, appointments, tasks, memories, safety and support.';
 const PRICING_DESCRIPTION =
-  'One plan for the whole family: 30 days free with no credit card, then 14.95 USD a month. Cancel anytime.';
+  'One plan for the whole family: 30 days free with no credit card, then $14.95 a month. Cancel anytime.';
 const ALL_FEATURES = [{ name: 'All Features', path: '/features' }];
 
 /** The dashboard: TodayAtAGlance (today's doses and the summary) and the current circle. */
