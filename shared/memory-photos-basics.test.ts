@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PhotoToName, photoNames } from './memory-photos-basics';
+import { type PhotoToName, photoName, photoNames } from './memory-photos-basics';
 
 const photo = (details: Partial<PhotoToName> = {}): PhotoToName => ({
   caption: null,
@@ -78,5 +78,18 @@ describe('the names of a family’s photos', () => {
   it('tell four photos with nothing written on them apart', () => {
     const names = photoNames([photo(), photo(), photo(), photo()]);
     expect(names).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4']);
+  });
+});
+
+describe('the name of a photo shown on its own', () => {
+  it('is its caption, else who is in it, else where and when, else “A family photo”', () => {
+    expect(photoName(photo({ caption: 'Our wedding day', people: [rosa] }))).toBe(
+      'Our wedding day',
+    );
+    expect(photoName(photo({ people: [rosa, ben] }))).toBe('Rosa and Ben');
+    expect(photoName(photo({ place: 'At the lake', takenOn: '1998-06-21' }))).toBe(
+      'At the lake, June 1998',
+    );
+    expect(photoName(photo({ caption: '  ' }))).toBe('A family photo');
   });
 });

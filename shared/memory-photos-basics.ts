@@ -91,6 +91,13 @@ export function photoNames(
   return distinctNames(named);
 }
 
+/**
+ * One photo's name where it is shown on its own (its page, the person's view, a book page): its
+ * caption, else who is in it, else where and when, else "A family photo".
+ */
+export const photoName = (photo: PhotoToName): string =>
+  photo.caption?.trim() || peopleNames(photo.people) || placeAndDate(photo) || 'A family photo';
+
 /** Names in a list told apart by a number where they would repeat: "Rosa", "Rosa (2)". */
 export function distinctNames(names: readonly string[]): string[] {
   const taken = new Set(names);

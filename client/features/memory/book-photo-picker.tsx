@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast';
 import { failed } from './book-forms';
 import type { BookMutations } from './books.queries';
 import { photoListQuery } from './photos.queries';
+import { photoNames } from '../../../shared/memory-photos-basics';
 
 /** Choose photos from the family's library; each becomes a page with the photo's caption. */
 export function PhotoPicker({
@@ -23,6 +24,7 @@ export function PhotoPicker({
   const [chosen, setChosen] = useState<string[]>([]);
   const photos = useQuery(photoListQuery(circleId, { sort: 'newest', page }));
   const list = photos.data?.photos ?? [];
+  const names = photoNames(list);
   const inBook = new Set(book.pages.map((p) => p.photo?.id).filter(Boolean));
   const room = BOOK_PAGES_MAX - book.pages.length;
   const pages = photos.data ? Math.max(1, Math.ceil(photos.data.total / photos.data.pageSize)) : 1;
@@ -59,7 +61,7 @@ export function PhotoPicker({
           Choose photos (each becomes a page, in the order you choose them)
         </legend>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {list.map((photo) => {
+          {list.map((photo, index) => {
             const order = chosen.indexOf(photo.id);
             return (
               <li key={photo.id}>
@@ -78,7 +80,7 @@ export function PhotoPicker({
                       onChange={() => toggle(photo.id)}
                     />
                     <span className="min-w-0 break-words">
-                      {photo.caption ?? 'No caption'}
+                      {names[index]}
                       {inBook.has(photo.id) ? ' (in the book)' : ''}
                       {order >= 0 ? ` — ${order + 1}` : ''}
                     </span>

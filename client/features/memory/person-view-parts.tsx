@@ -14,6 +14,7 @@ import { PHOTO_SIZES, PhotoImage, sizesAtHeight } from './photo-image';
 import { photoKeys, photoPage } from './photos.queries';
 import { usePageTurns } from './use-page-turns';
 import { recordingListQuery } from './recordings.queries';
+import { photoName } from '../../../shared/memory-photos-basics';
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -94,7 +95,7 @@ export function PhotosPart({
           key={photo.id}
           photo={photo}
           sizes={PHOTO_SIZES.wide}
-          alt={photo.caption ?? people ?? 'A family photo'}
+          alt={photoName(photo)}
           className="bg-muted h-auto max-h-[60vh] w-full max-w-full rounded-xl object-contain"
         />
         <figcaption className="grid w-full gap-2 text-center">

@@ -24,6 +24,7 @@ import { longDate, photoAlt } from './photo-words';
 import type { PhotoMutations } from './photos.queries';
 import { RecordingPlayer } from './recording-player';
 import { recordingListQuery } from './recordings.queries';
+import { photoName } from '../../../shared/memory-photos-basics';
 
 /** The voices and stories that belong to a photo (decision 052), and a way to add one. */
 function PhotoRecordings({ photo }: { photo: Photo }) {
@@ -218,7 +219,7 @@ export function PhotoDetail({
         tabIndex={-1}
         className="text-2xl font-bold break-words"
       >
-        {photo.caption ?? 'A family photo'}
+        {photoName(photo)}
       </h2>
       {photo.removedAt ? (
         <Notice title="This photo is in “Recently removed”" level={3}>
