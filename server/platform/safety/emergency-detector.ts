@@ -85,7 +85,8 @@ import {
  *    wandering?") or about Kinwell's own emergency tools is not an emergency, unless it also
  *    describes something happening now.
  *
- * The catch-all for what no category names lives in with-safety-rules.ts (`mentionsHarmOrBody`).
+ * The catch-all for what no category names lives in the assistant's with-safety-rules.ts
+ * (`mentionsHarmOrBody`).
  */
 
 const happening = (m: Message): boolean => !m.information || m.now;

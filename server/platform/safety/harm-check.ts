@@ -5,10 +5,11 @@ import trainedModel from './harm-model.json' with { type: 'json' };
 
 /**
  * The second, independent harm check (docs/decisions/039). It runs beside the rules of
- * emergency-detector.ts and safety-rules.ts, and the reply escalates when either fires. It is a
- * classifier (harm-classifier.ts) trained only on the tuned and development questions, with its
- * threshold chosen by cross-validation for recall (scripts/train-harm-classifier.ts), so it
- * reaches phrasings nobody wrote a rule for at the cost of some needless safety lines.
+ * emergency-detector.ts and emergency-rules.ts, and the assistant's reply escalates when either
+ * fires (server/features/assistant/with-safety-rules.ts). It is a classifier (harm-classifier.ts)
+ * trained only on the tuned and development questions, with its threshold chosen by
+ * cross-validation for recall (scripts/train-harm-classifier.ts), so it reaches phrasings nobody
+ * wrote a rule for at the cost of some needless safety lines.
  */
 
 /** The committed model, built by scripts/train-harm-classifier.ts. */
