@@ -16,9 +16,10 @@ import { staffUsers } from '../../platform/staff/staff.schema';
  * What posts, replies, questions and answers share as moderated writing (decisions 045, 050, 058,
  * 069): who writes and who moderates, the allowance a member's writing is counted against, the
  * audit records of both, the crisis alert to every moderator, and the notices that reach a writer
- * through their circle. Posts and replies keep their holds and edits in `community.service.ts`,
- * questions and answers their experts in `questions.service.ts`; both go through this file for
- * what is the same.
+ * through their circle, and how a route hands a member's or a moderator's action its caller,
+ * writing and time. Posts and replies keep their holds and edits (`community.writing-checks.ts`),
+ * questions and answers their experts (`questions.staff.ts`); both go through this file for what
+ * is the same (decision 083).
  */
 
 /** The signed-in family account reading or writing. */
