@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { authApi } from '../../shared/auth.contract';
+import { notificationsApi } from '../../shared/notifications.contract';
+import { FormAlert } from '../components/ui/form-field';
 import { confirmsPassword } from './confirm-password';
 import { useContractDraftForm } from './use-contract-form';
 
@@ -48,4 +50,36 @@ it('says a confirmation does not match beside the schema’s own words, and send
   fireEvent.input(screen.getByLabelText('Confirm'), { target: { value: 'secret12' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onSend).toHaveBeenCalledWith({ token: 'link', password: 'secret12' }));
+});
+
+/** Quiet hours as typed: the body's own rule about both times shows as the form's alert. */
+function QuietHoursForm() {
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useContractDraftForm(notificationsApi.savePreferences, {
+    defaultValues: { from: '21:00', until: '21:00' },
+    toBody: ({ from, until }: { from: string; until: string }) => ({
+      kinds: {},
+      quietHoursStart: from,
+      quietHoursEnd: until,
+      timeZone: 'Europe/London',
+    }),
+  });
+  return (
+    <form onSubmit={submit(async () => undefined)} noValidate>
+      <input aria-label="From" {...register('from')} />
+      <FormAlert message={errors.root?.message} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+it('shows what is wrong with the body as a whole in the form’s alert', async () => {
+  render(<QuietHoursForm />);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Quiet hours must start and end at different times',
+  );
 });

@@ -83,7 +83,9 @@ export function useContractDraftForm<const E extends BodyEndpoint, Draft extends
       ...(body.safeParse(toBody(draft)).error?.issues ?? []),
       ...(checkDraft?.(draft) ?? []).map(({ path, message }) => ({ path: [path], message })),
     ];
-    for (const { path, message } of issues) context.addIssue({ code: 'custom', path, message });
+    // What is wrong with the body as a whole (two fields that disagree) is the form's alert.
+    for (const { path, message } of issues)
+      context.addIssue({ code: 'custom', path: path.length ? path : ['root'], message });
   });
   const form = useForm<Draft>({
     // `raw`: the fields stay the draft as typed; the body is made from it once more when sent.
