@@ -4,6 +4,7 @@ import {
   type FieldValues,
   type UseFormProps,
   type UseFormReturn,
+  // eslint-disable-next-line no-restricted-syntax -- the one place a form is made
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
