@@ -107,6 +107,14 @@ export default tseslint.config(
   // declared in shared/<feature>.endpoints.ts calls them by name (apiClient), never by URL string.
   // Every feature calls through its contract now, so this holds for all of client/.
   // Every file input is a FilePicker (issue 39 item 6): the native control keeps its own width.
+  // Every form is made with the one hook (docs/decisions/073-endpoint-contracts.md): react-hook-form's
+  // useForm is imported only by client/lib/use-contract-form.ts, so a screen checks with the
+  // server's own schema and words. Forms that send no body need no form library at all:
+  //   content/search-form.tsx (changes the address), resources/library.tsx (searches an index in
+  //   the browser), circles/audit-section.tsx (filters a query as each choice changes) and
+  //   memory/person-view-family.tsx (a leave code checked in the browser).
+  // memory/recording-add.tsx keeps its own state: the recording upload reports its progress
+  // through XMLHttpRequest, outside the contract (decision 075).
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
@@ -122,6 +130,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='type'][value.value='file']",
           message:
             "Use FilePicker (client/components/ui/file-picker.tsx): the browser's own file input is wider than a phone.",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='react-hook-form'] ImportSpecifier[imported.name='useForm']",
+          message:
+            'Write the form with useContractForm or useContractDraftForm (client/lib/use-contract-form.ts), over the body schema of the endpoint it sends to.',
         },
       ],
     },

@@ -96,7 +96,11 @@ test('two families post and reply, one reports, a moderator hides the post and i
   await checkPhone(page, 'group with the guidelines');
   await page.getByRole('button', { name: 'I accept the community guidelines' }).click();
   await page.getByRole('button', { name: 'Post to the group' }).click();
-  await expect(page.getByRole('alert')).toContainText('at least 3 characters');
+  // Checked before sending, each mistake beside its field.
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription(/at least 3 characters/);
+  await expect(page.getByLabel('Your message')).toHaveAccessibleDescription(
+    /Please write your message\./,
+  );
   await page.getByLabel('Title').fill('Evenings with Dad');
   await page
     .getByLabel('Your message')

@@ -39,6 +39,10 @@ const optionalNote = (label: string) => optionalText(TRIGGER_NOTE_MAX, label);
 const decadeMessage = 'Please choose a decade from the list, like the 1950s';
 const songMessage = 'Please choose a song from the list';
 
+/** Nothing chosen yet is asked for; a choice that is not there is not found. */
+const unlessEmpty = (ask: string, notFound: string) => (issue: { input?: unknown }) =>
+  issue.input ? notFound : ask;
+
 /** What a trigger is tied to, as the form sends it. */
 export const triggerTieInputSchema = z.discriminatedUnion(
   'kind',
@@ -46,11 +50,15 @@ export const triggerTieInputSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('none') }),
     z.object({
       kind: z.literal('photo'),
-      photoId: z.uuid({ error: PHOTO_NOT_FOUND }),
+      photoId: z.uuid({
+        error: unlessEmpty('Please choose a photo from the list', PHOTO_NOT_FOUND),
+      }),
     }),
     z.object({
       kind: z.literal('person'),
-      personId: z.uuid({ error: PERSON_NOT_FOUND }),
+      personId: z.uuid({
+        error: unlessEmpty('Please choose a person from the list', PERSON_NOT_FOUND),
+      }),
     }),
     z.object({
       kind: z.literal('place'),

@@ -4,6 +4,7 @@ import {
   type FieldValues,
   type UseFormProps,
   type UseFormReturn,
+  // eslint-disable-next-line no-restricted-syntax -- the one place a form is made
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,6 +12,12 @@ import type { EndpointBody, EndpointShape } from '../../shared/api-contract';
 import { describeError } from './api';
 
 type BodyEndpoint = EndpointShape & { body: z.ZodType<FieldValues, FieldValues> };
+
+/** What a draft's own check finds wrong beyond the body's schema, at one of the draft's fields. */
+export interface DraftIssue {
+  path: string;
+  message: string;
+}
 
 /** How a form's fields behave beyond the schema: when messages change and where focus goes. */
 type Behaviour = Pick<UseFormProps, 'reValidateMode' | 'shouldFocusError'>;
@@ -59,19 +66,28 @@ export function useContractForm<const E extends BodyEndpoint>(
  * The same for a form whose fields are not the body itself but a draft of it (text for numbers,
  * every kind of schedule side by side): `toBody` turns the draft into the body, which the
  * endpoint's schema checks; `send` gets that body, exactly as the server will read it.
+ * `checkDraft` checks what never leaves the browser (a password typed twice); its words show
+ * beside the schema's, so every mistake is named at once.
  */
 export function useContractDraftForm<const E extends BodyEndpoint, Draft extends FieldValues>(
   declared: E,
   options: {
     defaultValues: DefaultValues<Draft>;
     toBody: (draft: Draft) => z.input<EndpointBody<E>>;
+    checkDraft?: (draft: Draft) => DraftIssue[];
   } & Behaviour,
 ) {
-  const { defaultValues, toBody, ...behaviour } = options;
-  const schema = z
-    .custom<Draft>()
-    .transform((draft): unknown => toBody(draft))
-    .pipe(declared.body as z.ZodType);
+  const { defaultValues, toBody, checkDraft, ...behaviour } = options;
+  const body = declared.body as z.ZodType;
+  const schema = z.custom<Draft>().superRefine((draft, context) => {
+    const issues = [
+      ...(body.safeParse(toBody(draft)).error?.issues ?? []),
+      ...(checkDraft?.(draft) ?? []).map(({ path, message }) => ({ path: [path], message })),
+    ];
+    // What is wrong with the body as a whole (two fields that disagree) is the form's alert.
+    for (const { path, message } of issues)
+      context.addIssue({ code: 'custom', path: path.length ? path : ['root'], message });
+  });
   const form = useForm<Draft>({
     // `raw`: the fields stay the draft as typed; the body is made from it once more when sent.
     resolver: zodResolver(schema, undefined, { raw: true }),

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { passwordChangeSchema, pendingEmailChangeMessage } from '../../../shared/account';
+import { type PasswordChange, pendingEmailChangeMessage } from '../../../shared/account';
 import { accountApi } from '../../../shared/account.contract';
 import { formatDateTime } from '../../../shared/relative-time';
 import { COMMON_PASSWORD_MESSAGE, type User } from '../../../shared/auth';
@@ -10,7 +7,8 @@ import { Button } from '../../components/ui/button';
 import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { useContractForm } from '../../lib/use-contract-form';
+import { confirmsPassword } from '../../lib/confirm-password';
+import { useContractDraftForm, useContractForm } from '../../lib/use-contract-form';
 import { EmailConfirmationNotice } from './email-confirmation';
 import { useAccount, useChangeEmail, useChangePassword, useUpdateProfile } from './account.queries';
 
@@ -147,26 +145,24 @@ export function EmailForm({ user }: { user: User }) {
   );
 }
 
-const passwordFormSchema = passwordChangeSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-
 export function PasswordForm({ user }: { user: User }) {
   const change = useChangePassword(user.id);
   const {
     register,
-    handleSubmit,
+    submit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordFormSchema>, unknown, z.output<typeof passwordFormSchema>>({
-    resolver: zodResolver(passwordFormSchema),
+  } = useContractDraftForm(accountApi.changePassword, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    toBody: ({
+      confirmPassword: _confirm,
+      ...body
+    }: PasswordChange & { confirmPassword: string }) => body,
+    checkDraft: confirmsPassword('newPassword'),
   });
-  const handleSave = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+  // Every refusal is told at the field it is about, so the failure is caught here.
+  const handleSave = submit(async (values) => {
     try {
       await change.mutateAsync(values);
       reset();

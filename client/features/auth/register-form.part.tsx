@@ -1,36 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import {
   COMMON_PASSWORD_MESSAGE,
   ROLE_ACCESS,
   ROLE_LABELS,
   ROLES,
+  type RegisterInput,
   type Role,
-  registerSchema,
 } from '../../../shared/auth';
+import { authApi } from '../../../shared/auth.contract';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { confirmsPassword } from '../../lib/confirm-password';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useRegister } from './auth.queries';
 
-/** The shared schema plus the confirmation field, which never leaves the browser. */
-const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-    // Say so even while other fields still have errors.
-    when: ({ value }) => {
-      const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
-      return typeof password === 'string' && typeof confirmPassword === 'string';
-    },
-  });
-type RegisterFormInput = z.input<typeof registerFormSchema>;
-type RegisterFormValues = z.output<typeof registerFormSchema>;
+/** The registration body, and the confirmation field, which never leaves the browser. */
+type RegisterDraft = RegisterInput & { confirmPassword: string };
 
 /** From an invitation link: the email is suggested, the role is the invitation's. */
 export interface RegisterInvitation {
@@ -44,12 +33,13 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
   const registerUser = useRegister();
   const {
     register,
-    handleSubmit,
+    submit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+  } = useContractDraftForm(authApi.register, {
+    toBody: ({ confirmPassword: _confirm, ...body }: RegisterDraft) => body,
+    checkDraft: confirmsPassword('password'),
     defaultValues: {
       name: '',
       email: invitation?.email ?? '',
@@ -62,9 +52,10 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
   });
   const role = useWatch({ control, name: 'role' });
 
-  const handleRegister = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+  // The spec names a toast for a refused registration, so the failure is told there.
+  const handleRegister = submit(async (body) => {
     try {
-      await registerUser.mutateAsync(values);
+      await registerUser.mutateAsync(body);
       toast({
         title: 'Account created successfully!',
         description: `Welcome to ${PRODUCT_NAME}. You can now access your account.`,

@@ -1,27 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_RESET_LINK_INVALID_MESSAGE,
-  passwordResetSchema,
-} from '../../../shared/auth';
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_RESET_LINK_INVALID_MESSAGE } from '../../../shared/auth';
+import { authApi } from '../../../shared/auth.contract';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
+import { FormAlert, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, describeError } from '../../lib/api';
+import { describeError } from '../../lib/api';
+import { confirmsPassword } from '../../lib/confirm-password';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useResetLinkWorks, useResetPassword } from './recovery.queries';
-
-/** Registration's password rules, and the confirmation that never leaves the browser. */
-const resetFormSchema = passwordResetSchema
-  .pick({ password: true })
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
-type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /** When the link no longer works: say so plainly and offer a new one. */
 function LinkNotWorking() {
@@ -46,30 +32,30 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const {
     register,
-    handleSubmit,
+    submit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFormValues>({
-    resolver: zodResolver(resetFormSchema),
+  } = useContractDraftForm(authApi.resetPassword, {
     defaultValues: { password: '', confirmPassword: '' },
+    toBody: ({ password }: { password: string; confirmPassword: string }) => ({ token, password }),
+    checkDraft: confirmsPassword('password'),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submit(async (body) => {
     try {
-      await resetPassword.mutateAsync({ token, password: values.password });
-      toast({
-        title: 'Your password was changed',
-        description: 'You are signed in. Every other device was signed out.',
-      });
-      await navigate('/', { replace: true });
+      await resetPassword.mutateAsync(body);
     } catch (error) {
-      const message = describeError(error) ?? 'Something went wrong. Please try again.';
-      if (error instanceof ApiError && error.status === 410) {
-        setError('root', { message });
-        return;
-      }
-      setError(message === COMMON_PASSWORD_MESSAGE ? 'password' : 'root', { message });
+      // A too-common password is about the field; anything else (a used link) is the form's.
+      const message = describeError(error);
+      if (message !== COMMON_PASSWORD_MESSAGE) throw error;
+      setError('password', { message });
+      return;
     }
+    toast({
+      title: 'Your password was changed',
+      description: 'You are signed in. Every other device was signed out.',
+    });
+    await navigate('/', { replace: true });
   });
 
   if (linkWorks.isPending) return <p role="status">Checking your link...</p>;
@@ -93,11 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      {errors.root?.message ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Saving...' : 'Save the new password and sign in'}
       </Button>

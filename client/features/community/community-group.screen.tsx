@@ -1,21 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  BODY_MAX,
-  NEW_REPLIES_MAX,
-  TITLE_MAX,
-  type CommunitySort,
-} from '../../../shared/community';
+import { NEW_REPLIES_MAX, type CommunitySort } from '../../../shared/community';
+import { communityApi } from '../../../shared/community.contract';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import {
   AcceptGuidelines,
   AnonymousChoice,
@@ -35,52 +32,38 @@ function NewPost({ slug }: { slug: string }) {
   const { data: profile } = useQuery(communityProfileQuery());
   const { post } = useCommunityMutations();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [isAnonymous, setAnonymous] = useState(false);
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractForm(communityApi.createPost, {
+    defaultValues: { title: '', body: '', isAnonymous: false },
+  });
   if (!profile) return null;
   if (!profile.hasAcceptedGuidelines) return <AcceptGuidelines />;
   if (profile.suspension) return <SuspensionNotice profile={profile} />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    post.mutate(
-      { slug, input: { title, body, isAnonymous } },
-      {
-        onSuccess: (created) =>
-          void navigate(`/community/posts/${created.post.id}`, {
-            state: { showCrisisResources: created.showCrisisResources },
-          }),
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const handlePost = submit(async (input) => {
+    const created = await post.mutateAsync({ slug, input });
+    await navigate(`/community/posts/${created.post.id}`, {
+      state: { showCrisisResources: created.showCrisisResources },
+    });
+  });
   return (
     <Section title="Write a post">
       <WarningNotice profile={profile} />
-      <form onSubmit={submit} className="grid gap-4" noValidate>
-        <TextField
-          label="Title"
-          value={title}
-          maxLength={TITLE_MAX}
-          onChange={(event) => setTitle(event.target.value)}
-        />
+      <form onSubmit={handlePost} className="grid gap-4" noValidate>
+        <TextField label="Title" error={errors.title?.message} {...register('title')} />
         <TextAreaField
           label="Your message"
           hint="Plain text. Leave a blank line between paragraphs; web addresses become links."
-          value={body}
           rows={6}
-          maxLength={BODY_MAX}
-          onChange={(event) => setBody(event.target.value)}
+          error={errors.body?.message}
+          {...register('body')}
         />
-        <AnonymousChoice checked={isAnonymous} onChange={setAnonymous} />
-        {error ? (
-          <p role="alert" className="text-danger font-medium">
-            {error}
-          </p>
-        ) : null}
+        <AnonymousChoice {...register('isAnonymous')} />
+        <FormAlert message={errors.root?.message} />
         <div>
-          <Button type="submit" disabled={post.isPending}>
+          <Button type="submit" disabled={isSubmitting}>
             Post to the group
           </Button>
         </div>

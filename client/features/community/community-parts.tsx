@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   COMMUNITY_GUIDELINES,
   REPORT_REASONS,
@@ -74,22 +75,16 @@ export function AcceptGuidelines() {
   );
 }
 
-export function AnonymousChoice({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** "Post anonymously": the form's own checkbox field (`{...register('isAnonymous')}`). */
+export function AnonymousChoice(field: UseFormRegisterReturn<'isAnonymous'>) {
   return (
     <div className="grid gap-1">
       <label className="flex min-h-11 items-center gap-3 font-semibold">
         <input
           type="checkbox"
           className="h-6 w-6 shrink-0"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
           aria-describedby="anonymous-hint"
+          {...field}
         />
         Post anonymously
       </label>

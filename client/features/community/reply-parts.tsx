@@ -115,8 +115,6 @@ export function ReplyForm({ post }: { post: CommunityPost }) {
     register,
     submit,
     reset,
-    watch,
-    setValue,
     formState: { errors },
   } = useContractForm(communityApi.createReply, {
     defaultValues: { body: '', isAnonymous: false },
@@ -147,10 +145,7 @@ export function ReplyForm({ post }: { post: CommunityPost }) {
           error={errors.body?.message}
           {...register('body')}
         />
-        <AnonymousChoice
-          checked={watch('isAnonymous') ?? false}
-          onChange={(checked) => setValue('isAnonymous', checked)}
-        />
+        <AnonymousChoice {...register('isAnonymous')} />
         <FormAlert message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={reply.isPending}>

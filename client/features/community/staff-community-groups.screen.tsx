@@ -1,120 +1,126 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import { COMMUNITY_GROUP_KIND_LABELS, COMMUNITY_GROUP_KINDS } from '../../../shared/community';
 import {
   COMMON_GROUP_RULES,
-  GROUP_NAME_MAX,
   GROUP_PURPOSE_MAX,
   GROUP_PURPOSE_MIN,
   GROUP_RULE_MAX,
   GROUP_RULES_MAX,
-  groupEditSchema,
-  groupInputSchema,
+  type GroupInput,
   type StaffGroup,
 } from '../../../shared/community-groups';
+import { communityGroupsApi } from '../../../shared/community-groups.contract';
 import { formatDate } from '../../../shared/relative-time';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { staffGroupsQuery, useGroupMutations } from './groups.queries';
 import { StaffConsole } from '../staff/staff-console.part';
 
-type Field = 'name' | 'kind' | 'purpose' | 'rules';
-type Errors = Partial<Record<Field | 'form', string>>;
+/** The group as the form holds it: the kind chosen or not yet, the rules one a line. */
+interface GroupDraft {
+  name: string;
+  kind: StaffGroup['kind'] | '';
+  purpose: string;
+  rules: string;
+}
+
+const EMPTY: GroupDraft = { name: '', kind: '', purpose: '', rules: COMMON_GROUP_RULES.join('\n') };
 
 /** One rule a line in the form; blank lines are left out. */
-const rulesOf = (text: string) =>
-  text
+const toBody = ({ kind, rules, ...texts }: GroupDraft): GroupInput => ({
+  ...texts,
+  kind: (kind || undefined) as GroupInput['kind'],
+  rules: rules
     .split('\n')
     .map((line) => line.trim())
-    .filter(Boolean);
+    .filter(Boolean),
+});
+
+/** What is wrong with the rules: with the rule's number when it is about one of them. */
+function rulesMessage(errors: FieldErrors<GroupDraft>['rules'] | undefined) {
+  if (!errors) return undefined;
+  if (errors.message) return errors.message;
+  const [index, rule] = Object.entries(errors as object).find(
+    (entry): entry is [string, FieldError] => /^\d+$/.test(entry[0]),
+  ) ?? ['', undefined];
+  return rule?.message ? `Rule ${Number(index) + 1}: ${rule.message}` : undefined;
+}
 
 /**
- * Creating a group (with its kind) or changing one (name, purpose and rules): checked here with
- * the same schema the server uses, each error next to its field.
+ * Creating a group (with its kind) or changing one (name, purpose and rules): checked with the
+ * new group's schema, the kind of a group being changed kept as it is, each error next to its
+ * field.
  */
 function GroupForm({ group, onDone }: { group?: StaffGroup; onDone?: () => void }) {
   const { create, edit } = useGroupMutations();
-  const empty = { name: '', kind: '', purpose: '', rules: COMMON_GROUP_RULES.join('\n') };
-  const [values, setValues] = useState(
-    group
+  const {
+    register,
+    submit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(communityGroupsApi.create, {
+    defaultValues: group
       ? {
           name: group.name,
           kind: group.kind,
           purpose: group.purpose,
           rules: group.rules.join('\n'),
         }
-      : empty,
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }));
-  };
-  const isPending = create.isPending || edit.isPending;
+      : EMPTY,
+    toBody,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const fields = { ...values, kind: values.kind || undefined, rules: rulesOf(values.rules) };
-    const parsed = group ? groupEditSchema.safeParse(fields) : groupInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const [field, index] = issue.path as [Field, number | undefined];
-        found[field] ??=
-          typeof index === 'number' ? `Rule ${index + 1}: ${issue.message}` : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
+  const handleSubmit = submit(async (body) => {
     try {
       if (group) {
-        const saved = await edit.mutateAsync({ id: group.id, input: parsed.data });
+        const { kind: _kind, ...changes } = body;
+        const saved = await edit.mutateAsync({ id: group.id, input: changes });
         toast({ title: `“${saved.name}” is saved`, variant: 'success' });
         onDone?.();
       } else {
-        const created = await create.mutateAsync(groupInputSchema.parse(fields));
+        const created = await create.mutateAsync(body);
         toast({
           title: `“${created.name}” is open`,
           description: 'Members can find it in the community and join it now.',
           variant: 'success',
         });
-        setValues(empty);
+        reset(EMPTY);
       }
     } catch (failure) {
       // A name another group has (in any case, closed groups too) belongs next to the name.
-      if (failure instanceof ApiError && failure.status === 409)
-        setErrors({ name: describeError(failure) });
-      else setErrors({ form: describeError(failure) ?? 'That did not work. Please try again.' });
+      if (!(failure instanceof ApiError && failure.status === 409)) throw failure;
+      setError('name', { message: describeError(failure) });
     }
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-2xl gap-4">
+    <form onSubmit={handleSubmit} noValidate className="grid max-w-2xl gap-4">
       <TextField
         label="Name"
         autoComplete="off"
-        maxLength={GROUP_NAME_MAX}
         hint={
           group
             ? `Its address stays /community/groups/${group.slug}, so links keep working.`
             : 'Members see it in the list of groups. The group’s address is made from it and never changes.'
         }
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => set('name', event.target.value)}
+        error={errors.name?.message}
+        {...register('name')}
       />
       {group ? null : (
         <SelectField
           label="Kind"
           hint="Where members find it. It cannot be changed later."
-          value={values.kind}
-          error={errors.kind}
-          onChange={(event) => set('kind', event.target.value)}
+          error={errors.kind?.message}
+          {...register('kind')}
         >
           <option value="">Choose a kind</option>
           {COMMUNITY_GROUP_KINDS.map((kind) => (
@@ -127,26 +133,19 @@ function GroupForm({ group, onDone }: { group?: StaffGroup; onDone?: () => void 
       <TextAreaField
         label="Purpose: who the group is for"
         hint={`${GROUP_PURPOSE_MIN} to ${GROUP_PURPOSE_MAX} characters. Members read it in the list and on the group’s page.`}
-        maxLength={GROUP_PURPOSE_MAX}
-        value={values.purpose}
-        error={errors.purpose}
-        onChange={(event) => set('purpose', event.target.value)}
+        error={errors.purpose?.message}
+        {...register('purpose')}
       />
       <TextAreaField
         label="Rules, one a line"
         hint={`Up to ${GROUP_RULES_MAX} rules of at most ${GROUP_RULE_MAX} characters each. Members read them on the group’s page.`}
         rows={6}
-        value={values.rules}
-        error={errors.rules}
-        onChange={(event) => set('rules', event.target.value)}
+        error={rulesMessage(errors.rules)}
+        {...register('rules')}
       />
-      {errors.form ? (
-        <p role="alert" className="text-danger font-medium">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           {group ? 'Save changes' : 'Create the group'}
         </Button>
         {onDone ? (

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import {
   FAMILY_SEQUENCE_MAX_STEPS,
   FAMILY_SEQUENCE_MIN_STEPS,
   type FamilySequence,
-  familySequenceInputSchema,
   type FamilySequenceInput,
   type GamePictureSet,
 } from '../../../shared/activities-family';
+import { activitiesApi } from '../../../shared/activities.contract';
 import { photoAlt, photoLabels } from '../../../shared/games/family';
 import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
@@ -18,6 +18,7 @@ import { TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { describeError } from '../../lib/api';
+import { useContractForm } from '../../lib/use-contract-form';
 import { activities } from '../activities/activities.queries';
 import { gamePicturesQuery } from './games.queries';
 
@@ -103,51 +104,46 @@ function SequenceForm({
   set: GamePictureSet;
   onSaved: () => Promise<void>;
 }) {
-  const [title, setTitle] = useState('');
-  const [steps, setSteps] = useState<{ photoId: string; label: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (input: FamilySequenceInput) =>
       activities.addSequence({ params: { circleId }, body: input }),
   });
-  const toggle = (photoId: string) =>
-    setSteps((current) =>
-      current.some((s) => s.photoId === photoId)
-        ? current.filter((s) => s.photoId !== photoId)
-        : current.length >= FAMILY_SEQUENCE_MAX_STEPS
-          ? current
-          : [...current, { photoId, label: '' }],
-    );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = familySequenceInputSchema.safeParse({ title, steps });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the sequence.');
-      return;
-    }
-    setError(null);
-    try {
-      const { sequence } = await save.mutateAsync(parsed.data);
-      toast({ title: `“${sequence.title}” is ready to play in sequence memory.` });
-      setTitle('');
-      setSteps([]);
-      await onSaved();
-    } catch (failure) {
-      setError(describeError(failure) ?? 'Please try again.');
-    }
+  const {
+    register,
+    submit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useContractForm(activitiesApi.addSequence, { defaultValues: { title: '', steps: [] } });
+  const { fields: steps, append, remove } = useFieldArray({ control, name: 'steps' });
+  const toggle = (photoId: string) => {
+    const at = steps.findIndex((step) => step.photoId === photoId);
+    if (at >= 0) remove(at);
+    else if (steps.length < FAMILY_SEQUENCE_MAX_STEPS) append({ photoId, label: '' });
   };
+  // One message at a time, the first thing to put right, in the form's one alert.
+  const error =
+    errors.title?.message ??
+    errors.steps?.message ??
+    errors.steps?.root?.message ??
+    errors.steps?.find?.((step) => step?.label?.message)?.label?.message ??
+    errors.root?.message;
+  const handleSubmit = submit(async (input) => {
+    const { sequence } = await save.mutateAsync(input);
+    toast({ title: `“${sequence.title}” is ready to play in sequence memory.` });
+    reset();
+    await onSaved();
+  });
   const byId = new Map(set.photos.map((photo) => [photo.id, photo]));
   const names = photoLabels(set.photos);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-4">
       <h3 className="text-lg font-bold">Make a sequence</h3>
       <TextField
         label="Title"
         hint="As you would say it: “Making Sunday pancakes”."
-        value={title}
-        maxLength={80}
-        onChange={(event) => setTitle(event.target.value)}
+        {...register('title')}
       />
       <fieldset className="grid gap-2">
         <legend className="font-semibold">
@@ -194,7 +190,7 @@ function SequenceForm({
           {steps.map((step, index) => {
             const photo = byId.get(step.photoId);
             return (
-              <li key={step.photoId} className="flex items-end gap-3">
+              <li key={step.id} className="flex items-end gap-3">
                 {photo ? (
                   <img
                     src={photo.thumbnailUrl}
@@ -205,15 +201,7 @@ function SequenceForm({
                 <div className="min-w-0 flex-1">
                   <TextField
                     label={`Step ${index + 1}: what happens`}
-                    value={step.label}
-                    maxLength={60}
-                    onChange={(event) =>
-                      setSteps((current) =>
-                        current.map((s) =>
-                          s.photoId === step.photoId ? { ...s, label: event.target.value } : s,
-                        ),
-                      )
-                    }
+                    {...register(`steps.${index}.label`)}
                   />
                 </div>
               </li>
@@ -226,7 +214,7 @@ function SequenceForm({
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={save.isPending} className="justify-self-start">
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
         Save the sequence
       </Button>
     </form>

@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { personLabel, photoNames } from '../../../shared/memory-photos';
 import {
   decadeLabel,
   TRIGGER_FIRST_DECADE,
   TRIGGER_LAST_DECADE,
-  TRIGGER_NOTE_MAX,
-  TRIGGER_STARTER_MAX,
   TRIGGER_TIE_LABELS,
   TRIGGER_TIES,
   type Trigger,
   type TriggerInput,
-  triggerInputSchema,
   type TriggerTieInput,
   type TriggerTieKind,
 } from '../../../shared/memory-triggers';
+import { memoryTriggersApi } from '../../../shared/memory-triggers.contract';
 import { CATALOGUE } from '../../../shared/music-catalogue';
 import { Button } from '../../components/ui/button';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { musicQuery } from './music.queries';
 import { memoryPeopleQuery, photoListQuery } from './photos.queries';
 import type { TriggerMutations } from './triggers.queries';
@@ -29,10 +28,8 @@ const DECADES = Array.from(
   (_, i) => TRIGGER_FIRST_DECADE + i * 10,
 );
 
-interface FormValues {
-  starter: string;
-  helps: string;
-  avoid: string;
+/** What the form holds: the tie's every choice side by side, the chosen one sent. */
+interface TieDraft {
   kind: TriggerTieKind;
   photoId: string;
   personId: string;
@@ -41,12 +38,14 @@ interface FormValues {
   song: string;
   decade: string;
 }
-type FieldErrors = Partial<Record<'starter' | 'helps' | 'avoid' | 'tie', string>>;
+interface TriggerDraft {
+  starter: string;
+  helps: string;
+  avoid: string;
+  tie: TieDraft;
+}
 
-const EMPTY: FormValues = {
-  starter: '',
-  helps: '',
-  avoid: '',
+const EMPTY_TIE: TieDraft = {
   kind: 'none',
   photoId: '',
   personId: '',
@@ -55,50 +54,56 @@ const EMPTY: FormValues = {
   decade: '',
 };
 
-function valuesOf(trigger: Trigger): FormValues {
+function draftOf(trigger: Trigger): TriggerDraft {
   const { tie } = trigger;
   return {
     starter: trigger.starter,
     helps: trigger.helps ?? '',
     avoid: trigger.avoid ?? '',
-    kind: tie.kind,
-    photoId: tie.photoId ?? '',
-    personId: tie.personId ?? '',
-    place: tie.place ?? '',
-    song: tie.familySongId
-      ? `family:${tie.familySongId}`
-      : tie.catalogueId
-        ? `catalogue:${tie.catalogueId}`
-        : '',
-    decade: tie.decade === null ? '' : String(tie.decade),
+    tie: {
+      kind: tie.kind,
+      photoId: tie.photoId ?? '',
+      personId: tie.personId ?? '',
+      place: tie.place ?? '',
+      song: tie.familySongId
+        ? `family:${tie.familySongId}`
+        : tie.catalogueId
+          ? `catalogue:${tie.catalogueId}`
+          : '',
+      decade: tie.decade === null ? '' : String(tie.decade),
+    },
   };
 }
 
-function tieOf(values: FormValues): TriggerTieInput {
-  switch (values.kind) {
+function tieOf(tie: TieDraft): TriggerTieInput {
+  switch (tie.kind) {
     case 'none':
       return { kind: 'none' };
     case 'photo':
-      return { kind: 'photo', photoId: values.photoId };
+      return { kind: 'photo', photoId: tie.photoId };
     case 'person':
-      return { kind: 'person', personId: values.personId };
+      return { kind: 'person', personId: tie.personId };
     case 'place':
-      return { kind: 'place', place: values.place };
+      return { kind: 'place', place: tie.place };
     case 'song': {
-      const [source, id = ''] = values.song.split(/:(.*)/s);
+      const [source, id = ''] = tie.song.split(/:(.*)/s);
       return source === 'family'
         ? { kind: 'song', familySongId: id }
         : { kind: 'song', catalogueId: id || null };
     }
     case 'era':
-      return { kind: 'era', decade: values.decade ? Number(values.decade) : Number.NaN };
+      return { kind: 'era', decade: tie.decade ? Number(tie.decade) : Number.NaN };
   }
 }
 
-const TIE_ERRORS: Partial<Record<TriggerTieKind, string>> = {
-  photo: 'Please choose a photo from the list',
-  person: 'Please choose a person from the list',
-};
+const toBody = ({ tie, ...texts }: TriggerDraft): TriggerInput => ({ ...texts, tie: tieOf(tie) });
+
+/** The words of what is wrong with the tie: one choice shows at a time, so one message does. */
+function tieMessage(errors: object | undefined): string | undefined {
+  return Object.values(errors ?? {})
+    .map((error: { message?: unknown } | undefined) => error?.message)
+    .find((message): message is string => typeof message === 'string');
+}
 
 /** Adding or changing one trigger. */
 export function TriggerForm({
@@ -111,107 +116,73 @@ export function TriggerForm({
 }: {
   circleId: string;
   trigger?: Trigger;
-  initial?: Partial<FormValues>;
+  initial?: Partial<TieDraft>;
   mutations: TriggerMutations;
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>(
-    trigger ? valuesOf(trigger) : { ...EMPTY, ...initial },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // What the server refused (or a lost connection): the form's alert, below its fields.
-  const [refusal, setRefusal] = useState<string>();
+  const {
+    register,
+    submit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(memoryTriggersApi.add, {
+    defaultValues: trigger
+      ? draftOf(trigger)
+      : { starter: '', helps: '', avoid: '', tie: { ...EMPTY_TIE, ...initial } },
+    toBody,
+  });
+  const kind = useWatch({ control, name: 'tie.kind' });
+  const tieError = tieMessage(errors.tie);
   const formRef = useRef<HTMLFormElement>(null);
-  const photos = useQuery({ ...photoListQuery(circleId, {}), enabled: values.kind === 'photo' });
+  const photos = useQuery({ ...photoListQuery(circleId, {}), enabled: kind === 'photo' });
   const photoNameList = photoNames(photos.data?.photos ?? []);
-  const people = useQuery({ ...memoryPeopleQuery(circleId), enabled: values.kind === 'person' });
-  const music = useQuery({ ...musicQuery(circleId), enabled: values.kind === 'song' });
+  const people = useQuery({ ...memoryPeopleQuery(circleId), enabled: kind === 'person' });
+  const music = useQuery({ ...musicQuery(circleId), enabled: kind === 'song' });
   useEffect(() => {
     if (trigger) formRef.current?.querySelector<HTMLElement>('textarea')?.focus();
   }, [trigger]);
 
-  const set =
-    (field: keyof FormValues) =>
-    (event: { target: { value: string } }): void =>
-      setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: TriggerInput = {
-      starter: values.starter,
-      helps: values.helps,
-      avoid: values.avoid,
-      tie: tieOf(values),
-    };
-    const parsed = triggerInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        found[field] ??=
-          field === 'tie' ? (TIE_ERRORS[values.kind] ?? issue.message) : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setRefusal(undefined);
-    const options = {
-      onSuccess: () => {
-        toast({ title: trigger ? 'Memory trigger saved.' : 'Memory trigger added.' });
-        if (!trigger) setValues({ ...EMPTY });
-        onDone();
-      },
-      onError: (e: unknown) => setRefusal(describeError(e) ?? 'Please try again.'),
-    };
-    if (trigger) mutations.changeTrigger.mutate({ id: trigger.id, input }, options);
-    else mutations.addTrigger.mutate(input, options);
-  };
+  const handleSubmit = submit(async (input) => {
+    if (trigger) await mutations.changeTrigger.mutateAsync({ id: trigger.id, input });
+    else await mutations.addTrigger.mutateAsync(input);
+    toast({ title: trigger ? 'Memory trigger saved.' : 'Memory trigger added.' });
+    if (!trigger) reset({ starter: '', helps: '', avoid: '', tie: EMPTY_TIE });
+    onDone();
+  });
 
   const ownSongs = music.data?.ownSongs ?? [];
-  const busy = mutations.addTrigger.isPending || mutations.changeTrigger.isPending;
   return (
-    <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} className="grid gap-4" noValidate>
       <TextAreaField
         label="Conversation starter"
         hint="For example: Ask about dancing at the Palladium."
-        value={values.starter}
-        error={errors.starter}
-        onChange={set('starter')}
-        maxLength={TRIGGER_STARTER_MAX}
+        error={errors.starter?.message}
+        {...register('starter')}
         rows={2}
       />
       <TextAreaField
         label="What helps (optional)"
         hint="For example: Put on some big band music first."
-        value={values.helps}
-        error={errors.helps}
-        onChange={set('helps')}
-        maxLength={TRIGGER_NOTE_MAX}
+        error={errors.helps?.message}
+        {...register('helps')}
       />
       <TextAreaField
         label="What to avoid (optional)"
         hint="For example: Don’t say her husband has died — talk about their wedding instead."
-        value={values.avoid}
-        error={errors.avoid}
-        onChange={set('avoid')}
-        maxLength={TRIGGER_NOTE_MAX}
+        error={errors.avoid?.message}
+        {...register('avoid')}
       />
-      <SelectField label="Tied to" value={values.kind} onChange={set('kind')}>
+      <SelectField label="Tied to" {...register('tie.kind')}>
         {TRIGGER_TIES.map((kind) => (
           <option key={kind} value={kind}>
             {TRIGGER_TIE_LABELS[kind]}
           </option>
         ))}
       </SelectField>
-      {values.kind === 'photo' ? (
-        <SelectField
-          label="Which photo"
-          value={values.photoId}
-          error={errors.tie}
-          onChange={set('photoId')}
-        >
+      {kind === 'photo' ? (
+        <SelectField label="Which photo" error={tieError} {...register('tie.photoId')}>
           <option value="">Choose a photo</option>
           {(photos.data?.photos ?? []).map((photo, index) => (
             <option key={photo.id} value={photo.id}>
@@ -220,13 +191,12 @@ export function TriggerForm({
           ))}
         </SelectField>
       ) : null}
-      {values.kind === 'person' ? (
+      {kind === 'person' ? (
         <SelectField
           label="Which person"
           hint="From the people in the family’s photos."
-          value={values.personId}
-          error={errors.tie}
-          onChange={set('personId')}
+          error={tieError}
+          {...register('tie.personId')}
         >
           <option value="">Choose a person</option>
           {(people.data?.people ?? []).map((person) => (
@@ -236,22 +206,16 @@ export function TriggerForm({
           ))}
         </SelectField>
       ) : null}
-      {values.kind === 'place' ? (
+      {kind === 'place' ? (
         <TextField
           label="Which place"
-          value={values.place}
-          error={errors.tie}
-          onChange={set('place')}
+          error={tieError}
+          {...register('tie.place')}
           autoComplete="off"
         />
       ) : null}
-      {values.kind === 'song' ? (
-        <SelectField
-          label="Which song"
-          value={values.song}
-          error={errors.tie}
-          onChange={set('song')}
-        >
+      {kind === 'song' ? (
+        <SelectField label="Which song" error={tieError} {...register('tie.song')}>
           <option value="">Choose a song</option>
           {ownSongs.length ? (
             <optgroup label="The family’s songs">
@@ -271,13 +235,8 @@ export function TriggerForm({
           </optgroup>
         </SelectField>
       ) : null}
-      {values.kind === 'era' ? (
-        <SelectField
-          label="Which decade"
-          value={values.decade}
-          error={errors.tie}
-          onChange={set('decade')}
-        >
+      {kind === 'era' ? (
+        <SelectField label="Which decade" error={tieError} {...register('tie.decade')}>
           <option value="">Choose a decade</option>
           {DECADES.map((decade) => (
             <option key={decade} value={decade}>
@@ -286,9 +245,9 @@ export function TriggerForm({
           ))}
         </SelectField>
       ) : null}
-      <FormAlert message={refusal} />
+      <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={isSubmitting}>
           {trigger ? 'Save changes' : 'Add memory trigger'}
         </Button>
         {onCancel ? (

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_NAMES,
   NOTIFICATION_KINDS,
+  type NotificationChannel,
   type NotificationKindInfo,
   type NotificationPreferences,
 } from '../../../shared/notifications';
+import { notificationsApi } from '../../../shared/notifications.contract';
 import { Button } from '../../components/ui/button';
 import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { preferencesQuery, useSavePreferences } from './notifications.queries';
 import { PushOptIn } from './push-opt-in.part';
 
@@ -29,60 +31,74 @@ export function NotificationSettings() {
   return <SettingsForm initial={data} />;
 }
 
+/** The settings as the form holds them: every kind's choices, and quiet hours kept while off. */
+interface SettingsDraft {
+  /** In the order of `NOTIFICATION_KIND_NAMES`: a kind's name has dots, which a field path cannot. */
+  kinds: Record<NotificationChannel, boolean>[];
+  hasQuietHours: boolean;
+  quietHoursStart: string;
+  quietHoursEnd: string;
+  timeZone: string;
+}
+
+const draftOf = (saved: NotificationPreferences): SettingsDraft => ({
+  kinds: NOTIFICATION_KIND_NAMES.map(
+    (kind) => saved.kinds[kind] ?? NOTIFICATION_KINDS[kind].defaults,
+  ),
+  hasQuietHours: saved.quietHoursStart !== null,
+  quietHoursStart: saved.quietHoursStart ?? '21:00',
+  quietHoursEnd: saved.quietHoursEnd ?? '07:00',
+  timeZone: saved.timeZone,
+});
+
+const toBody = ({ hasQuietHours, kinds, ...draft }: SettingsDraft): NotificationPreferences => ({
+  ...draft,
+  kinds: Object.fromEntries(
+    kinds.map((choices, index): [string, typeof choices] => [
+      NOTIFICATION_KIND_NAMES[index] ?? '',
+      choices,
+    ]),
+  ),
+  quietHoursStart: hasQuietHours ? draft.quietHoursStart : null,
+  quietHoursEnd: hasQuietHours ? draft.quietHoursEnd : null,
+});
+
 function SettingsForm({ initial }: { initial: NotificationPreferences }) {
   const save = useSavePreferences();
-  const quietId = useId();
-  const [draft, setDraft] = useState(initial);
-  const [hasQuietHours, setHasQuietHours] = useState(initial.quietHoursStart !== null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    submit,
+    control,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(notificationsApi.savePreferences, {
+    defaultValues: draftOf(initial),
+    toBody,
+  });
+  const [hasQuietHours, timeZone] = useWatch({ control, name: ['hasQuietHours', 'timeZone'] });
 
-  const setChannel = (
-    kind: (typeof NOTIFICATION_KIND_NAMES)[number],
-    channel: string,
-    on: boolean,
-  ) =>
-    setDraft((current) => {
-      const choices = current.kinds[kind] ?? NOTIFICATION_KINDS[kind].defaults;
-      return { ...current, kinds: { ...current.kinds, [kind]: { ...choices, [channel]: on } } };
-    });
-
-  const submit = (next: NotificationPreferences) => {
-    setError(null);
-    save.mutate(next, {
-      onSuccess: () => toast({ title: 'Notification settings saved', variant: 'success' }),
-      onError: (failure) => setError(describeError(failure) ?? 'Please try again.'),
-    });
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit({
-      ...draft,
-      quietHoursStart: hasQuietHours ? (draft.quietHoursStart ?? '21:00') : null,
-      quietHoursEnd: hasQuietHours ? (draft.quietHoursEnd ?? '07:00') : null,
-    });
-  };
+  const handleSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast({ title: 'Notification settings saved', variant: 'success' });
+  });
 
   /** When the browser blocks alerts: every kind that would buzz this device emails instead. */
   const handleUseEmail = () => {
-    const kinds = Object.fromEntries(
-      NOTIFICATION_KIND_NAMES.map((kind) => {
-        const choices = draft.kinds[kind] ?? NOTIFICATION_KINDS[kind].defaults;
-        return [kind, { ...choices, email: choices.email || choices.push }];
-      }),
-    );
-    const next = { ...draft, kinds };
-    setDraft(next);
-    submit(next);
+    const kinds = getValues('kinds').map((choices) => ({
+      ...choices,
+      email: choices.email || choices.push,
+    }));
+    setValue('kinds', kinds);
+    void handleSubmit();
   };
 
   return (
     <form className="grid gap-6" onSubmit={handleSubmit} aria-label="Notification settings">
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">What reaches you, and how</legend>
-        {NOTIFICATION_KIND_NAMES.map((kind) => {
+        {NOTIFICATION_KIND_NAMES.map((kind, index) => {
           const info: NotificationKindInfo = NOTIFICATION_KINDS[kind];
-          const choices = info.isAlwaysOn ? info.defaults : (draft.kinds[kind] ?? info.defaults);
           return (
             <fieldset key={kind} className="border-border grid gap-2 rounded-lg border p-4">
               <legend className="px-1 font-bold">{info.label}</legend>
@@ -100,13 +116,21 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
                     key={channel}
                     className="inline-flex min-h-11 cursor-pointer items-center gap-2"
                   >
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5"
-                      checked={choices[channel]}
-                      disabled={info.isAlwaysOn}
-                      onChange={(event) => setChannel(kind, channel, event.target.checked)}
-                    />
+                    {info.isAlwaysOn ? (
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5"
+                        checked={info.defaults[channel]}
+                        disabled
+                        readOnly
+                      />
+                    ) : (
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5"
+                        {...register(`kinds.${index}.${channel}`)}
+                      />
+                    )}
                     {CHANNEL_LABELS[channel]}
                     <span className="sr-only">: {info.label}</span>
                   </label>
@@ -123,14 +147,8 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
           In quiet hours, Kinwell does not email you or buzz your devices; everything still waits in
           your notifications. Missed doses and other urgent alerts always get through.
         </p>
-        <label htmlFor={quietId} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-          <input
-            id={quietId}
-            type="checkbox"
-            className="h-5 w-5"
-            checked={hasQuietHours}
-            onChange={(event) => setHasQuietHours(event.target.checked)}
-          />
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+          <input type="checkbox" className="h-5 w-5" {...register('hasQuietHours')} />
           Use quiet hours
         </label>
         {hasQuietHours ? (
@@ -138,24 +156,24 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
             <TextField
               label="From"
               type="time"
-              value={draft.quietHoursStart ?? '21:00'}
-              onChange={(event) => setDraft({ ...draft, quietHoursStart: event.target.value })}
+              error={errors.quietHoursStart?.message}
+              {...register('quietHoursStart')}
             />
             <TextField
               label="Until"
               type="time"
-              value={draft.quietHoursEnd ?? '07:00'}
-              onChange={(event) => setDraft({ ...draft, quietHoursEnd: event.target.value })}
+              error={errors.quietHoursEnd?.message}
+              {...register('quietHoursEnd')}
             />
           </div>
         ) : null}
         <SelectField
           label="Your time zone"
           hint="Quiet hours follow your own clock."
-          value={draft.timeZone}
-          onChange={(event) => setDraft({ ...draft, timeZone: event.target.value })}
+          error={errors.timeZone?.message}
+          {...register('timeZone')}
         >
-          {timeZones(draft.timeZone).map((zone) => (
+          {timeZones(timeZone).map((zone) => (
             <option key={zone} value={zone}>
               {zone.replace(/_/g, ' ')}
               {zone === browserTimeZone() ? ' (this device)' : ''}
@@ -164,10 +182,10 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
         </SelectField>
       </fieldset>
 
-      <FormAlert message={error ?? undefined} />
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save notification settings'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save notification settings'}
         </Button>
       </div>
 

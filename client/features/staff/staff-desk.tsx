@@ -8,11 +8,14 @@ import {
 } from '../../../shared/assistant';
 import { formatRelativeTime } from '../../../shared/relative-time';
 import type { OutboxEmail } from '../../../shared/staff';
+import { staffApi } from '../../../shared/staff.contract';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { FormAlert, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useContractForm } from '../../lib/use-contract-form';
 import { describeDeadline } from './deadline';
 import {
   type DeskAction,
@@ -32,17 +35,46 @@ const STATUS_LABELS: Record<DeskRequest['status'], string> = {
 const subjectLabel = (subject: string) =>
   CONTACT_SUBJECT_LABELS[subject as ContactSubject] ?? 'No topic chosen';
 
+/** A note on the request for the other staff; the field empties once it is saved. */
+function NoteForm({ id }: { id: string }) {
+  const action = useDeskAction(id);
+  const {
+    register,
+    submit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractForm(staffApi.addNote, { defaultValues: { body: '' } });
+  const handleSubmit = submit(async (body) => {
+    await action.mutateAsync({ path: 'notes', body });
+    reset();
+  });
+  return (
+    <form className="grid gap-2" onSubmit={handleSubmit} noValidate>
+      <TextAreaField
+        label="Add a note"
+        rows={3}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      <FormAlert message={errors.root?.message} />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          Save note
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function RequestDetail({ id }: { id: string }) {
   const { data, error } = useQuery(deskDetailQuery(id));
   const action = useDeskAction(id);
-  const [note, setNote] = useState('');
   if (error) return <p role="alert">{describeError(error)}</p>;
   if (!data) return <p role="status">Loading the request…</p>;
 
   const run = async (change: DeskAction) => {
     try {
       await action.mutateAsync(change);
-      if (change.path === 'notes') setNote('');
     } catch (failure) {
       toast({
         variant: 'destructive',
@@ -140,29 +172,7 @@ function RequestDetail({ id }: { id: string }) {
           </Button>
         ) : null}
       </div>
-      <form
-        className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (note.trim()) void run({ path: 'notes', body: { body: note } });
-        }}
-      >
-        <label htmlFor="desk-note" className="font-semibold">
-          Add a note
-        </label>
-        <textarea
-          id="desk-note"
-          rows={3}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          className="border-border bg-bg text-fg rounded-lg border-2 p-3"
-        />
-        <div>
-          <Button type="submit" disabled={!note.trim() || action.isPending}>
-            Save note
-          </Button>
-        </div>
-      </form>
+      <NoteForm id={id} />
       {data.notes.length > 0 ? (
         <section>
           <h3 className="font-semibold">Notes</h3>

@@ -1,5 +1,6 @@
 import { Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   FALL_INJURIES,
   FALL_INJURY_LABELS,
@@ -12,55 +13,60 @@ import {
   type TrackingEntryInput,
   type TrackingKind,
 } from '../../../shared/tracking';
+import { trackingApi } from '../../../shared/tracking.contract';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/notice';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useTrackingMutations } from './tracking.queries';
+
+type LogEntry = (input: TrackingEntryInput) => Promise<void>;
+
+/** What a fall's form holds: the choices stay text until they are sent. */
+interface FallDraft {
+  fall: { place: string; injury: FallDetails['injury'] | ''; outcome: FallDetails['outcome'] | '' };
+  note: string;
+}
 
 /**
  * A fall, in what the doctor will ask (NIA, CDC STEADI): where, any injury, what happened next.
  * Every field may stay empty: logging that it happened is what matters most.
  */
-function FallEntry({
-  onLog,
-  isBusy,
-}: {
-  onLog: (input: TrackingEntryInput) => Promise<boolean>;
-  isBusy: boolean;
-}) {
-  const [place, setPlace] = useState('');
-  const [injury, setInjury] = useState<FallDetails['injury'] | ''>('');
-  const [outcome, setOutcome] = useState<FallDetails['outcome'] | ''>('');
-  const [note, setNote] = useState('');
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const logged = await onLog({
+function FallEntry({ onLog }: { onLog: LogEntry }) {
+  const {
+    register,
+    submit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(trackingApi.log, {
+    defaultValues: { fall: { place: '', injury: '', outcome: '' }, note: '' },
+    toBody: ({ fall, note }: FallDraft): TrackingEntryInput => ({
       kind: 'falls',
-      fall: { place, injury: injury || null, outcome: outcome || null },
+      fall: { place: fall.place, injury: fall.injury || null, outcome: fall.outcome || null },
       note,
-    });
-    if (logged) {
-      setPlace('');
-      setInjury('');
-      setOutcome('');
-      setNote('');
-    }
-  };
+    }),
+  });
+  const injury = useWatch({ control, name: 'fall.injury' });
+  const handleSubmit = submit(async (body) => {
+    await onLog(body);
+    reset();
+  });
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-3">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
       <TextField
         label="Where (optional)"
         hint="For example: bathroom, stairs, garden."
         autoComplete="off"
-        value={place}
-        onChange={(event) => setPlace(event.target.value)}
+        error={errors.fall?.place?.message}
+        {...register('fall.place')}
       />
       <SelectField
         label="Any injury"
-        value={injury ?? ''}
-        onChange={(event) => setInjury(event.target.value as FallDetails['injury'] | '')}
+        error={errors.fall?.injury?.message}
+        {...register('fall.injury')}
       >
         <option value="">Not recorded</option>
         {FALL_INJURIES.map((value) => (
@@ -79,8 +85,8 @@ function FallEntry({
       ) : null}
       <SelectField
         label="What happened next"
-        value={outcome ?? ''}
-        onChange={(event) => setOutcome(event.target.value as FallDetails['outcome'] | '')}
+        error={errors.fall?.outcome?.message}
+        {...register('fall.outcome')}
       >
         <option value="">Not recorded</option>
         {FALL_OUTCOMES.map((value) => (
@@ -91,11 +97,12 @@ function FallEntry({
       </SelectField>
       <TextAreaField
         label="Anything else (optional)"
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
       />
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={isBusy}>
+        <Button type="submit" disabled={isSubmitting}>
           Log the fall
         </Button>
       </div>
@@ -103,62 +110,63 @@ function FallEntry({
   );
 }
 
-function TypedEntry({
-  kind,
-  onLog,
-  isBusy,
-}: {
-  kind: TrackingKind;
-  onLog: (input: TrackingEntryInput) => Promise<boolean>;
-  isBusy: boolean;
-}) {
+/** A reading or a note as typed: numbers stay text until they are sent. */
+interface TypedDraft {
+  value: string;
+  value2: string;
+  note: string;
+}
+
+function TypedEntry({ kind, onLog }: { kind: TrackingKind; onLog: LogEntry }) {
   const measure = TRACKING_MEASURES[kind];
-  const [value, setValue] = useState('');
-  const [value2, setValue2] = useState('');
-  const [note, setNote] = useState('');
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input: TrackingEntryInput =
+  const {
+    register,
+    submit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(trackingApi.log, {
+    defaultValues: { value: '', value2: '', note: '' },
+    toBody: ({ value, value2, note }: TypedDraft): TrackingEntryInput =>
       measure.input === 'note'
         ? { kind, note }
         : measure.input === 'pressure'
           ? { kind, value: Number(value) || null, value2: Number(value2) || null }
-          : { kind, value: Number(value) || null };
-    if (await onLog(input)) {
-      setValue('');
-      setValue2('');
-      setNote('');
-    }
-  };
+          : { kind, value: Number(value) || null },
+  });
+  const handleSubmit = submit(async (body) => {
+    await onLog(body);
+    reset();
+  });
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-3">
+    <form onSubmit={handleSubmit} noValidate className="grid gap-3">
       {measure.input === 'note' ? (
-        <TextAreaField label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField label="Note" error={errors.note?.message} {...register('note')} />
       ) : measure.input === 'pressure' ? (
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Top number"
             inputMode="numeric"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            error={errors.value?.message}
+            {...register('value')}
           />
           <TextField
             label="Bottom number"
             inputMode="numeric"
-            value={value2}
-            onChange={(e) => setValue2(e.target.value)}
+            error={errors.value2?.message}
+            {...register('value2')}
           />
         </div>
       ) : (
         <TextField
           label={`${measure.label} (${measure.unit})`}
           inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          error={errors.value?.message}
+          {...register('value')}
         />
       )}
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={isBusy}>
+        <Button type="submit" disabled={isSubmitting}>
           Save {measure.label.toLowerCase()}
         </Button>
       </div>
@@ -173,23 +181,26 @@ function TypedEntry({
 export function QuickLog({ circleId }: { circleId: string }) {
   const { log, remove } = useTrackingMutations(circleId);
   const [last, setLast] = useState<TrackingEntry | null>(null);
-  const handleLog = async (input: TrackingEntryInput): Promise<boolean> => {
+  /** Logs and says so; a refusal is the caller's to show (a form's alert, or a toast). */
+  const logEntry: LogEntry = async (input) => {
+    const entry = await log.mutateAsync(input);
+    setLast(entry);
+    const label = TRACKING_MEASURES[entry.kind].label;
+    toast({
+      title: `Logged: ${label}${entry.description ? `, ${entry.description}` : ''}`,
+      description: 'A mistake? Use Undo at the top of the list.',
+    });
+  };
+  /** A one-tap button has no form to hold an alert, so its refusal is a toast. */
+  const handleLog = async (input: TrackingEntryInput) => {
     try {
-      const entry = await log.mutateAsync(input);
-      setLast(entry);
-      const label = TRACKING_MEASURES[entry.kind].label;
-      toast({
-        title: `Logged: ${label}${entry.description ? `, ${entry.description}` : ''}`,
-        description: 'A mistake? Use Undo at the top of the list.',
-      });
-      return true;
+      await logEntry(input);
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'That was not logged',
         description: describeError(error) ?? 'Please try again.',
       });
-      return false;
     }
   };
   const handleUndo = async () => {
@@ -252,7 +263,7 @@ export function QuickLog({ circleId }: { circleId: string }) {
                   ))}
                 </div>
               ) : kind === 'falls' ? (
-                <FallEntry onLog={handleLog} isBusy={log.isPending} />
+                <FallEntry onLog={logEntry} />
               ) : measure.input === 'event' ? (
                 <div>
                   <Button
@@ -264,7 +275,7 @@ export function QuickLog({ circleId }: { circleId: string }) {
                   </Button>
                 </div>
               ) : (
-                <TypedEntry kind={kind} onLog={handleLog} isBusy={log.isPending} />
+                <TypedEntry kind={kind} onLog={logEntry} />
               )}
             </li>
           );

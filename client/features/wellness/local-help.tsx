@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { WellnessSettingsDto } from '../../../shared/wellness';
+import { wellnessApi } from '../../../shared/wellness.contract';
 import { HelplineList } from '../../components/helpline-list';
 import { ExternalLink, TextLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
-import { describeError } from '../../lib/api';
+import { FormAlert, TextField } from '../../components/ui/form-field';
+import { useContractDraftForm, useContractForm } from '../../lib/use-contract-form';
 import { ALZ_HELPLINE, ELDERCARE_LOCATOR } from '../../../shared/helplines';
 import { useWellnessMutations, wellnessSettingsQuery } from './wellness.queries';
 
@@ -17,23 +18,24 @@ export function LocalHelp() {
 
 function LocalHelpForm({ settings }: { settings: WellnessSettingsDto }) {
   const { saveSettings } = useWellnessMutations();
-  const [zip, setZip] = useState(settings.zipCode ?? '');
-  const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(wellnessApi.saveSettings, {
+    defaultValues: { zipCode: settings.zipCode ?? '' },
+    // An empty ZIP code is none; the schema checks the rest.
+    toBody: ({ zipCode }: { zipCode: string }) => ({
+      zipCode: zipCode.trim() || null,
+      reminder: settings.reminder,
+    }),
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    saveSettings.mutate(
-      { zipCode: zip.trim() === '' ? null : zip.trim(), reminder: settings.reminder },
-      {
-        onSuccess: () => {
-          setError(undefined);
-          setSaved(true);
-        },
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const handleSubmit = submit(async (body) => {
+    await saveSettings.mutateAsync(body);
+    setSaved(true);
+  });
   const remembered = settings.zipCode;
   return (
     <div className="grid gap-4">
@@ -43,15 +45,12 @@ function LocalHelpForm({ settings }: { settings: WellnessSettingsDto }) {
           hint="Kept in your own settings so you do not have to type it again. Nobody else sees it."
           inputMode="numeric"
           autoComplete="postal-code"
-          value={zip}
-          error={error}
-          onChange={(event) => {
-            setZip(event.target.value);
-            setSaved(false);
-          }}
+          error={errors.zipCode?.message}
+          {...register('zipCode', { onChange: () => setSaved(false) })}
         />
+        <FormAlert message={errors.root?.message} />
         <div>
-          <Button type="submit" variant="secondary" disabled={saveSettings.isPending}>
+          <Button type="submit" variant="secondary" disabled={isSubmitting}>
             Remember my ZIP code
           </Button>
         </div>
@@ -81,53 +80,44 @@ export function SelfCareReminder() {
 
 function SelfCareReminderForm({ settings }: { settings: WellnessSettingsDto }) {
   const { saveSettings } = useWellnessMutations();
-  const [isOn, setIsOn] = useState(settings.reminder.isOn);
-  const [time, setTime] = useState(settings.reminder.time);
   const [message, setMessage] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useContractForm(wellnessApi.saveSettings, {
+    defaultValues: { zipCode: settings.zipCode, reminder: settings.reminder },
+  });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    saveSettings.mutate(
-      { zipCode: settings.zipCode, reminder: { isOn, time } },
-      {
-        onSuccess: () => {
-          setError(undefined);
-          setMessage(isOn ? `We will remind you each day at ${time}.` : 'Reminders are off.');
-        },
-        onError: (failure) => setError(describeError(failure)),
-      },
-    );
-  };
+  const handleSubmit = submit(async (body) => {
+    await saveSettings.mutateAsync(body);
+    const { isOn, time } = body.reminder;
+    setMessage(isOn ? `We will remind you each day at ${time}.` : 'Reminders are off.');
+  });
   return (
     <form onSubmit={handleSubmit} className="grid gap-3" noValidate>
       <label className="flex min-h-11 items-center gap-3 font-semibold">
-        <input
-          type="checkbox"
-          className="h-6 w-6"
-          checked={isOn}
-          onChange={(event) => setIsOn(event.target.checked)}
-        />
+        <input type="checkbox" className="h-6 w-6" {...register('reminder.isOn')} />
         Send me a gentle reminder each day
       </label>
       <TextField
         label="At what time?"
         type="time"
-        value={time}
-        error={error}
+        error={errors.reminder?.time?.message}
         hint={`Your time zone: ${settings.timeZone}.${
           settings.quietHours
             ? ` Nothing comes in your quiet hours (${settings.quietHours.start}–${settings.quietHours.end}); it waits until they end.`
             : ''
         }`}
-        onChange={(event) => setTime(event.target.value)}
+        {...register('reminder.time')}
       />
       <p>
         Change your quiet hours and how reminders reach you in{' '}
         <TextLink to="/notifications">your notification settings</TextLink>.
       </p>
+      <FormAlert message={errors.root?.message} />
       <div>
-        <Button type="submit" disabled={saveSettings.isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           Save reminder
         </Button>
       </div>

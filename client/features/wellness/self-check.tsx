@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   HEALTH_QUESTION,
   SELF_CHECK_STATEMENTS,
   SELF_CHECK_STEM,
   type SelfCheckDto,
-  selfCheckInputSchema,
   STRESS_QUESTION,
 } from '../../../shared/wellness';
+import { wellnessApi } from '../../../shared/wellness.contract';
 import { SelectField } from '../../components/ui/form-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { CrisisLine } from './crisis-line';
 import { Suggestions } from './suggestions';
 import { selfChecksQuery, useWellnessMutations } from './wellness.queries';
@@ -20,37 +21,41 @@ import { selfChecksQuery, useWellnessMutations } from './wellness.queries';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const RATINGS = Array.from({ length: 10 }, (_, index) => index + 1);
 
-function YesNo({
-  index,
-  value,
-  onChange,
-}: {
-  index: number;
-  value: boolean | undefined;
-  onChange: (value: boolean) => void;
-}) {
-  const name = `statement-${index}`;
+/** The answers as the form holds them: "Yes", "No" or nothing yet, and ratings as text. */
+interface SelfCheckDraft {
+  answers: string[];
+  stress: string;
+  health: string;
+}
+const EMPTY: SelfCheckDraft = {
+  answers: SELF_CHECK_STATEMENTS.map(() => ''),
+  stress: '',
+  health: '',
+};
+/** A statement not answered yet is sent as nothing, which the schema refuses in its own words. */
+const UNANSWERED = null as unknown as boolean;
+const rating = (value: string) => (value === '' ? Number.NaN : Number(value));
+const toBody = ({ answers, stress, health }: SelfCheckDraft) => ({
+  answers: answers.map((answer) =>
+    answer === 'Yes' ? true : answer === 'No' ? false : UNANSWERED,
+  ),
+  stress: rating(stress),
+  health: rating(health),
+});
+
+function YesNo({ index, field }: { index: number; field: UseFormRegisterReturn }) {
   return (
     <fieldset className="border-border grid gap-2 border-b pb-3">
       <legend className="mb-2 font-semibold">
         {index + 1}. {SELF_CHECK_STATEMENTS[index]}
       </legend>
       <div className="flex flex-wrap gap-3">
-        {[
-          { label: 'Yes', answer: true },
-          { label: 'No', answer: false },
-        ].map(({ label, answer }) => (
+        {['Yes', 'No'].map((label) => (
           <label
             key={label}
             className="border-border has-[:checked]:border-accent flex min-h-11 min-w-24 cursor-pointer items-center gap-2 rounded-lg border-2 px-4"
           >
-            <input
-              type="radio"
-              name={name}
-              className="h-5 w-5"
-              checked={value === answer}
-              onChange={() => onChange(answer)}
-            />
+            <input type="radio" value={label} className="h-5 w-5" {...field} />
             {label}
           </label>
         ))}
@@ -92,47 +97,35 @@ export function SelfCheckResult({ result }: { result: SelfCheckDto }) {
 
 /** The AMA Caregiver Self-Assessment Questionnaire, answered and scored privately. */
 export function SelfCheck() {
-  const [answers, setAnswers] = useState<(boolean | undefined)[]>(() =>
-    SELF_CHECK_STATEMENTS.map(() => undefined),
-  );
-  const [stress, setStress] = useState('');
-  const [health, setHealth] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<SelfCheckDto | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const { take } = useWellnessMutations();
   const errorId = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    submit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useContractDraftForm(wellnessApi.takeSelfCheck, { defaultValues: EMPTY, toBody });
+  // One message at a time, the first thing still missing, in the form's one alert.
+  const error =
+    errors.answers?.message ??
+    errors.answers?.find?.((answer) => answer?.message)?.message ??
+    errors.stress?.message ??
+    errors.health?.message ??
+    errors.root?.message;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = selfCheckInputSchema.safeParse({
-      answers: answers.map((answer) => answer ?? null),
-      stress: stress === '' ? undefined : Number(stress),
-      health: health === '' ? undefined : Number(health),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    take.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        setResult(saved);
-        setIsOpen(false);
-        setAnswers(SELF_CHECK_STATEMENTS.map(() => undefined));
-        setStress('');
-        setHealth('');
-        requestAnimationFrame(() => resultRef.current?.querySelector('h3')?.focus());
-      },
-      onError: (failure) => setError(describeError(failure)),
-    });
-  };
+  const handleSubmit = submit(async (body) => {
+    setResult(await take.mutateAsync(body));
+    setIsOpen(false);
+    reset(EMPTY);
+    requestAnimationFrame(() => document.getElementById('self-check-result')?.focus());
+  });
 
   if (!isOpen) {
     return (
       <div className="grid gap-4">
-        <div ref={resultRef}>{result ? <SelfCheckResult result={result} /> : null}</div>
+        <div>{result ? <SelfCheckResult result={result} /> : null}</div>
         <div>
           <Button onClick={() => setIsOpen(true)}>
             {result ? 'Take the self-check again' : 'Start the self-check'}
@@ -155,20 +148,9 @@ export function SelfCheck() {
       </p>
       <p className="font-semibold">{SELF_CHECK_STEM}</p>
       {SELF_CHECK_STATEMENTS.map((_, index) => (
-        <YesNo
-          key={index}
-          index={index}
-          value={answers[index]}
-          onChange={(value) =>
-            setAnswers((before) => before.map((old, at) => (at === index ? value : old)))
-          }
-        />
+        <YesNo key={index} index={index} field={register(`answers.${index}`)} />
       ))}
-      <SelectField
-        label={`17. ${STRESS_QUESTION}`}
-        value={stress}
-        onChange={(event) => setStress(event.target.value)}
-      >
+      <SelectField label={`17. ${STRESS_QUESTION}`} {...register('stress')}>
         <option value="">Choose a number</option>
         {RATINGS.map((n) => (
           <option key={n} value={n}>
@@ -176,11 +158,7 @@ export function SelfCheck() {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={`18. ${HEALTH_QUESTION}`}
-        value={health}
-        onChange={(event) => setHealth(event.target.value)}
-      >
+      <SelectField label={`18. ${HEALTH_QUESTION}`} {...register('health')}>
         <option value="">Choose a number</option>
         {RATINGS.map((n) => (
           <option key={n} value={n}>
@@ -194,7 +172,7 @@ export function SelfCheck() {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={take.isPending}>
+        <Button type="submit" disabled={isSubmitting}>
           See my result
         </Button>
         <Button variant="secondary" onClick={() => setIsOpen(false)}>
