@@ -20,13 +20,7 @@ import {
   visiblePost,
   visibleReply,
 } from './community.service';
-import {
-  checkEdit,
-  EDITED_NOTE,
-  flagCrisis,
-  flagHeld,
-  requireOwn,
-} from './community.writing-checks';
+import { checkEdit, raiseFlags, requireOwn } from './community.writing-checks';
 
 /**
  * Replies to a post: written, edited and deleted by their writer, held for review or for crisis
@@ -70,18 +64,16 @@ export async function createReply(options: {
     // Replying follows the thread (decision 055).
     await follow(tx, postId, viewer.userId, at);
     await recordMember(tx, viewer, at, 'community.reply_created', `community_reply:${row.id}`);
-    if (held) await flagHeld(tx, { postId, replyId: row.id }, held, at);
-    if (crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        postId,
-        replyId: row.id,
-        groupName: group.name,
-        alerting,
-        kind: crisis,
-      });
+    await raiseFlags({
+      tx,
+      viewer,
+      target: { postId, replyId: row.id },
+      held,
+      crisis,
+      groupName: group.name,
+      alerting,
+      at,
+    });
     // Nobody else hears of held writing, and the count does not move, until a moderator
     // approves it.
     if (held || crisis) return row.id;
@@ -182,18 +174,17 @@ export async function editReply(options: {
     await recordMember(tx, viewer, at, 'community.reply_edited', `community_reply:${id}`);
     // Counted only while others can see it; approving counts it again (decision 050).
     if (check.held || check.holdsForCrisis) await countReply(tx, reply.postId, -1);
-    if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
-    if (check.crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        ...target,
-        groupName: group.name,
-        alerting,
-        kind: check.crisis,
-        note: EDITED_NOTE,
-      });
+    await raiseFlags({
+      tx,
+      viewer,
+      target,
+      held: check.held,
+      crisis: check.crisis,
+      groupName: group.name,
+      alerting,
+      at,
+      isEdit: true,
+    });
   });
   const post = await getPost({ db, viewer, id: reply.postId, now: at });
   const edited = post.replies.find((item) => item.id === id);

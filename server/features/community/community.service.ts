@@ -36,13 +36,7 @@ import {
   communityReplyReactions,
 } from './community.schema';
 import { requireCanWrite } from './community.profile';
-import {
-  checkEdit,
-  EDITED_NOTE,
-  flagCrisis,
-  flagHeld,
-  requireOwn,
-} from './community.writing-checks';
+import { checkEdit, raiseFlags, requireOwn } from './community.writing-checks';
 
 export const GROUP_NOT_FOUND = 'We could not find that group.';
 /** A closed group is open only to its members (decision 059); others learn it is closed. */
@@ -389,18 +383,16 @@ export async function createPost(options: {
     // The writer follows their own thread (decision 055) and may stop.
     await follow(tx, row.id, viewer.userId, at);
     await recordMember(tx, viewer, at, 'community.post_created', `community_post:${row.id}`);
-    if (held) await flagHeld(tx, { postId: row.id, replyId: null }, held, at);
-    if (crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        postId: row.id,
-        replyId: null,
-        groupName: group.name,
-        alerting,
-        kind: crisis,
-      });
+    await raiseFlags({
+      tx,
+      viewer,
+      target: { postId: row.id, replyId: null },
+      held,
+      crisis,
+      groupName: group.name,
+      alerting,
+      at,
+    });
     return row.id;
   });
   return { post: await getPost({ db, viewer, id, now: at }), showCrisisResources: isCrisis };
@@ -521,18 +513,17 @@ export async function editPost(options: {
       })
       .where(eq(communityPosts.id, id));
     await recordMember(tx, viewer, at, 'community.post_edited', `community_post:${id}`);
-    if (check.held) await flagHeld(tx, target, check.held, at, EDITED_NOTE);
-    if (check.crisis)
-      await flagCrisis({
-        tx,
-        viewer,
-        at,
-        ...target,
-        groupName: group.name,
-        alerting,
-        kind: check.crisis,
-        note: EDITED_NOTE,
-      });
+    await raiseFlags({
+      tx,
+      viewer,
+      target,
+      held: check.held,
+      crisis: check.crisis,
+      groupName: group.name,
+      alerting,
+      at,
+      isEdit: true,
+    });
   });
   return {
     post: await getPost({ db, viewer, id, now: at }),

@@ -18,7 +18,7 @@ import { requireCanWrite } from './community.profile';
 const EDIT_WINDOW_MS = EDIT_WINDOW_MINUTES * 60 * 1000;
 
 /** A flag that puts held writing in the moderation queue, with why it was held. */
-export async function flagHeld(
+async function flagHeld(
   tx: Database,
   target: { postId: string; replyId: string | null },
   reason: HeldReason,
@@ -36,7 +36,7 @@ export const EDITED_NOTE = 'The writer changed it after it was written: this is 
  * email to each of them that names the kind of crisis, never the words. What was written waits
  * for them, seen by its writer only (decision 069).
  */
-export async function flagCrisis(options: {
+async function flagCrisis(options: {
   tx: Database;
   viewer: Viewer;
   at: Date;
@@ -74,6 +74,29 @@ export async function flagCrisis(options: {
     },
     at,
   });
+}
+
+/**
+ * The flags new or edited writing raises, in the transaction that stores it: a hold's reason, and
+ * crisis language's urgent flag with its email to the moderators. An edit's flags carry
+ * `EDITED_NOTE`, so the moderators know the words changed after they were written.
+ */
+export async function raiseFlags(options: {
+  tx: Database;
+  viewer: Viewer;
+  target: { postId: string; replyId: string | null };
+  held: HeldReason | null;
+  crisis: CommunityCrisisKind | null;
+  groupName: string;
+  alerting: Alerting;
+  at: Date;
+  isEdit?: boolean;
+}) {
+  const { tx, viewer, target, held, crisis, groupName, alerting, at, isEdit = false } = options;
+  const note = isEdit ? EDITED_NOTE : null;
+  if (held) await flagHeld(tx, target, held, at, note);
+  if (crisis)
+    await flagCrisis({ tx, viewer, at, ...target, groupName, alerting, kind: crisis, note });
 }
 
 /** The writer's own, within the edit window (deleting has no window). */
