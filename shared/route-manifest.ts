@@ -544,6 +544,12 @@ export const ROUTES: readonly AppRoute[] = [
     needs: 'signed-in',
   },
   {
+    path: '/home-screen',
+    audience: 'member',
+    screen: 'features/home-screen/home-screen.screen.tsx',
+    needs: 'signed-in',
+  },
+  {
     path: '/subscription',
     audience: 'member',
     screen: 'features/subscription/subscription.screen.tsx',
