@@ -335,3 +335,32 @@ test.describe('with JavaScript on', () => {
     }
   });
 });
+
+test('every page links a web manifest that makes Kinwell installable, with icons that load', async ({
+  request,
+}) => {
+  for (const path of ['/', '/pricing', '/dashboard']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html, path).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
+  }
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Kinwell', start_url: '/', display: 'standalone' });
+  // What Chromium asks of an installable app: a 192 and a 512 px icon; Android's own shape cuts a maskable one.
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+    const image = await request.get(icon.src);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});

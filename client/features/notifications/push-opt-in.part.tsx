@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../lib/api';
 import { NOTIFICATIONS_KEY, pushStatusQuery } from './notifications.queries';
@@ -88,9 +89,17 @@ export function PushOptIn({
       {state === 'blocked' || state === 'unsupported' ? (
         <>
           <p>
-            {state === 'blocked'
-              ? 'Alerts are blocked for Kinwell in this browser. You can allow them in the browser’s site settings.'
-              : 'This browser cannot show alerts. On an iPhone, add Kinwell to the Home Screen first.'}{' '}
+            {state === 'blocked' ? (
+              'Alerts are blocked for Kinwell in this browser. You can allow them in the browser’s site settings.'
+            ) : (
+              <>
+                This browser cannot show alerts. On an iPhone,{' '}
+                <Link to="/home-screen" className="underline">
+                  add Kinwell to your home screen
+                </Link>{' '}
+                first.
+              </>
+            )}{' '}
             Until then, we can email you instead.
           </p>
           {onUseEmail ? (
