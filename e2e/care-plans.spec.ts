@@ -89,6 +89,15 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
   await expect(stove.getByLabel('Keep this item')).not.toBeChecked();
   await stove.getByLabel('Keep this item').check();
   await stove.getByLabel('Who will do it').selectOption({ label: 'Sam Lopez' });
+  // A repeating item needs its first date: said beside it, with nothing sent and nothing lost.
+  await stove.getByLabel('How often').selectOption({ label: 'Every month' });
+  await stove.getByLabel('First date').fill('');
+  await page.getByRole('button', { name: 'Add 7 items to our plan' }).click();
+  await expect(stove.getByText('A repeating item needs a first date')).toBeVisible();
+  await expect(stove.getByLabel('First date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(stove.getByLabel('Who will do it')).toHaveValue(/.+/);
+  await stove.getByLabel('How often').selectOption({ label: 'Once' });
+  await expect(stove.getByText('A repeating item needs a first date')).toHaveCount(0);
   const meeting = page.getByRole('group', { name: 'Hold a family meeting about who does what' });
   await meeting.getByLabel('Keep this item').uncheck();
   await expect(meeting.getByLabel('Who will do it')).toHaveCount(0);

@@ -75,13 +75,22 @@ export function useContractDraftForm<const E extends BodyEndpoint, Draft extends
     defaultValues: DefaultValues<Draft>;
     toBody: (draft: Draft) => z.input<EndpointBody<E>>;
     checkDraft?: (draft: Draft) => DraftIssue[];
+    /**
+     * Where a mistake in the body belongs in the draft, when the two are not laid out alike (the
+     * body lists only the items kept, the draft every item): the body's path in, the field's out.
+     */
+    draftPathOf?: (bodyPath: PropertyKey[], draft: Draft) => PropertyKey[];
   } & Behaviour,
 ) {
-  const { defaultValues, toBody, checkDraft, ...behaviour } = options;
+  const { defaultValues, toBody, checkDraft, draftPathOf, ...behaviour } = options;
   const body = declared.body as z.ZodType;
   const schema = z.custom<Draft>().superRefine((draft, context) => {
+    const bodyIssues = body.safeParse(toBody(draft)).error?.issues ?? [];
     const issues = [
-      ...(body.safeParse(toBody(draft)).error?.issues ?? []),
+      ...bodyIssues.map((issue) => ({
+        path: draftPathOf ? draftPathOf(issue.path, draft) : issue.path,
+        message: issue.message,
+      })),
       ...(checkDraft?.(draft) ?? []).map(({ path, message }) => ({ path: [path], message })),
     ];
     // What is wrong with the body as a whole (two fields that disagree) is the form's alert.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CARE_PLAN_TEMPLATES } from '../../../shared/care-plan-templates';
 import {
@@ -10,21 +10,30 @@ import {
   type PlanRhythm,
   type TemplateItem,
 } from '../../../shared/care-plans';
+import { carePlansApi } from '../../../shared/care-plans.contract';
 import { shiftDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
 import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
-import { describeError } from '../../lib/api';
+import { useContractDraftForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
 import { SourceLink } from './template-items';
 
+/** One item of the template as the caregiver leaves it: kept or not, whose, and when. */
 interface Choice {
+  key: string;
   keep: boolean;
   assigneeUserId: string;
   dueDate: string;
   rhythm: PlanRhythm;
 }
+
+interface Draft {
+  choices: Choice[];
+}
+
+type ChoicesForm = UseFormReturn<Draft>;
 
 const tasks = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
@@ -46,15 +55,18 @@ const DAYS_AHEAD: Record<PlanRhythm, number> = {
 
 function ItemChoice({
   item,
-  choice,
+  index,
+  form,
   members,
-  onChange,
 }: {
   item: TemplateItem;
-  choice: Choice;
+  index: number;
+  form: ChoicesForm;
   members: { userId: string; name: string; isYou: boolean }[];
-  onChange: (next: Partial<Choice>) => void;
 }) {
+  const { register, watch } = form;
+  const choice = watch(`choices.${index}`);
+  const errors = form.formState.errors.choices?.[index];
   return (
     <li className="border-border grid gap-3 rounded-xl border p-4">
       <fieldset className="grid gap-3">
@@ -62,20 +74,15 @@ function ItemChoice({
         <p>{item.why}</p>
         <SourceLink source={item.source} />
         <label className="flex min-h-11 items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            className="h-6 w-6"
-            checked={choice.keep}
-            onChange={(event) => onChange({ keep: event.target.checked })}
-          />
+          <input type="checkbox" className="h-6 w-6" {...register(`choices.${index}.keep`)} />
           Keep this item
         </label>
-        {choice.keep ? (
+        {choice?.keep ? (
           <div className="grid gap-3 sm:grid-cols-3">
             <SelectField
               label="Who will do it"
-              value={choice.assigneeUserId}
-              onChange={(event) => onChange({ assigneeUserId: event.target.value })}
+              error={errors?.assigneeUserId?.message}
+              {...register(`choices.${index}.assigneeUserId`)}
             >
               <option value="">Anyone (they can say “I’ll do it”)</option>
               {members.map((member) => (
@@ -86,8 +93,11 @@ function ItemChoice({
             </SelectField>
             <SelectField
               label="How often"
-              value={choice.rhythm}
-              onChange={(event) => onChange({ rhythm: event.target.value as PlanRhythm })}
+              error={errors?.rhythm?.message}
+              {...register(`choices.${index}.rhythm`, {
+                // Whether the date may be left empty depends on this: check it again too.
+                deps: [`choices.${index}.dueDate`],
+              })}
             >
               {PLAN_RHYTHM_VALUES.map((rhythm) => (
                 <option key={rhythm} value={rhythm}>
@@ -98,8 +108,8 @@ function ItemChoice({
             <TextField
               label={choice.rhythm === 'once' ? 'Due date' : 'First date'}
               type="date"
-              value={choice.dueDate}
-              onChange={(event) => onChange({ dueDate: event.target.value })}
+              error={errors?.dueDate?.message}
+              {...register(`choices.${index}.dueDate`)}
             />
           </div>
         ) : null}
@@ -143,57 +153,53 @@ function TemplateChoices({
   const navigate = useNavigate();
   const me = members.find((member) => member.isYou)?.userId ?? '';
   const { applyTemplate } = useCarePlanMutations(circleId);
-  const [error, setError] = useState<string | null>(null);
   const sections = template.sections
     .map((part) => ({ ...part, items: part.items.filter((item) => !existingKeys.has(item.key)) }))
     .filter((part) => part.items.length > 0);
-  const [choices, setChoices] = useState<Record<string, Choice>>(() =>
-    Object.fromEntries(
-      sections.flatMap((part) =>
-        part.items.map((item) => [
-          item.key,
-          {
-            keep: item.suggested === true,
-            assigneeUserId: item.owner === 'caregiver' ? me : '',
-            dueDate: shiftDate(today, DAYS_AHEAD[item.rhythm]),
-            rhythm: item.rhythm,
-          },
-        ]),
-      ),
-    ),
-  );
-  const choiceOf = (item: TemplateItem): Choice =>
-    choices[item.key] ?? { keep: false, assigneeUserId: '', dueDate: '', rhythm: item.rhythm };
-  const change = (key: string, next: Partial<Choice>) =>
-    setChoices((all) => ({ ...all, [key]: { ...(all[key] as Choice), ...next } }));
-  const kept = sections.flatMap((part) => part.items).filter((item) => choiceOf(item).keep);
-  const yours = kept.filter((item) => me !== '' && choiceOf(item).assigneeUserId === me).length;
+  // Every item of the template in the order shown; the body lists only those kept.
+  const items = sections.flatMap((part) => part.items);
+  const keptOf = (draft: Draft) => draft.choices.filter((choice) => choice.keep);
+  const form = useContractDraftForm(carePlansApi.applyTemplate, {
+    defaultValues: {
+      choices: items.map((item) => ({
+        key: item.key,
+        keep: item.suggested === true,
+        assigneeUserId: item.owner === 'caregiver' ? me : '',
+        dueDate: shiftDate(today, DAYS_AHEAD[item.rhythm]),
+        rhythm: item.rhythm,
+      })),
+    },
+    toBody: (draft) => ({
+      stage,
+      items: keptOf(draft).map((choice) => ({
+        key: choice.key,
+        assigneeUserId: choice.assigneeUserId || null,
+        dueDate: choice.dueDate,
+        rhythm: choice.rhythm,
+      })),
+    }),
+    // A kept item's mistake goes beside its field; one about the whole list, to the form's alert.
+    draftPathOf: ([list, index, ...field], draft) => {
+      const key = typeof index === 'number' ? keptOf(draft)[index]?.key : undefined;
+      const at = draft.choices.findIndex((choice) => choice.key === key);
+      return list === 'items' && at >= 0 ? ['choices', at, ...field] : [];
+    },
+  });
+  const choices = form.watch('choices');
+  const kept = choices.filter((choice) => choice.keep);
+  const yours = kept.filter((choice) => me !== '' && choice.assigneeUserId === me).length;
+  const indexOf = new Map(items.map((item, at) => [item.key, at]));
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await applyTemplate.mutateAsync({
-        stage,
-        items: kept.map((item) => {
-          const choice = choiceOf(item);
-          return {
-            key: item.key,
-            assigneeUserId: choice.assigneeUserId || null,
-            dueDate: choice.dueDate,
-            rhythm: choice.rhythm,
-          };
-        }),
-      });
-      toast({ title: `Your plan is ready: ${kept.length} items, each a task in the family hub.` });
-      await navigate('/care-plans');
-    } catch (caught) {
-      setError(describeError(caught) ?? 'Please try again.');
-    }
-  };
+  const onSubmit = form.submit(async (body) => {
+    await applyTemplate.mutateAsync(body);
+    toast({
+      title: `Your plan is ready: ${body.items.length} items, each a task in the family hub.`,
+    });
+    await navigate('/care-plans');
+  });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="grid gap-6">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
       <p>
         About 5 minutes. A few items to start with are ticked; tick more when you are ready, or come
         back for them later. Each item you keep becomes a task in the family hub, and the person you
@@ -208,21 +214,21 @@ function TemplateChoices({
               <ItemChoice
                 key={item.key}
                 item={item}
-                choice={choiceOf(item)}
+                index={indexOf.get(item.key) ?? 0}
+                form={form}
                 members={members}
-                onChange={(next) => change(item.key, next)}
               />
             ))}
           </ul>
         </section>
       ))}
-      <FormAlert message={error ?? undefined} />
+      <FormAlert message={form.formState.errors.root?.message} />
       <p aria-live="polite" className="text-lg font-semibold">
         {tasksToMake(kept.length, yours)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={applyTemplate.isPending || kept.length === 0}>
-          {applyTemplate.isPending
+        <Button type="submit" disabled={form.formState.isSubmitting || kept.length === 0}>
+          {form.formState.isSubmitting
             ? 'Saving...'
             : `Add ${kept.length} ${kept.length === 1 ? 'item' : 'items'} to our plan`}
         </Button>
