@@ -20,6 +20,20 @@ const ARTICLE_SLUGS = [
   'stages-of-dementia',
   'sundowning',
   'wandering-dementia',
+  // The guides for a caregiver's day.
+  'bathing-dementia',
+  'incontinence-dementia',
+  'eating-swallowing-dementia',
+  'dressing-dementia',
+  'sleep-problems-dementia',
+  'home-safety-dementia',
+  'aggression-agitation-dementia',
+  'hallucinations-suspicion-dementia',
+  'repeated-questions-dementia',
+  'refusing-medicine-dementia',
+  'driving-dementia',
+  'talking-to-children-dementia',
+  'communicating-dementia',
 ];
 const MAX_GRADE = 9;
 
