@@ -24,7 +24,7 @@ import {
   useCommunityMutations,
 } from './community.queries';
 import { SuspensionNotice, WarningNotice } from './moderation-parts';
-import { authorLabel, formatWhen, GuidelinesList } from './community-parts';
+import { authorLabel, formatWhen, GuidelinesList, TitleLink } from './community-parts';
 import { WordSearch } from './word-search';
 
 /** The name others see: first name and initial until the person chooses another. */
@@ -82,11 +82,7 @@ function Search() {
       matches={(count) => (count === 1 ? '1 post matches' : `${count} posts match`)}
       show={(post) => (
         <Card className="grid gap-1">
-          <h3 className="text-lg font-bold">
-            <Link to={`/community/posts/${post.id}`} className="underline underline-offset-4">
-              {post.title}
-            </Link>
-          </h3>
+          <TitleLink to={`/community/posts/${post.id}`} title={post.title} />
           <p className="text-fg-muted">
             {post.groupName} · {authorLabel(post.author)} · {formatWhen(post.createdAt)}
           </p>
@@ -115,14 +111,7 @@ function Groups() {
               .map((group) => (
                 <li key={group.id} className="grid">
                   <Card className="grid content-start gap-2">
-                    <h3 className="text-lg font-bold">
-                      <Link
-                        to={`/community/groups/${group.slug}`}
-                        className="underline underline-offset-4"
-                      >
-                        {group.name}
-                      </Link>
-                    </h3>
+                    <TitleLink to={`/community/groups/${group.slug}`} title={group.name} />
                     <p>{group.purpose}</p>
                     <p className="text-fg-muted">
                       {group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}
