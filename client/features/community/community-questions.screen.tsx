@@ -141,10 +141,7 @@ function SearchAnswered() {
       hint="Only public questions that an expert answered are searched."
       search={questionSearchQuery}
       itemsOf={(data) => data.questions}
-      none="No answered questions match"
-      matches={(count) =>
-        count === 1 ? '1 answered question matches' : `${count} answered questions match`
-      }
+      noun={{ one: 'answered question', many: 'answered questions' }}
       show={(question) => <QuestionCard question={question} />}
     />
   );

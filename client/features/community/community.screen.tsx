@@ -78,8 +78,7 @@ function Search() {
       hint="Only posts in the community are searched, never your family’s records."
       search={searchQuery}
       itemsOf={(data) => data.posts}
-      none="No posts match"
-      matches={(count) => (count === 1 ? '1 post matches' : `${count} posts match`)}
+      noun={{ one: 'post', many: 'posts' }}
       show={(post) => (
         <Card className="grid gap-1">
           <TitleLink to={`/community/posts/${post.id}`} title={post.title} />

@@ -14,18 +14,15 @@ export function WordSearch<Data, Item extends { id: string }, Key extends QueryK
   hint,
   search,
   itemsOf,
-  none,
-  matches,
+  noun,
   show,
 }: {
   title: string;
   hint: string;
   search: (query: string) => UseQueryOptions<Data, Error, Data, Key>;
   itemsOf: (data: Data) => Item[];
-  /** "No posts match". */
-  none: string;
-  /** "1 post matches", "3 posts match". */
-  matches: (count: number) => string;
+  /** What is searched, for "1 post matches", "3 posts match", "No posts match". */
+  noun: { one: string; many: string };
   show: (item: Item) => ReactNode;
 }) {
   const [draft, setDraft] = useState('');
@@ -54,12 +51,13 @@ export function WordSearch<Data, Item extends { id: string }, Key extends QueryK
       {query && data && !isFetching ? (
         items.length === 0 ? (
           <p role="status">
-            {none} “{query}”.
+            No {noun.many} match “{query}”.
           </p>
         ) : (
           <>
             <p role="status">
-              {matches(items.length)} “{query}”.
+              {items.length === 1 ? `1 ${noun.one} matches` : `${items.length} ${noun.many} match`}{' '}
+              “{query}”.
             </p>
             <ul className="grid gap-3">
               {items.map((item) => (
