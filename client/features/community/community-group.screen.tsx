@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { NEW_REPLIES_MAX, type CommunitySort } from '../../../shared/community';
 import { communityApi } from '../../../shared/community.contract';
 import { StandaloneLink } from '../../components/links';
@@ -19,6 +19,8 @@ import {
   authorLabel,
   formatWhen,
   GroupClosedNotice,
+  TitleLink,
+  WaitingPage,
 } from './community-parts';
 import {
   communityProfileQuery,
@@ -118,11 +120,7 @@ function Posts({ slug, isClosed }: { slug: string; isClosed: boolean }) {
           {all.map((post) => (
             <li key={post.id}>
               <Card className="grid gap-2">
-                <h3 className="text-lg font-bold">
-                  <Link to={`/community/posts/${post.id}`} className="underline underline-offset-4">
-                    {post.title}
-                  </Link>
-                </h3>
+                <TitleLink to={`/community/posts/${post.id}`} title={post.title} />
                 <p className="text-fg-muted">
                   {authorLabel(post.author)} · {formatWhen(post.createdAt)} ·{' '}
                   {post.replyCount === 1 ? '1 reply' : `${post.replyCount} replies`}
@@ -194,13 +192,15 @@ export default function CommunityGroupScreen() {
   const { slug = '' } = useParams();
   const { data: group, error } = useQuery(groupQuery(slug));
   const { join } = useCommunityMutations();
-  if (error)
+  if (error || !group)
     return (
-      <Page title="Community" lead={describeError(error)}>
-        <StandaloneLink to="/community">All groups</StandaloneLink>
-      </Page>
+      <WaitingPage
+        title="Community"
+        error={error}
+        loading="Loading the group…"
+        back={{ to: '/community', label: 'All groups' }}
+      />
     );
-  if (!group) return <Page title="Community" lead="Loading the group…" />;
   return (
     <Page title={group.name} lead={group.purpose}>
       <StandaloneLink to="/community">All groups</StandaloneLink>

@@ -7,10 +7,14 @@ import {
 } from '../../../shared/community';
 import { communityApi } from '../../../shared/community.contract';
 import { GROUP_CLOSED_NOTICE } from '../../../shared/community-groups';
+import { Link } from 'react-router';
+import { StandaloneLink } from '../../components/links';
 import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';
 import { FormAlert, SelectField, TextAreaField } from '../../components/ui/form-field';
+import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
+import { describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
 import { type ReportKind, useCommunityMutations } from './community.queries';
 
@@ -21,6 +25,28 @@ export const formatWhen = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** A form's last row: the button that sends it, and Cancel. */
+export function SendOrCancel({
+  label,
+  isPending,
+  onCancel,
+}: {
+  label: string;
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" disabled={isPending}>
+        {label}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 /**
  * On a closed (archived) group and its threads, instead of any writing form (decision 059).
@@ -33,6 +59,48 @@ export function GroupClosedNotice() {
         reply or join. You can still delete what you wrote.
       </p>
     </Notice>
+  );
+}
+
+/** The page while a group, a thread or a question loads, or why it could not be loaded. */
+export function WaitingPage({
+  title,
+  error,
+  loading,
+  back,
+}: {
+  title: string;
+  error: unknown;
+  /** "Loading the post…" */
+  loading: string;
+  back: { to: string; label: string };
+}) {
+  if (!error) return <Page title={title} lead={loading} />;
+  return (
+    <Page title={title} lead={describeError(error)}>
+      <StandaloneLink to={back.to}>{back.label}</StandaloneLink>
+    </Page>
+  );
+}
+
+/** A group's, post's or question's title in a list, opening it. */
+export function TitleLink({
+  to,
+  title,
+  heading: Heading = 'h3',
+  className = 'text-lg font-bold',
+}: {
+  to: string;
+  title: string;
+  heading?: 'h2' | 'h3';
+  className?: string;
+}) {
+  return (
+    <Heading className={className}>
+      <Link to={to} className="underline underline-offset-4">
+        {title}
+      </Link>
+    </Heading>
   );
 }
 
@@ -152,14 +220,7 @@ function ReportForm({ kind, id, onDone }: { kind: ReportKind; id: string; onDone
         {...register('note')}
       />
       <FormAlert message={errors.root?.message} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={report.isPending}>
-          Send report
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel label="Send report" isPending={report.isPending} onCancel={onDone} />
     </form>
   );
 }

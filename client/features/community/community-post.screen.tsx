@@ -6,8 +6,7 @@ import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Page } from '../../components/ui/page';
-import { describeError } from '../../lib/api';
-import { GroupClosedNotice, ReportButton } from './community-parts';
+import { GroupClosedNotice, ReportButton, WaitingPage } from './community-parts';
 import { communityKeys, postQuery, useCommunityMutations } from './community.queries';
 import { CrisisResources } from './crisis-resources';
 import { HelpedButton, ModerationNotes } from './moderation-parts';
@@ -44,13 +43,15 @@ export default function CommunityPostScreen() {
         queryKey: [...communityKeys.group(groupSlug), 'posts'],
       });
   }, [queryClient, groupSlug, id]);
-  if (error)
+  if (error || !post)
     return (
-      <Page title="Community" lead={describeError(error)}>
-        <StandaloneLink to="/community">All groups</StandaloneLink>
-      </Page>
+      <WaitingPage
+        title="Community"
+        error={error}
+        loading="Loading the post…"
+        back={{ to: '/community', label: 'All groups' }}
+      />
     );
-  if (!post) return <Page title="Community" lead="Loading the post…" />;
   return (
     <Page title={post.title}>
       {showCrisis ? <CrisisResources /> : null}

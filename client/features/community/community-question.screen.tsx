@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
-import { authorLabel, formatWhen, ReportButton } from './community-parts';
+import { authorLabel, formatWhen, ReportButton, WaitingPage } from './community-parts';
 import { CrisisResources } from './crisis-resources';
 import { PostText } from './post-text';
 import { AnswerCard, STATUS_LABELS } from './question-parts';
@@ -23,13 +23,15 @@ export default function CommunityQuestionScreen() {
   );
   const { data: question, error } = useQuery(questionQuery(id));
   const { resolve, remove } = useQuestionMutations();
-  if (error)
+  if (error || !question)
     return (
-      <Page title="Ask an expert" lead={describeError(error)}>
-        <StandaloneLink to="/community/questions">All questions</StandaloneLink>
-      </Page>
+      <WaitingPage
+        title="Ask an expert"
+        error={error}
+        loading="Loading the question…"
+        back={{ to: '/community/questions', label: 'All questions' }}
+      />
     );
-  if (!question) return <Page title="Ask an expert" lead="Loading the question…" />;
   const isYours = question.author.isYou;
   return (
     <Page title={question.title}>

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BODY_MAX, TITLE_MAX } from '../../../shared/community';
 import {
@@ -24,6 +23,7 @@ import {
   questionSearchQuery,
   useQuestionMutations,
 } from './questions.queries';
+import { WordSearch } from './word-search';
 
 function AskForm() {
   const { data: profile } = useQuery(communityProfileQuery());
@@ -135,50 +135,15 @@ function MyQuestions() {
 }
 
 function SearchAnswered() {
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const { data, error, isFetching } = useQuery(questionSearchQuery(query));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
   return (
-    <Section title="Search answered questions">
-      <form role="search" onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
-        <TextField
-          label="Words to look for"
-          type="search"
-          value={draft}
-          hint="Only public questions that an expert answered are searched."
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
-      {error ? <p role="alert">{describeError(error)}</p> : null}
-      {query && data && !isFetching ? (
-        data.questions.length === 0 ? (
-          <p role="status">No answered questions match “{query}”.</p>
-        ) : (
-          <>
-            <p role="status">
-              {data.questions.length === 1
-                ? '1 answered question matches'
-                : `${data.questions.length} answered questions match`}{' '}
-              “{query}”.
-            </p>
-            <ul className="grid gap-3">
-              {data.questions.map((question) => (
-                <li key={question.id}>
-                  <QuestionCard question={question} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )
-      ) : null}
-    </Section>
+    <WordSearch
+      title="Search answered questions"
+      hint="Only public questions that an expert answered are searched."
+      search={questionSearchQuery}
+      itemsOf={(data) => data.questions}
+      noun={{ one: 'answered question', many: 'answered questions' }}
+      show={(question) => <QuestionCard question={question} />}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Phone, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import {
   COMMUNITY_GROUP_KIND_LABELS,
@@ -25,7 +24,8 @@ import {
   useCommunityMutations,
 } from './community.queries';
 import { SuspensionNotice, WarningNotice } from './moderation-parts';
-import { authorLabel, formatWhen, GuidelinesList } from './community-parts';
+import { authorLabel, formatWhen, GuidelinesList, TitleLink } from './community-parts';
+import { WordSearch } from './word-search';
 
 /** The name others see: first name and initial until the person chooses another. */
 function CommunityName() {
@@ -72,61 +72,23 @@ function CommunityNameForm({ profile }: { profile: CommunityProfile }) {
 
 /** Search every group's posts by their words. */
 function Search() {
-  const [draft, setDraft] = useState('');
-  const [query, setQuery] = useState('');
-  const { data, error, isFetching } = useQuery(searchQuery(query));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
   return (
-    <Section title="Search the groups">
-      <form role="search" onSubmit={submit} className="grid gap-3 sm:max-w-md" noValidate>
-        <TextField
-          label="Words to look for"
-          type="search"
-          value={draft}
-          hint="Only posts in the community are searched, never your family’s records."
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <div>
-          <Button type="submit">Search</Button>
-        </div>
-      </form>
-      {error ? <p role="alert">{describeError(error)}</p> : null}
-      {query && data && !isFetching ? (
-        data.posts.length === 0 ? (
-          <p role="status">No posts match “{query}”.</p>
-        ) : (
-          <>
-            <p role="status">
-              {data.posts.length === 1 ? '1 post matches' : `${data.posts.length} posts match`} “
-              {query}”.
-            </p>
-            <ul className="grid gap-3">
-              {data.posts.map((post) => (
-                <li key={post.id}>
-                  <Card className="grid gap-1">
-                    <h3 className="text-lg font-bold">
-                      <Link
-                        to={`/community/posts/${post.id}`}
-                        className="underline underline-offset-4"
-                      >
-                        {post.title}
-                      </Link>
-                    </h3>
-                    <p className="text-fg-muted">
-                      {post.groupName} · {authorLabel(post.author)} · {formatWhen(post.createdAt)}
-                    </p>
-                    <p className="break-words">{post.excerpt}</p>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          </>
-        )
-      ) : null}
-    </Section>
+    <WordSearch
+      title="Search the groups"
+      hint="Only posts in the community are searched, never your family’s records."
+      search={searchQuery}
+      itemsOf={(data) => data.posts}
+      noun={{ one: 'post', many: 'posts' }}
+      show={(post) => (
+        <Card className="grid gap-1">
+          <TitleLink to={`/community/posts/${post.id}`} title={post.title} />
+          <p className="text-fg-muted">
+            {post.groupName} · {authorLabel(post.author)} · {formatWhen(post.createdAt)}
+          </p>
+          <p className="break-words">{post.excerpt}</p>
+        </Card>
+      )}
+    />
   );
 }
 
@@ -148,14 +110,7 @@ function Groups() {
               .map((group) => (
                 <li key={group.id} className="grid">
                   <Card className="grid content-start gap-2">
-                    <h3 className="text-lg font-bold">
-                      <Link
-                        to={`/community/groups/${group.slug}`}
-                        className="underline underline-offset-4"
-                      >
-                        {group.name}
-                      </Link>
-                    </h3>
+                    <TitleLink to={`/community/groups/${group.slug}`} title={group.name} />
                     <p>{group.purpose}</p>
                     <p className="text-fg-muted">
                       {group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}

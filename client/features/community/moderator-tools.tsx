@@ -11,7 +11,7 @@ import { useContractForm } from '../../lib/use-contract-form';
 import type { PausedMember } from '../../../shared/community-moderation';
 import { communityModerationApi } from '../../../shared/community-moderation.contract';
 import { Card } from '../../components/ui/card';
-import { formatWhen } from './community-parts';
+import { formatWhen, SendOrCancel } from './community-parts';
 import { heldWordsQuery, pausedMembersQuery, useModerationMutations } from './moderation.queries';
 
 /** Moderators' tools beyond hide and restore, on one queue item (decision 050). */
@@ -123,18 +123,13 @@ function ToolForm({
           setError(undefined);
         }}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={edit.isPending || warn.isPending || suspend.isPending}>
-          {tool === 'edit'
-            ? 'Save the edit'
-            : tool === 'warn'
-              ? 'Send the warning'
-              : 'Pause posting'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel
+        label={
+          tool === 'edit' ? 'Save the edit' : tool === 'warn' ? 'Send the warning' : 'Pause posting'
+        }
+        isPending={edit.isPending || warn.isPending || suspend.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

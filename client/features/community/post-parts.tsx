@@ -12,7 +12,7 @@ import { FormAlert, TextAreaField, TextField } from '../../components/ui/form-fi
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
-import { authorLabel, formatWhen } from './community-parts';
+import { authorLabel, formatWhen, SendOrCancel } from './community-parts';
 import { useCommunityMutations } from './community.queries';
 
 /** The parts of a thread's post (community-post.screen.tsx): its byline, edit form and follow. */
@@ -39,12 +39,13 @@ export function Byline({ item }: { item: CommunityPost | CommunityReply }) {
  * a moderator before others see it again.
  */
 export function afterEdit(
-  saved: { showCrisisResources: boolean; isHeld: boolean },
+  showCrisisResources: boolean,
+  { isHeld }: { isHeld: boolean },
   what: 'post' | 'reply',
   onCrisis: () => void,
 ) {
-  if (saved.showCrisisResources) onCrisis();
-  else if (saved.isHeld)
+  if (showCrisisResources) onCrisis();
+  else if (isHeld)
     toast({
       title: `Your ${what} is waiting for a moderator`,
       description: 'Others can see it again once a moderator has read your changes.',
@@ -52,15 +53,13 @@ export function afterEdit(
   else toast({ title: 'Your changes are saved', variant: 'success' });
 }
 
-export function EditPost({
-  post,
-  onDone,
-  onCrisis,
-}: {
-  post: CommunityPost;
+/** What an edit form is told: the edit is over, or it showed the crisis lines. */
+export interface EditDone {
   onDone: () => void;
   onCrisis: () => void;
-}) {
+}
+
+export function EditPost({ post, onDone, onCrisis }: { post: CommunityPost } & EditDone) {
   const { editPost } = useCommunityMutations();
   const {
     register,
@@ -72,11 +71,7 @@ export function EditPost({
   const handleSave = submit(async (input) => {
     const saved = await editPost.mutateAsync({ id: post.id, input });
     onDone();
-    afterEdit(
-      { showCrisisResources: saved.showCrisisResources, isHeld: saved.post.moderation.isHeld },
-      'post',
-      onCrisis,
-    );
+    afterEdit(saved.showCrisisResources, saved.post.moderation, 'post', onCrisis);
   });
   return (
     <form onSubmit={handleSave} className="grid gap-4" noValidate>
@@ -94,14 +89,7 @@ export function EditPost({
         {...register('body')}
       />
       <FormAlert message={errors.root?.message} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={editPost.isPending}>
-          Save changes
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel label="Save changes" isPending={editPost.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type {
   ExpertAnswer,
   QuestionStatus,
   QuestionSummary,
 } from '../../../shared/community-questions';
 import { Card } from '../../components/ui/card';
-import { authorLabel, formatWhen } from './community-parts';
+import { authorLabel, formatWhen, TitleLink } from './community-parts';
 import { PostText } from './post-text';
 
 export const STATUS_LABELS: Record<QuestionStatus, string> = {
@@ -43,14 +42,14 @@ export function QuestionCard({
   question: QuestionSummary;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="grid gap-2">
-      <Heading className="text-lg font-bold break-words">
-        <Link to={`/community/questions/${question.id}`} className="underline underline-offset-4">
-          {question.title}
-        </Link>
-      </Heading>
+      <TitleLink
+        to={`/community/questions/${question.id}`}
+        title={question.title}
+        heading={headingLevel === 2 ? 'h2' : 'h3'}
+        className="text-lg font-bold break-words"
+      />
       <p className="text-fg-muted">
         {authorLabel(question.author)} · {formatWhen(question.createdAt)} ·{' '}
         {question.visibility === 'private' ? 'Private' : 'Public'}

@@ -9,24 +9,16 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FormAlert, TextAreaField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
-import { AcceptGuidelines, AnonymousChoice, ReportButton } from './community-parts';
+import { AcceptGuidelines, AnonymousChoice, ReportButton, SendOrCancel } from './community-parts';
 import { communityProfileQuery, useCommunityMutations } from './community.queries';
 import { CrisisResources } from './crisis-resources';
 import { HelpedButton, ModerationNotes, SuspensionNotice, WarningNotice } from './moderation-parts';
 import { PostText } from './post-text';
-import { afterEdit, Byline, HiddenNotice } from './post-parts';
+import { afterEdit, Byline, type EditDone, HiddenNotice } from './post-parts';
 
 /** A thread's replies (community-post.screen.tsx): each reply, and the form to write one. */
 
-function EditReply({
-  reply,
-  onDone,
-  onCrisis,
-}: {
-  reply: CommunityReply;
-  onDone: () => void;
-  onCrisis: () => void;
-}) {
+function EditReply({ reply, onDone, onCrisis }: { reply: CommunityReply } & EditDone) {
   const { editReply } = useCommunityMutations();
   const {
     register,
@@ -36,11 +28,7 @@ function EditReply({
   const handleSave = submit(async (input) => {
     const saved = await editReply.mutateAsync({ id: reply.id, input });
     onDone();
-    afterEdit(
-      { showCrisisResources: saved.showCrisisResources, isHeld: saved.reply.moderation.isHeld },
-      'reply',
-      onCrisis,
-    );
+    afterEdit(saved.showCrisisResources, saved.reply.moderation, 'reply', onCrisis);
   });
   return (
     <form className="grid gap-3" noValidate onSubmit={handleSave}>
@@ -51,14 +39,7 @@ function EditReply({
         {...register('body')}
       />
       <FormAlert message={errors.root?.message} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={editReply.isPending}>
-          Save changes
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SendOrCancel label="Save changes" isPending={editReply.isPending} onCancel={onDone} />
     </form>
   );
 }

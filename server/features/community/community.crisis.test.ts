@@ -1,53 +1,20 @@
-import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CommunityPost,
-  PostCreated,
-  PostPage,
-  QueueItem,
-  ReplyCreated,
-} from '../../../shared/community';
+import { describe, expect, it } from 'vitest';
+import type { CommunityPost, PostPage, ReplyCreated } from '../../../shared/community';
 import type { QuestionCreated, StaffQuestion } from '../../../shared/community-questions';
-import { emailOutbox } from '../../platform/email/email.schema';
-import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { type Agent, staffAgent } from '../../test/test-app';
 import { communityMember } from '../../test/fixtures';
+import { communityTest, moderationQueue as queue, writePost } from './community.test-setup';
 
 /**
  * Neglect of the person cared for is a crisis like the others, and crisis writing waits for a
  * moderator before other members read it, while its writer sees help at once (decision 069).
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
-
 const GROUP = '/api/community/groups/sundowning-and-sleep';
+const { ctx, emailsTo: urgentEmailsTo } = communityTest(GROUP);
 
 const member = async (name: string) => (await communityMember(ctx, name)).agent;
-
-async function post(agent: Agent, body: object) {
-  const response = await agent.post(`${GROUP}/posts`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>();
-}
-
-async function urgentEmailsTo(email: string, subject: string) {
-  return ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, `%${subject}%`)))
-    .orderBy(desc(emailOutbox.createdAt));
-}
-
-async function queue(moderator: Agent) {
-  const response = await moderator.get('/api/staff/community/queue');
-  expect(response.statusCode).toBe(200);
-  return response.json<{ items: QueueItem[] }>().items;
-}
+const post = (agent: Agent, body: object) => writePost(agent, GROUP, body);
 
 const NEGLECT = {
   title: 'I have nothing left',

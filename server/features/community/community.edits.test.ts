@@ -1,57 +1,23 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CommunityPost,
-  PostCreated,
-  PostEdited,
-  PostPage,
-  QueueItem,
-  ReplyCreated,
-  ReplyEdited,
-} from '../../../shared/community';
-import { users } from '../../platform/auth/auth.schema';
-import { emailOutbox } from '../../platform/email/email.schema';
-import { inviteMember } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { CommunityPost, PostEdited, PostPage, ReplyEdited } from '../../../shared/community';
+import { type Agent, registerAgent, staffAgent } from '../../test/test-app';
 import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
-import { communityProfiles } from './community.schema';
+  communityTest,
+  MINUTE,
+  moderationQueue as queue,
+  ready,
+  writePost,
+  writeReply as reply,
+} from './community.test-setup';
 import { EDITED_NOTE } from './community.writing-checks';
 
 /** Editing is checked as new writing is (decision 058). */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
-
 const GROUP = '/api/community/groups/caring-from-a-distance';
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-async function ready(agent: Agent) {
-  expect((await agent.post('/api/community/guidelines')).statusCode).toBe(200);
-}
+const { ctx, readyFamily, established, emailsTo } = communityTest(GROUP);
 
 /** A caregiver with a family member in their circle (so notices reach them), both ready. */
-async function family(name: string) {
-  const caregiver = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  await caregiver.agent.patch('/api/circle/recipient', {
-    preferredName: 'Rosa',
-    timeZone: 'America/Chicago',
-  });
-  const relative = await inviteMember(ctx, caregiver.agent, 'family', `${name} Junior`);
-  await ready(caregiver.agent);
-  await ready(relative.agent);
-  return { caregiver: caregiver.agent, relative: relative.agent };
-}
+const family = (name: string) => readyFamily(name, { relative: `${name} Junior` });
 
 /** Someone who joined the community a minute ago: their links wait for a moderator. */
 async function newcomer(name: string) {
@@ -60,30 +26,7 @@ async function newcomer(name: string) {
   return person.agent;
 }
 
-/** No longer new: 3 posts others could see, and the guidelines 8 days ago. */
-async function established(agent: Agent, name: string) {
-  for (let i = 0; i < 3; i += 1) {
-    await post(agent, { title: `Settling in ${i}`, body: 'Thank you all for being here.' });
-    ctx.clock.advance(4 * MINUTE);
-  }
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.name, name));
-  await ctx.database.db
-    .update(communityProfiles)
-    .set({ guidelinesAcceptedAt: new Date(ctx.clock.now().getTime() - 8 * DAY) })
-    .where(eq(communityProfiles.userId, user!.id));
-}
-
-async function post(agent: Agent, body: object) {
-  const response = await agent.post(`${GROUP}/posts`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>().post;
-}
-
-async function reply(agent: Agent, postId: string, body: string) {
-  const response = await agent.post(`/api/community/posts/${postId}/replies`, { body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ReplyCreated>().reply;
-}
+const post = async (agent: Agent, body: object) => (await writePost(agent, GROUP, body)).post;
 
 async function editPost(agent: Agent, id: string, edit: { title: string; body: string }) {
   const response = await agent.patch(`/api/community/posts/${id}`, edit);
@@ -97,14 +40,7 @@ async function editReply(agent: Agent, id: string, body: string) {
   return response.json<ReplyEdited>();
 }
 
-const queue = async (moderator: Agent) =>
-  (await moderator.get('/api/staff/community/queue')).json<{ items: QueueItem[] }>().items;
-
-const urgentEmails = (to: string) =>
-  ctx.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, to), like(emailOutbox.subject, '%URGENT%')));
+const urgentEmails = (to: string) => emailsTo(to, 'URGENT');
 
 const listed = async (agent: Agent) =>
   (await agent.get(`${GROUP}/posts`)).json<PostPage>().posts.map((item) => item.id);

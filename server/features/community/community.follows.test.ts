@@ -1,34 +1,15 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  CommunityPost,
-  Follow,
-  PostCreated,
-  PostPage,
-  ReplyCreated,
-  SearchResults,
-} from '../../../shared/community';
+import { describe, expect, it } from 'vitest';
+import type { CommunityPost, Follow, PostPage, SearchResults } from '../../../shared/community';
 import type { NotificationList } from '../../../shared/notifications';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
+import { type Agent, registerAgent, staffAgent } from '../../test/test-app';
+import { communityTest, NOW, ready, writePost, writeReply as reply } from './community.test-setup';
 
 const GROUP = '/api/community/groups/sundowning-and-sleep';
+const { ctx } = communityTest(GROUP);
 let sequence = 0;
 
 /** A caregiver with a circle (so notices can reach them), ready to write. */
@@ -44,24 +25,12 @@ async function member(name: string) {
     timeZone: 'America/Chicago',
   });
   expect(recipient.statusCode, recipient.body).toBe(200);
-  expect((await person.agent.post('/api/community/guidelines')).statusCode).toBe(200);
+  await ready(person.agent);
   return person;
 }
 
-async function write(agent: Agent, title = 'Evenings with Dad') {
-  const response = await agent.post(`${GROUP}/posts`, { title, body: 'What helps at dusk?' });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>().post;
-}
-
-async function reply(agent: Agent, postId: string, body: string, isAnonymous = false) {
-  const response = await agent.post(`/api/community/posts/${postId}/replies`, {
-    body,
-    isAnonymous,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ReplyCreated>().reply;
-}
+const write = async (agent: Agent, title = 'Evenings with Dad') =>
+  (await writePost(agent, GROUP, { title, body: 'What helps at dusk?' })).post;
 
 /** The reply notices a person received for a thread. */
 async function noticesAbout(agent: Agent, postId: string) {

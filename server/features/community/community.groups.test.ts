@@ -1,11 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CommunityGroup,
   CommunityPost,
-  PostCreated,
   PostPage,
-  ReplyCreated,
   SearchResults,
 } from '../../../shared/community';
 import {
@@ -14,21 +12,18 @@ import {
   type StaffGroup,
   slugOf,
 } from '../../../shared/community-groups';
-import { auditEvents } from '../../platform/audit/audit.schema';
-import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { type Agent, staffAgent } from '../../test/test-app';
 import { communityMember } from '../../test/fixtures';
 import { GROUP_SEEDS } from './community.groups';
 import { communityGroups } from './community.schema';
 import { seedCommunityGroups } from './community.service';
+import { communityTest, writePost, writeReply } from './community.test-setup';
 
-let ctx: TestContext;
+const { ctx, audited } = communityTest('/api/community/groups/sundowning-and-sleep');
 let moderator: Agent;
 beforeAll(async () => {
-  ctx = await createTestApp();
   moderator = (await staffAgent(ctx, 'moderator')).agent;
 });
-afterAll(() => ctx.close());
-beforeEach(() => ctx.clock.set('2026-03-02T15:00:00Z'));
 
 const STAFF_GROUPS = '/api/staff/community/groups';
 const NEW_GROUP = {
@@ -56,25 +51,15 @@ const memberList = async (agent: Agent) =>
   (await agent.get('/api/community/groups')).json<{ groups: CommunityGroup[] }>().groups;
 
 async function post(agent: Agent, slug: string, title = 'Good days and bad days') {
-  const response = await agent.post(`/api/community/groups/${slug}/posts`, {
+  const created = await writePost(agent, `/api/community/groups/${slug}`, {
     title,
     body: 'Some days Mum sees people who are not there. What helped you answer?',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>().post;
+  return created.post;
 }
 
-async function reply(agent: Agent, postId: string, body = 'We stay calm and do not argue.') {
-  const response = await agent.post(`/api/community/posts/${postId}/replies`, { body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ReplyCreated>().reply;
-}
-
-const audited = (action: string, detail: string) =>
-  ctx.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), like(auditEvents.detail, `%${detail}%`)));
+const reply = (agent: Agent, postId: string, body = 'We stay calm and do not argue.') =>
+  writeReply(agent, postId, body);
 
 const errorOf = (response: { json: <T>() => T }) => response.json<{ message: string }>().message;
 

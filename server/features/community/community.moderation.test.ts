@@ -1,90 +1,34 @@
-import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CommunityPost,
   CommunityProfile,
   Helped,
   PostCreated,
   PostPage,
-  QueueItem,
-  ReplyCreated,
 } from '../../../shared/community';
 import type { PausedMember } from '../../../shared/community-moderation';
-import { auditEvents } from '../../platform/audit/audit.schema';
-import { users } from '../../platform/auth/auth.schema';
-import { inviteMember } from '../../test/fixtures';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, registerAgent, staffAgent } from '../../test/test-app';
 import { findListedWord } from './community.holds';
-import { communityProfiles } from './community.schema';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
+import {
+  communityTest,
+  DAY,
+  MINUTE,
+  moderationQueue as queue,
+  NOW,
+  ready,
+  writePost,
+  writeReply as reply,
+} from './community.test-setup';
 
 const GROUP = '/api/community/groups/behaviour-changes';
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const { ctx, readyFamily, established, audited: auditActions } = communityTest(GROUP);
 
 /** A caregiver with a family member in their circle (so notices reach them), both ready to post. */
-async function family(name = 'Maria Lopez', session: 'standard' | 'remembered' = 'standard') {
-  const caregiver = await registerAgent(ctx.app, { name, role: 'caregiver' }, { session });
-  await caregiver.agent.patch('/api/circle/recipient', {
-    preferredName: 'Rosa',
-    timeZone: 'America/Chicago',
-  });
-  const relative = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Okafor');
-  await ready(caregiver.agent);
-  await ready(relative.agent);
-  return { caregiver: caregiver.agent, relative: relative.agent };
-}
+const family = (name?: string, session: 'standard' | 'remembered' = 'standard') =>
+  readyFamily(name, { session });
 
-async function ready(agent: Agent) {
-  expect((await agent.post('/api/community/guidelines')).statusCode).toBe(200);
-}
-
-async function post(agent: Agent, body: object, group = GROUP) {
-  const response = await agent.post(`${group}/posts`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>().post;
-}
-
-async function reply(agent: Agent, postId: string, body: string) {
-  const response = await agent.post(`/api/community/posts/${postId}/replies`, { body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ReplyCreated>().reply;
-}
-
-/** A member who is no longer new: 3 posts others could see, and the guidelines 8 days ago. */
-async function established(agent: Agent, name: string) {
-  for (let i = 0; i < 3; i += 1) {
-    await post(agent, { title: `Settling in ${i}`, body: 'Thank you all for being here.' });
-    ctx.clock.advance(4 * MINUTE);
-  }
-  const [user] = await ctx.database.db.select().from(users).where(eq(users.name, name));
-  await ctx.database.db
-    .update(communityProfiles)
-    .set({ guidelinesAcceptedAt: new Date(ctx.clock.now().getTime() - 8 * DAY) })
-    .where(eq(communityProfiles.userId, user!.id));
-}
-
-const queue = async (moderator: Agent) =>
-  (await moderator.get('/api/staff/community/queue')).json<{ items: QueueItem[] }>().items;
-
-const auditActions = async (action: string, subject: string) =>
-  ctx.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), like(auditEvents.detail, `%${subject}%`)));
+const post = async (agent: Agent, body: object, group = GROUP) =>
+  (await writePost(agent, group, body)).post;
 
 describe('the word list', () => {
   it('matches whole words in any case, Unicode letters included', () => {

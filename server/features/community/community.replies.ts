@@ -7,7 +7,7 @@ import { crisisKindOf } from '../../platform/safety/safety';
 import { recordMember } from './community.audit';
 import { follow, followerNotices } from './community.follows';
 import { holdReason } from './community.holds';
-import { type Alerting, type Viewer } from './moderated-writing';
+import { type MemberWrite, type Viewer } from './moderated-writing';
 import { communityGroups, communityPosts, communityReplies } from './community.schema';
 import { getCommunityProfile, requireCanWrite } from './community.profile';
 import {
@@ -28,15 +28,12 @@ import { checkEdit, raiseFlags, requireOwn } from './community.writing-checks';
  * following the thread (decision 055).
  */
 
-export async function createReply(options: {
-  db: Database;
-  viewer: Viewer;
-  postId: string;
-  input: { body: string; isAnonymous: boolean };
-  at: Date;
-  alerting: Alerting;
-  notifier: Notifier;
-}): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
+export async function createReply(
+  options: MemberWrite<{ body: string; isAnonymous: boolean }> & {
+    postId: string;
+    notifier: Notifier;
+  },
+): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
   const { db, viewer, postId, input, at, alerting, notifier } = options;
   const { post, group } = await findPost(db, viewer, postId);
   if (post.hiddenAt)
@@ -147,14 +144,9 @@ export async function findReply(db: Database, viewer: Viewer, id: string) {
   return { ...row.reply, isInClosedGroup: row.groupArchivedAt !== null };
 }
 
-export async function editReply(options: {
-  db: Database;
-  viewer: Viewer;
-  id: string;
-  input: ReplyEdit;
-  at: Date;
-  alerting: Alerting;
-}): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
+export async function editReply(
+  options: MemberWrite<ReplyEdit> & { id: string },
+): Promise<{ reply: CommunityReply; showCrisisResources: boolean }> {
   const { db, viewer, id, input, at, alerting } = options;
   const reply = await findReply(db, viewer, id);
   requireOwn(reply, viewer, 'reply', at);

@@ -24,7 +24,7 @@ import {
 import { acceptGuidelines, getCommunityProfile, saveCommunityName } from './community.profile';
 import { createReply, deleteReply, editReply } from './community.replies';
 import { listModerationQueue, moderate, report } from './community.queue';
-import { type Alerting, moderating, ownWriting, withinAllowance } from './moderated-writing';
+import { type Alerting, memberWriting, moderating, ownWriting } from './moderated-writing';
 import { listQuestionQueue } from './questions.staff';
 
 /** Support groups: every family account reads and writes; moderators work the queue (decision 045). */
@@ -35,7 +35,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
-  const writing = { db, clock, emailWorker };
+  const write = memberWriting({ db, clock, emailWorker, alerting }, communityCaller);
   const member = ownWriting({ db, clock }, communityCaller);
   const act = moderating({ db, clock, notifier, emailWorker }, moderatorCaller);
   app.route({
@@ -119,16 +119,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(communityApi.createPost),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      const viewer = communityCaller(request);
-      const created = await withinAllowance(writing, COMMUNITY_LIMITS.post, viewer, () =>
-        createPost({
-          db,
-          viewer,
-          slug: request.params.slug,
-          input: request.body,
-          at: clock.now(),
-          alerting,
-        }),
+      const created = await write(request, COMMUNITY_LIMITS.post, (writing) =>
+        createPost({ ...writing, slug: request.params.slug }),
       );
       return reply.code(201).send(created);
     },
@@ -161,20 +153,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...contractRoute(communityApi.editPost),
     config: { caller: communityCaller },
-    handler: async (request) => {
-      const viewer = communityCaller(request);
-      const edited = await withinAllowance(writing, COMMUNITY_LIMITS.edit, viewer, () =>
-        editPost({
-          db,
-          viewer,
-          id: request.params.id,
-          input: request.body,
-          at: clock.now(),
-          alerting,
-        }),
-      );
-      return edited;
-    },
+    handler: async (request) =>
+      write(request, COMMUNITY_LIMITS.edit, (writing) =>
+        editPost({ ...writing, id: request.params.id }),
+      ),
   });
 
   app.route({
@@ -190,17 +172,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(communityApi.createReply),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      const viewer = communityCaller(request);
-      const created = await withinAllowance(writing, COMMUNITY_LIMITS.reply, viewer, () =>
-        createReply({
-          db,
-          viewer,
-          postId: request.params.id,
-          input: request.body,
-          at: clock.now(),
-          alerting,
-          notifier,
-        }),
+      const created = await write(request, COMMUNITY_LIMITS.reply, (writing) =>
+        createReply({ ...writing, postId: request.params.id, notifier }),
       );
       return reply.code(201).send(created);
     },
@@ -209,20 +182,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...contractRoute(communityApi.editReply),
     config: { caller: communityCaller },
-    handler: async (request) => {
-      const viewer = communityCaller(request);
-      const edited = await withinAllowance(writing, COMMUNITY_LIMITS.edit, viewer, () =>
-        editReply({
-          db,
-          viewer,
-          id: request.params.id,
-          input: request.body,
-          at: clock.now(),
-          alerting,
-        }),
-      );
-      return edited;
-    },
+    handler: async (request) =>
+      write(request, COMMUNITY_LIMITS.edit, (writing) =>
+        editReply({ ...writing, id: request.params.id }),
+      ),
   });
 
   app.route({
@@ -254,15 +217,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{
       ...contractRoute(declared.report),
       config: { caller: communityCaller },
       handler: async (request, reply) => {
-        const viewer = communityCaller(request);
-        await withinAllowance(writing, COMMUNITY_LIMITS.report, viewer, () =>
-          report({
-            db,
-            viewer,
-            target: { kind, id: request.params.id },
-            input: request.body,
-            at: clock.now(),
-          }),
+        await write(request, COMMUNITY_LIMITS.report, (writing) =>
+          report({ ...writing, target: { kind, id: request.params.id } }),
         );
         return reply.code(204).send(null);
       },

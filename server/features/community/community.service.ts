@@ -24,7 +24,7 @@ import {
   setFollowing,
 } from './community.follows';
 import { holdReason } from './community.holds';
-import { type Alerting, type Viewer } from './moderated-writing';
+import { type MemberWrite, type Viewer } from './moderated-writing';
 import { presentPost, presentReply, presentSummary } from './community.presenter';
 import {
   communityGroups,
@@ -343,14 +343,9 @@ export async function searchPosts(options: {
   );
 }
 
-export async function createPost(options: {
-  db: Database;
-  viewer: Viewer;
-  slug: string;
-  input: { title: string; body: string; isAnonymous: boolean };
-  at: Date;
-  alerting: Alerting;
-}): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
+export async function createPost(
+  options: MemberWrite<{ title: string; body: string; isAnonymous: boolean }> & { slug: string },
+): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
   const { db, viewer, slug, input, at, alerting } = options;
   const group = await getGroup(db, viewer, slug);
   if (group.isArchived) throw forbidden(GROUP_CLOSED_TO_POSTS);
@@ -480,14 +475,9 @@ export async function followThread(options: {
   return setFollowing({ db, viewer, postId: id, following, at });
 }
 
-export async function editPost(options: {
-  db: Database;
-  viewer: Viewer;
-  id: string;
-  input: PostEdit;
-  at: Date;
-  alerting: Alerting;
-}): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
+export async function editPost(
+  options: MemberWrite<PostEdit> & { id: string },
+): Promise<{ post: CommunityPost; showCrisisResources: boolean }> {
   const { db, viewer, id, input, at, alerting } = options;
   const { post, group } = await findPost(db, viewer, id);
   requireOwn(post, viewer, 'post', at);

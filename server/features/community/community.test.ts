@@ -1,10 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CommunityGroup,
   CommunityPost,
   CommunityProfile,
-  PostCreated,
   PostEdited,
   PostPage,
   QueueItem,
@@ -13,46 +12,13 @@ import type {
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
-import { inviteMember } from '../../test/fixtures';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
+import { type Agent, registerAgent, staffAgent } from '../../test/test-app';
+import { communityTest, ready, writePost } from './community.test-setup';
 
 const GROUP = '/api/community/groups/sundowning-and-sleep';
+const { ctx, family } = communityTest(GROUP);
 
-/** A caregiver with a family member in their circle, both ready to post. */
-async function family(name = 'Maria Lopez') {
-  const caregiver = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  await caregiver.agent.patch('/api/circle/recipient', {
-    preferredName: 'Rosa',
-    timeZone: 'America/Chicago',
-  });
-  const relative = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Okafor');
-  return { caregiver, relative };
-}
-
-async function ready(agent: Agent) {
-  const accepted = await agent.post('/api/community/guidelines');
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
-
-async function post(agent: Agent, body: object, group = GROUP) {
-  const response = await agent.post(`${group}/posts`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<PostCreated>();
-}
+const post = (agent: Agent, body: object, group = GROUP) => writePost(agent, group, body);
 
 const CALM = { title: 'Nights with Mum', body: 'What helped you keep evenings calm?' };
 

@@ -95,6 +95,41 @@ export async function withinAllowance<T>(
   return written;
 }
 
+/** What a member's new or edited writing is given. */
+export interface MemberWrite<Input> {
+  db: Database;
+  viewer: Viewer;
+  input: Input;
+  at: Date;
+  alerting: Alerting;
+}
+
+/**
+ * A member's writing from a route, within its allowance: the writer from the route's caller, the
+ * writing from its body; the action adds what the route's path names (the group, the post).
+ */
+export function memberWriting(
+  deps: { db: Database; clock: Clock; emailWorker: EmailWorker; alerting: Alerting },
+  caller: Caller<Viewer>,
+) {
+  return <Input, Done>(
+    request: FastifyRequest & { body: Input },
+    limit: RateLimit,
+    write: (options: MemberWrite<Input>) => Promise<Done>,
+  ): Promise<Done> => {
+    const viewer = caller(request);
+    return withinAllowance(deps, limit, viewer, () =>
+      write({
+        db: deps.db,
+        viewer,
+        input: request.body,
+        at: deps.clock.now(),
+        alerting: deps.alerting,
+      }),
+    );
+  };
+}
+
 /**
  * What a member's action on a piece of writing the route names is given: who, which, and when
  * (deleting their own post, reply or question).

@@ -1,33 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PostCreated, QueueItem } from '../../../shared/community';
-import type {
-  QuestionCreated,
-  StaffQuestion,
-  StaffQuestionList,
-} from '../../../shared/community-questions';
+import { describe, expect, it } from 'vitest';
+import type { PostCreated } from '../../../shared/community';
+import type { StaffQuestion, StaffQuestionList } from '../../../shared/community-questions';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { type Agent, createTestApp, staffAgent, type TestContext } from '../../test/test-app';
+import { type Agent, staffAgent } from '../../test/test-app';
 import { communityMember } from '../../test/fixtures';
+import { askQuestion, communityTest, moderationQueue as queue, NOW } from './community.test-setup';
 import { communityQuestions } from './questions.schema';
 
 /** Expert questions: the limit on asking, urgent ones first, and members' reports (decision 058). */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
+const { ctx } = communityTest('/api/community/groups/sundowning-and-sleep');
 
 const member = (name: string) => communityMember(ctx, name);
-
-async function ask(agent: Agent, body: object) {
-  const response = await agent.post('/api/community/questions', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuestionCreated>().question;
-}
+const ask = async (agent: Agent, body: object) => (await askQuestion(agent, body)).question;
 
 const PUBLIC = {
   title: 'Should we stop the car keys?',
@@ -38,12 +24,6 @@ const CRISIS = {
   title: 'I cannot do this any more',
   body: 'Some nights I think everyone would be better off without me.',
   visibility: 'private',
-};
-
-const queue = async (moderator: Agent) => {
-  const response = await moderator.get('/api/staff/community/queue');
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ items: QueueItem[] }>().items;
 };
 
 describe('asking', () => {

@@ -27,7 +27,7 @@ import {
   listStaffQuestions,
   moderateQuestion,
 } from './questions.staff';
-import { type Alerting, moderating, ownWriting, withinAllowance } from './moderated-writing';
+import { type Alerting, memberWriting, moderating, ownWriting } from './moderated-writing';
 
 const api = communityQuestionsApi;
 
@@ -51,7 +51,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
   emailWorker: EmailWorker;
   alerting: Alerting;
 }> = async (app, { db, clock, notifier, emailWorker, alerting }) => {
-  const writing = { db, clock, emailWorker };
+  const write = memberWriting({ db, clock, emailWorker, alerting }, communityCaller);
   const member = ownWriting({ db, clock }, communityCaller);
   app.route({
     ...contractRoute(api.answered),
@@ -84,16 +84,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{
     ...contractRoute(api.ask),
     config: { caller: communityCaller },
     handler: async (request, reply) => {
-      const viewer = communityCaller(request);
-      const created = await withinAllowance(writing, COMMUNITY_LIMITS.question, viewer, () =>
-        askQuestion({
-          db,
-          viewer,
-          input: request.body,
-          at: clock.now(),
-          alerting,
-        }),
-      );
+      const created = await write(request, COMMUNITY_LIMITS.question, askQuestion);
       return reply.code(201).send(created);
     },
   });
@@ -138,12 +129,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{
       ...contractRoute(declared),
       config: { caller: communityCaller },
       handler: async (request, reply) => {
-        const viewer = communityCaller(request);
-        const target = { db, viewer, id: request.params.id, input: request.body, at: clock.now() };
         // One allowance for every report a member sends, posts and questions alike.
-        await withinAllowance(writing, COMMUNITY_LIMITS.report, viewer, () =>
-          kind === 'question' ? reportQuestion(target) : reportAnswer(target),
-        );
+        await write(request, COMMUNITY_LIMITS.report, (writing) => {
+          const target = { ...writing, id: request.params.id };
+          return kind === 'question' ? reportQuestion(target) : reportAnswer(target);
+        });
         return reply.code(204).send(null);
       },
     });

@@ -17,7 +17,13 @@ import { staffUsers } from '../../platform/staff/staff.schema';
 import { crisisKindOf } from '../../platform/safety/safety';
 import { communityProfiles } from './community.schema';
 import { requireCanWrite } from './community.profile';
-import { alertModerators, type Alerting, type Moderator, type Viewer } from './moderated-writing';
+import {
+  alertModerators,
+  type Alerting,
+  type MemberWrite,
+  type Moderator,
+  type Viewer,
+} from './moderated-writing';
 import { recordAsker } from './questions.audit';
 import { communityAnswers, communityQuestionReports, communityQuestions } from './questions.schema';
 import { presentAnswer, presentSummary, type QuestionRow } from './questions.presenter';
@@ -100,13 +106,9 @@ const visibleTo = (viewer: Viewer) =>
  * crisis, and other members cannot read it until a moderator has looked (decision 069); it stays
  * asked, and experts may answer it.
  */
-export async function askQuestion(options: {
-  db: Database;
-  viewer: Viewer;
-  input: QuestionInput;
-  at: Date;
-  alerting: Alerting;
-}): Promise<{ question: ExpertQuestion; showCrisisResources: boolean }> {
+export async function askQuestion(
+  options: MemberWrite<QuestionInput>,
+): Promise<{ question: ExpertQuestion; showCrisisResources: boolean }> {
   const { db, viewer, input, at, alerting } = options;
   // The guidelines first, and a member whose posting is paused cannot ask either (decision 050).
   await requireCanWrite(db, viewer, at);

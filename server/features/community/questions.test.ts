@@ -1,8 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ExpertQuestion,
-  QuestionCreated,
   QuestionList,
   QuestionPage,
   StaffQuestion,
@@ -11,39 +10,11 @@ import type {
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
-import { inviteMember } from '../../test/fixtures';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, registerAgent, staffAgent } from '../../test/test-app';
+import { askQuestion as ask, communityTest, NOW, ready } from './community.test-setup';
 import { findAnsweredQuestions } from './questions.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
-const NOW = '2026-03-02T15:00:00Z';
-beforeEach(() => ctx.clock.set(NOW));
-
-async function family(name = 'Maria Lopez') {
-  const caregiver = await registerAgent(ctx.app, { name, role: 'caregiver' });
-  const relative = await inviteMember(ctx, caregiver.agent, 'family', 'Sam Okafor');
-  return { caregiver, relative };
-}
-
-async function ready(agent: Agent) {
-  expect((await agent.post('/api/community/guidelines')).statusCode).toBe(200);
-}
-
-async function ask(agent: Agent, body: object) {
-  const response = await agent.post('/api/community/questions', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuestionCreated>();
-}
+const { ctx, family } = communityTest('/api/community/groups/sundowning-and-sleep');
 
 async function answer(expert: Agent, id: string, body = 'Keep the evenings calm and bright.') {
   const response = await expert.post(`/api/staff/questions/${id}/answers`, { body });
