@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { StaffChallenge, StaffRole } from '../../shared/staff';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -132,6 +132,30 @@ export async function createTestAppWithSmtp(
       await smtp.close();
     },
   };
+}
+
+/**
+ * The app a test file shares between its tests: made before the first, closed after the last.
+ * The context it returns is filled in by then, so tests read it as they would their own.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  return setUpForFile(() => createTestApp(...args));
+}
+
+/** As `setUpTestApp`, with the file's emails going over SMTP to a test server. */
+export function setUpTestAppWithSmtp(
+  ...args: Parameters<typeof createTestAppWithSmtp>
+): SmtpTestContext {
+  return setUpForFile(() => createTestAppWithSmtp(...args));
+}
+
+function setUpForFile<C extends TestContext>(create: () => Promise<C>): C {
+  const ctx = {} as C;
+  beforeAll(async () => {
+    Object.assign(ctx, await create());
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 interface RequestOptions {
