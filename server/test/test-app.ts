@@ -12,6 +12,7 @@ import { emailOutbox } from '../platform/email/email.schema';
 import { accountTokens } from '../platform/auth/auth.schema';
 import { hashToken } from '../platform/tokens/tokens.service';
 import { createRecordingPushSender } from './push-test-sender';
+import { createTemporaryFileStore, type FileStore } from '../platform/files/file-store';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -147,6 +148,14 @@ export function setUpTestAppWithSmtp(
   ...args: Parameters<typeof createTestAppWithSmtp>
 ): SmtpTestContext {
   return setUpForFile(() => createTestAppWithSmtp(...args));
+}
+
+/** As `setUpTestApp`, on a file store of the file's own in a temporary folder (`ctx.files`). */
+export function setUpTestAppWithFiles(): TestContext & { files: FileStore } {
+  return setUpForFile(async () => {
+    const files = await createTemporaryFileStore();
+    return { ...(await createTestApp({}, { files })), files };
+  });
 }
 
 function setUpForFile<C extends TestContext>(create: () => Promise<C>): C {
