@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCircleFixture } from '../test/fixtures';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 it('never lets a browser or proxy keep an API answer: health data is not cached', async () => {
   const { caregiverA } = await createCircleFixture(ctx);

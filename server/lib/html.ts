@@ -37,3 +37,25 @@ export function markup(strings: TemplateStringsArray, ...values: Value[]): SafeH
 
 /** Trusted markup (e.g. an SVG a library drew from our own data). */
 export const raw = (markup: string) => new SafeHtml(markup);
+
+/**
+ * A whole page the server renders itself, outside the app (a link from an email, a sheet to
+ * print): not indexed, its `style` in the head and `body` in its one main.
+ */
+export function standalonePage(title: string, style: Value, body: SafeHtml): string {
+  return markup`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title}</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
+}

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableName, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Mailer } from '../adapters/mailer';
 import type { PushSender, VapidKeys } from '../adapters/push';
 import type { AssistantProvider } from '../adapters/assistant-provider';
@@ -168,6 +168,22 @@ export interface CircleTable {
    * quota, before it stores anything (decision 065).
    */
   storageBytes?: (row: Record<string, unknown>) => number;
+}
+
+/**
+ * A circle table whose rows belong to a circle by their `circle_id`, named as in the database;
+ * `options` tells the export the rest (secrets to omit, files).
+ */
+export function ownedByCircle(
+  table: PgTable & { circleId: AnyPgColumn },
+  options: Omit<CircleTable, 'name' | 'table' | 'where'> = {},
+): CircleTable {
+  return {
+    name: getTableName(table),
+    table,
+    where: (circleId) => eq(table.circleId, circleId),
+    ...options,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { and, eq, isNull, like } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { StaffChallenge, StaffRole } from '../../shared/staff';
 import { createApp, type App, type AppConfig, type AppDeps } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -12,6 +12,7 @@ import { emailOutbox } from '../platform/email/email.schema';
 import { accountTokens } from '../platform/auth/auth.schema';
 import { hashToken } from '../platform/tokens/tokens.service';
 import { createRecordingPushSender } from './push-test-sender';
+import { createTemporaryFileStore, type FileStore } from '../platform/files/file-store';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -132,6 +133,38 @@ export async function createTestAppWithSmtp(
       await smtp.close();
     },
   };
+}
+
+/**
+ * The app a test file shares between its tests: made before the first, closed after the last.
+ * The context it returns is filled in by then, so tests read it as they would their own.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  return setUpForFile(() => createTestApp(...args));
+}
+
+/** As `setUpTestApp`, with the file's emails going over SMTP to a test server. */
+export function setUpTestAppWithSmtp(
+  ...args: Parameters<typeof createTestAppWithSmtp>
+): SmtpTestContext {
+  return setUpForFile(() => createTestAppWithSmtp(...args));
+}
+
+/** As `setUpTestApp`, on a file store of the file's own in a temporary folder (`ctx.files`). */
+export function setUpTestAppWithFiles(): TestContext & { files: FileStore } {
+  return setUpForFile(async () => {
+    const files = await createTemporaryFileStore();
+    return { ...(await createTestApp({}, { files })), files };
+  });
+}
+
+function setUpForFile<C extends TestContext>(create: () => Promise<C>): C {
+  const ctx = {} as C;
+  beforeAll(async () => {
+    Object.assign(ctx, await create());
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 interface RequestOptions {

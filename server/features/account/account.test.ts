@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careCircles } from '../../platform/circles/circles.schema';
 import { inviteMember } from '../../test/fixtures';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 import { WRONG_PASSWORD_MESSAGE } from './account.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME_ANDROID =

@@ -1,17 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_LINK_INVALID_MESSAGE } from '../../../shared/auth';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
 import { INVITATION_OTHER_EMAIL_MESSAGE } from '../../platform/circles/invitations.service';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 import { WRONG_PASSWORD_MESSAGE } from './account.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const HOUR = 60 * 60 * 1000;
 let sequence = 0;

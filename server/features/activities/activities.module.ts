@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { activitiesAudit } from './activities.audit';
 import { activitiesRoutes } from './activities.routes';
 import { activitySessions, activitySettings } from './activities.schema';
@@ -18,21 +17,9 @@ export const activitiesModule = defineModule({
     await app.register(familyPictureRoutes, { db, clock });
   },
   circleTables: [
-    {
-      name: 'activity_settings',
-      table: activitySettings,
-      where: (id) => eq(activitySettings.circleId, id),
-    },
-    {
-      name: 'activity_sessions',
-      table: activitySessions,
-      where: (id) => eq(activitySessions.circleId, id),
-    },
+    ownedByCircle(activitySettings),
+    ownedByCircle(activitySessions),
     // Its steps name memory support's photos by id (kept by the export and import).
-    {
-      name: 'activity_family_sequences',
-      table: activityFamilySequences,
-      where: (id) => eq(activityFamilySequences.circleId, id),
-    },
+    ownedByCircle(activityFamilySequences),
   ],
 });

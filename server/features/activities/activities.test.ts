@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { ActivitySessionDto, ActivitySettingsDto } from '../../../shared/activities';
 import type { ActivityLog } from '../../../shared/activities-log';
 import type { DoctorReport } from '../../../shared/tracking';
@@ -11,13 +11,9 @@ import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from '../export/circle-archive';
 import { activitySessions, activitySettings } from './activities.schema';
 import { activitySessionInput, inviteMember } from '../../test/fixtures';
-import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { type Agent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 /** Monday March 2, 2026, 9:00 in Chicago. */
 const NOW = '2026-03-02T15:00:00Z';
 beforeEach(() => ctx.clock.set(NOW));

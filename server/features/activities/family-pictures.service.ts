@@ -11,6 +11,7 @@ import { ACTIVITY_EVENTS } from '../../../shared/activities-log';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { deleteCircleRow } from '../../platform/circles/circle-rows';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { publishEvent } from '../../platform/notifications/event-bus';
@@ -192,16 +193,12 @@ export async function removeSequence(options: {
 }): Promise<void> {
   const { db, actor, id, at } = options;
   await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(activityFamilySequences)
-      .where(
-        and(
-          eq(activityFamilySequences.circleId, actor.circleId),
-          eq(activityFamilySequences.id, id),
-        ),
-      )
-      .returning({ id: activityFamilySequences.id });
-    if (!removed.length) throw notFound(SEQUENCE_NOT_FOUND);
+    await deleteCircleRow(
+      tx,
+      activityFamilySequences,
+      { circleId: actor.circleId, id },
+      SEQUENCE_NOT_FOUND,
+    );
     await activitiesAudit.record(tx, {
       actor,
       action: 'activity.sequence_removed',

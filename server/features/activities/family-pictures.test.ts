@@ -1,17 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FamilySequence, GamePictureSet } from '../../../shared/activities-family';
 import type { MemoryPerson, Photo } from '../../../shared/memory-photos';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { createTemporaryFileStore } from '../../platform/files/file-store';
 import { inviteMember, makePng } from '../../test/fixtures';
-import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { type Agent, registerAgent, setUpTestAppWithFiles } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({}, { files: await createTemporaryFileStore() });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithFiles();
 const NOW = '2026-03-02T15:00:00Z';
 beforeEach(() => ctx.clock.set(NOW));
 

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { appointmentReminders, appointments, calendarFeeds } from './appointments.schema';
 import { appointmentsAudit } from './appointments.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { sendDueAppointmentReminders } from './appointment-reminders';
 import { appointmentRoutes } from './appointments.routes';
 
@@ -28,17 +27,8 @@ export const appointmentsModule = defineModule({
     },
   ],
   circleTables: [
-    { name: 'appointments', table: appointments, where: (id) => eq(appointments.circleId, id) },
-    {
-      name: 'appointment_reminders',
-      table: appointmentReminders,
-      where: (id) => eq(appointmentReminders.circleId, id),
-    },
-    {
-      name: 'calendar_feeds',
-      table: calendarFeeds,
-      where: (id) => eq(calendarFeeds.circleId, id),
-      omit: ['tokenHash'],
-    },
+    ownedByCircle(appointments),
+    ownedByCircle(appointmentReminders),
+    ownedByCircle(calendarFeeds, { omit: ['tokenHash'] }),
   ],
 });

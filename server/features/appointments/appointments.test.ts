@@ -1,13 +1,9 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPOINTMENT, inviteMember, photoUpload } from '../../test/fixtures';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 /** A caregiver in Chicago with a family member, as most tests here need. */
 async function chicagoCircle() {

@@ -1,14 +1,10 @@
 import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPOINTMENT, inviteMember } from '../../test/fixtures';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 /** Text people really type, and text that breaks calendar files written carelessly. */
 const HOSTILE_NAME = 'Rosa "Nana"; López, \\ 👵🏽\nEND:VCALENDAR';

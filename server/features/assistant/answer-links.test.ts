@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPages } from '../../../shared/public-routes';
 import { loadContent } from '../../../scripts/content/load-content';
 import { EVAL_SETTINGS } from './eval/run-eval';
 import { loadKnowledge } from './knowledge-base';
 import { linksFor, PUBLIC_ALTERNATIVES } from './answer-links';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 describe('links in the assistant’s answers open for the person asking', () => {
   it('names only public pages, or signed-in screens that have a public page for visitors', () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createAgent, createTestApp, setUpTestApp } from '../../test/test-app';
 import type { AssistantProvider } from '../../adapters/assistant-provider';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ emergencyNumber: '112' });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp({ emergencyNumber: '112' });
 
 const chat = (body: unknown, ip = '198.51.100.1') =>
   createAgent(ctx.app, { ip }).post('/api/chat', body);

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { carePlansAudit } from './care-plans.audit';
 import { carePlanRoutes } from './care-plans.routes';
 import { carePlanItems, carePlans } from './care-plans.schema';
@@ -21,12 +20,5 @@ export const carePlansModule = defineModule({
     },
   ],
   // After the tasks module's tables: an item links to its task.
-  circleTables: [
-    { name: 'care_plans', table: carePlans, where: (id) => eq(carePlans.circleId, id) },
-    {
-      name: 'care_plan_items',
-      table: carePlanItems,
-      where: (id) => eq(carePlanItems.circleId, id),
-    },
-  ],
+  circleTables: [ownedByCircle(carePlans), ownedByCircle(carePlanItems)],
 });

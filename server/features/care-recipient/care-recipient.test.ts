@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '../../../shared/entered-dates';
 import {
   IMAGE_HEIC_MESSAGE,
@@ -10,13 +10,9 @@ import {
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { images } from '../../platform/images/images.schema';
 import { inviteMember, makePng, photoUpload } from '../../test/fixtures';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 describe('the care recipient’s profile', () => {
   it('is filled in small steps; each step is kept, and finishing marks it set up', async () => {

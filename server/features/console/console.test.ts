@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ConsoleFamilies,
   ConsolePerson,
@@ -10,18 +10,13 @@ import { auditEvents } from '../../platform/audit/audit.schema';
 import { dailyMedication, inviteMember } from '../../test/fixtures';
 import {
   createAgent,
-  createTestAppWithSmtp,
   registerAgent,
   signInStaff,
-  type SmtpTestContext,
   staffAgent,
+  setUpTestAppWithSmtp,
 } from '../../test/test-app';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 const deliver = () => ctx.app.jobs.get('email-delivery').runOnce();
 const mailsTo = (email: string) => ctx.smtp.received.filter((mail) => mail.to.includes(email));

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAgent,
   createTestApp,
-  createTestAppWithSmtp,
   registerAgent,
   staffAgent,
-  type SmtpTestContext,
+  setUpTestAppWithSmtp,
 } from '../../test/test-app';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   name: 'Helen Park',

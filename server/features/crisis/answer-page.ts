@@ -5,7 +5,7 @@ import {
   type CrisisAnswer,
 } from '../../../shared/crisis';
 import { mapLink } from '../../../shared/emergency';
-import { markup, type SafeHtml } from '../../lib/html';
+import { markup, type SafeHtml, standalonePage } from '../../lib/html';
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; font-size: 20px; line-height: 1.5; color: #111; background: #fff; }
@@ -18,23 +18,7 @@ const STYLE = `
   a { color: #0b3b8c; }
 `;
 
-function page(title: string, body: SafeHtml): string {
-  return markup`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title}</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.value;
-}
+const page = (title: string, body: SafeHtml) => standalonePage(title, STYLE, body);
 
 /** What an emergency contact sees from the link in their email: the alert, and two answers. */
 export function renderAnswerPage(options: {

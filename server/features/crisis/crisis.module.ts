@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { crisisAlertRecipients, crisisAlerts } from './crisis.schema';
 import { crisisAudit } from './crisis.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { crisisAnswerRoutes } from './answer.routes';
 import { crisisRoutes } from './crisis.routes';
 
@@ -25,12 +24,7 @@ export const crisisModule = defineModule({
     });
   },
   circleTables: [
-    { name: 'crisis_alerts', table: crisisAlerts, where: (id) => eq(crisisAlerts.circleId, id) },
-    {
-      name: 'crisis_alert_recipients',
-      table: crisisAlertRecipients,
-      where: (id) => eq(crisisAlertRecipients.circleId, id),
-      omit: ['answerTokenHash'],
-    },
+    ownedByCircle(crisisAlerts),
+    ownedByCircle(crisisAlertRecipients, { omit: ['answerTokenHash'] }),
   ],
 });

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crisisAlerts } from './crisis.schema';
 import { emailOutbox } from '../../platform/email/email.schema';
 import { openEventStream } from '../../test/event-stream';
 import { inviteMember } from '../../test/fixtures';
-import {
-  createAgent,
-  createTestAppWithSmtp,
-  registerAgent,
-  type SmtpTestContext,
-} from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestAppWithSmtp } from '../../test/test-app';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 const HOUR = 60 * 60 * 1000;
 

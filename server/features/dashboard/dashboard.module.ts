@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { dashboardMarkers } from './dashboard.schema';
 import { dashboardAudit } from './dashboard.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { dashboardRoutes } from './dashboard.routes';
 
 /** The caregiver's home: each feature's "today" in one answer, and what changed since last time. */
@@ -11,11 +10,5 @@ export const dashboardModule = defineModule({
   routes: async (app, { db, clock, describeAuditAction }) => {
     await app.register(dashboardRoutes, { db, clock, describeAuditAction });
   },
-  circleTables: [
-    {
-      name: 'dashboard_markers',
-      table: dashboardMarkers,
-      where: (id) => eq(dashboardMarkers.circleId, id),
-    },
-  ],
+  circleTables: [ownedByCircle(dashboardMarkers)],
 });

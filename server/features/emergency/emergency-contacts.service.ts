@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { emergencyContacts } from './emergency.schema';
 import { circleMembers } from '../../platform/circles/circles.schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { deleteCircleRow } from '../../platform/circles/circle-rows';
 import { emergencyAudit } from './emergency.audit';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 
@@ -111,11 +112,7 @@ export async function removeContact(options: {
 }): Promise<void> {
   const { db, actor, id, at } = options;
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(emergencyContacts)
-      .where(and(eq(emergencyContacts.id, id), eq(emergencyContacts.circleId, actor.circleId)))
-      .returning({ id: emergencyContacts.id });
-    if (deleted.length === 0) throw notFound(NOT_FOUND);
+    await deleteCircleRow(tx, emergencyContacts, { circleId: actor.circleId, id }, NOT_FOUND);
     await emergencyAudit.record(tx, {
       actor,
       action: 'emergency_contact.removed',

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { EMERGENCY_FIELD_LABELS, type EmergencyProfile } from '../../../shared/emergency';
-import { markup, raw, type SafeHtml } from '../../lib/html';
+import { markup, raw, type SafeHtml, standalonePage } from '../../lib/html';
 
 /** Years between a date of birth and today, for "age 81". */
 function ageOn(dateOfBirth: string, today: Date): number {
@@ -57,23 +57,7 @@ const STYLE = `
   }
 `;
 
-function page(title: string, body: SafeHtml): string {
-  return markup`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.value;
-}
+const page = (title: string, body: SafeHtml) => standalonePage(title, raw(STYLE), body);
 
 const field = (label: string, value: string | null | undefined, fallback = 'Not given') =>
   markup`<dt>${label}</dt>

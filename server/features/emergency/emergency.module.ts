@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   emergencyContacts,
   emergencyLinks,
@@ -6,7 +5,7 @@ import {
   locationShares,
 } from './emergency.schema';
 import { emergencyAudit } from './emergency.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { emergencySheetRoutes } from './emergency-sheet.routes';
 import { emergencyRoutes } from './emergency.routes';
 import { deleteEndedShares } from './location.service';
@@ -33,26 +32,9 @@ export const emergencyModule = defineModule({
     },
   ],
   circleTables: [
-    {
-      name: 'emergency_contacts',
-      table: emergencyContacts,
-      where: (id) => eq(emergencyContacts.circleId, id),
-    },
-    {
-      name: 'emergency_profiles',
-      table: emergencyProfiles,
-      where: (id) => eq(emergencyProfiles.circleId, id),
-    },
-    {
-      name: 'emergency_links',
-      table: emergencyLinks,
-      where: (id) => eq(emergencyLinks.circleId, id),
-      omit: ['tokenHash'],
-    },
-    {
-      name: 'location_shares',
-      table: locationShares,
-      where: (id) => eq(locationShares.circleId, id),
-    },
+    ownedByCircle(emergencyContacts),
+    ownedByCircle(emergencyProfiles),
+    ownedByCircle(emergencyLinks, { omit: ['tokenHash'] }),
+    ownedByCircle(locationShares),
   ],
 });

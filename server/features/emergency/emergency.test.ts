@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locationShares } from './emergency.schema';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { dailyMedication, inviteMember, photoUpload } from '../../test/fixtures';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const MINUTE = 60 * 1000;
 

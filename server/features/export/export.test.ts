@@ -2,30 +2,20 @@ import { count, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteMember, photoUpload } from '../../test/fixtures';
 import { schemaTables } from '../../test/schema-tables';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestAppWithFiles } from '../../test/test-app';
 import { openTestDatabase } from '../../test/test-database';
 import { importCircleArchive } from './circle-archive';
 import { MODULES } from '../../modules';
 import { circleTablesOf } from '../../platform/circle-tables';
-import {
-  createTemporaryFileStore,
-  readWholeFile,
-  type FileStore,
-} from '../../platform/files/file-store';
+import { createTemporaryFileStore, readWholeFile } from '../../platform/files/file-store';
 import { images } from '../../platform/images/images.schema';
 
 const CIRCLE_TABLES = circleTablesOf(MODULES);
 
-let ctx: TestContext;
-let files: FileStore;
-beforeAll(async () => {
-  files = await createTemporaryFileStore();
-  ctx = await createTestApp({}, { files });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithFiles();
 
 /** A circle with a bit of everything: members, a removed member, invitations, a photo, history. */
 async function populatedCircle() {

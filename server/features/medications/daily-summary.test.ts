@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dailyMedication, inviteMember } from '../../test/fixtures';
-import { createTestAppWithSmtp, registerAgent, type SmtpTestContext } from '../../test/test-app';
+import { registerAgent, setUpTestAppWithSmtp } from '../../test/test-app';
 
-let ctx: SmtpTestContext;
-
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 it('emails the evening summary once, at 20:00 local, to the members who chose it', async () => {
   ctx.clock.set('2026-03-02T10:00:00Z');

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { doseEvents, medications, medicationSettings } from './medications.schema';
 import { medicationsAudit } from './medications.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import type { PlatformMetrics } from '../../platform/metrics/metrics';
 import { sendDailySummaries } from './daily-summary';
 import { sweepMedications } from './medications.engine';
@@ -52,12 +51,8 @@ export const medicationsModule = defineModule({
     recipientTimeZoneChanged: (tx, { circleId, at }) => replanCircle(tx, circleId, at),
   },
   circleTables: [
-    { name: 'medications', table: medications, where: (id) => eq(medications.circleId, id) },
-    { name: 'dose_events', table: doseEvents, where: (id) => eq(doseEvents.circleId, id) },
-    {
-      name: 'medication_settings',
-      table: medicationSettings,
-      where: (id) => eq(medicationSettings.circleId, id),
-    },
+    ownedByCircle(medications),
+    ownedByCircle(doseEvents),
+    ownedByCircle(medicationSettings),
   ],
 });

@@ -1,22 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { doseEvents } from './medications.schema';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { notifications } from '../../platform/notifications/notifications.schema';
 import { dailyMedication, inviteMember, photoUpload } from '../../test/fixtures';
-import {
-  type Agent,
-  createTestAppWithSmtp,
-  registerAgent,
-  type SmtpTestContext,
-} from '../../test/test-app';
+import { type Agent, registerAgent, setUpTestAppWithSmtp } from '../../test/test-app';
 
-let ctx: SmtpTestContext;
-
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 interface Dose {
   id: string;

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 it('starts with neither flag and remembers completion per user', async () => {
   const { agent } = await registerAgent(ctx.app);

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { createStripeClient } from './stripe-client';
 import { subscriptionAudit } from './subscription.audit';
 import { stripeWebhookRoutes, subscriptionRoutes } from './subscription.routes';
@@ -59,16 +58,5 @@ export const subscriptionModule = defineModule({
       },
     },
   ],
-  circleTables: [
-    {
-      name: 'circle_subscriptions',
-      table: circleSubscriptions,
-      where: (id) => eq(circleSubscriptions.circleId, id),
-    },
-    {
-      name: 'trial_reminders',
-      table: trialReminders,
-      where: (id) => eq(trialReminders.circleId, id),
-    },
-  ],
+  circleTables: [ownedByCircle(circleSubscriptions), ownedByCircle(trialReminders)],
 });

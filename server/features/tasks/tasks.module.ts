@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { taskComments, tasks } from './tasks.schema';
 import { tasksAudit } from './tasks.audit';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { taskRoutes } from './tasks.routes';
 
 /** The family task hub. */
@@ -11,8 +10,5 @@ export const tasksModule = defineModule({
   routes: async (app, { db, clock, notifier }) => {
     await app.register(taskRoutes, { db, clock, notifier });
   },
-  circleTables: [
-    { name: 'tasks', table: tasks, where: (id) => eq(tasks.circleId, id) },
-    { name: 'task_comments', table: taskComments, where: (id) => eq(taskComments.circleId, id) },
-  ],
+  circleTables: [ownedByCircle(tasks), ownedByCircle(taskComments)],
 });

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { taskComments, tasks } from './tasks.schema';
 import { users } from '../../platform/auth/auth.schema';
 import { conflict, notFound } from '../../lib/errors';
+import { deleteCircleRow } from '../../platform/circles/circle-rows';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, addMonths, localDateOf } from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
@@ -430,11 +431,7 @@ export async function deleteTask(options: {
 }): Promise<void> {
   const { db, actor, id, at } = options;
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(tasks)
-      .where(and(eq(tasks.id, id), eq(tasks.circleId, actor.circleId)))
-      .returning({ id: tasks.id });
-    if (deleted.length === 0) throw notFound(TASK_NOT_FOUND);
+    await deleteCircleRow(tx, tasks, { circleId: actor.circleId, id }, TASK_NOT_FOUND);
     await recordChange(tx, actor, 'task.deleted', id, at);
   });
 }

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteMember } from '../../test/fixtures';
 import { openEventStream } from '../../test/event-stream';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 async function family() {
   const caregiver = await registerAgent(ctx.app, { name: 'Maria Lopez', role: 'caregiver' });

@@ -21,7 +21,8 @@ import {
 import type { Database } from '../../db/client';
 import { trackingEntries } from './tracking.schema';
 import { users } from '../../platform/auth/auth.schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { deleteCircleRow } from '../../platform/circles/circle-rows';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { addDays, localDateOf, nextDate, startOfLocalDay } from '../../lib/local-time';
 import type { AuditActionOf } from '../../platform/audit/audit-actions';
@@ -122,11 +123,12 @@ export async function removeEntry(options: {
 }): Promise<void> {
   const { db, actor, id, at } = options;
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(trackingEntries)
-      .where(and(eq(trackingEntries.id, id), eq(trackingEntries.circleId, actor.circleId)))
-      .returning({ id: trackingEntries.id, kind: trackingEntries.kind });
-    if (!deleted) throw notFound('We could not find that entry.');
+    const deleted = await deleteCircleRow(
+      tx,
+      trackingEntries,
+      { circleId: actor.circleId, id },
+      'We could not find that entry.',
+    );
     await recordChange(tx, actor, 'tracking.removed', id, deleted.kind, at);
   });
 }

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DoctorReport, TrackingOverview } from '../../../shared/tracking';
 import { APPOINTMENT, dailyMedication, inviteMember } from '../../test/fixtures';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 async function caregiverInChicago() {
   ctx.clock.set('2026-03-02T15:00:00Z');

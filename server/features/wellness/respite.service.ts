@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   RESPITE_LIMITS,
   type RespiteHelper,
@@ -8,7 +8,8 @@ import {
 import { can } from '../../../shared/permissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { deleteCircleRow } from '../../platform/circles/circle-rows';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { listMembers } from '../../platform/circles/circles.service';
 import { wellnessAudit } from './wellness.audit';
@@ -86,11 +87,7 @@ export async function removeRespiteHelper(options: {
 }): Promise<void> {
   const { db, actor, id, at } = options;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(respiteHelpers)
-      .where(and(eq(respiteHelpers.id, id), eq(respiteHelpers.circleId, actor.circleId)))
-      .returning({ id: respiteHelpers.id });
-    if (!row) throw notFound(HELPER_NOT_FOUND);
+    await deleteCircleRow(tx, respiteHelpers, { circleId: actor.circleId, id }, HELPER_NOT_FOUND);
     await wellnessAudit.record(tx, {
       actor,
       action: 'respite.helper_removed',

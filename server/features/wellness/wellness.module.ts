@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { defineModule } from '../../platform/module';
+import { defineModule, ownedByCircle } from '../../platform/module';
 import { respiteRoutes } from './respite.routes';
 import { wellnessAudit } from './wellness.audit';
 import { wellnessRoutes } from './wellness.routes';
@@ -18,14 +17,7 @@ export const wellnessModule = defineModule({
     await app.register(respiteRoutes, { db, clock });
   },
   // Only the respite plan is the circle's; self-checks and settings are the account's.
-  circleTables: [
-    { name: 'respite_plans', table: respitePlans, where: (id) => eq(respitePlans.circleId, id) },
-    {
-      name: 'respite_helpers',
-      table: respiteHelpers,
-      where: (id) => eq(respiteHelpers.circleId, id),
-    },
-  ],
+  circleTables: [ownedByCircle(respitePlans), ownedByCircle(respiteHelpers)],
   jobs: [
     {
       name: 'self-care-reminders',

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SelfCheckDto, SelfCheckList, WellnessSettingsDto } from '../../../shared/wellness';
 import { auditEvents } from '../../platform/audit/audit.schema';
 import { inviteMember } from '../../test/fixtures';
-import {
-  type Agent,
-  createTestApp,
-  registerAgent,
-  staffAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { type Agent, registerAgent, staffAgent, setUpTestApp } from '../../test/test-app';
 import { wellnessSelfChecks } from './wellness.schema';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 /** Monday March 2, 2026, 9:00 in Chicago. */
 const NOW = '2026-03-02T15:00:00Z';
 beforeEach(() => ctx.clock.set(NOW));

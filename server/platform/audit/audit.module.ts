@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { auditEvents } from './audit.schema';
 import { auditAudit } from './audit.audit';
-import { defineModule } from '../module';
+import { defineModule, ownedByCircle } from '../module';
 import { auditRoutes } from './audit.routes';
 
 export const auditModule = defineModule({
@@ -10,12 +9,5 @@ export const auditModule = defineModule({
   routes: async (app, { db, describeAuditAction }) => {
     await app.register(auditRoutes, { db, describeAuditAction });
   },
-  circleTables: [
-    {
-      name: 'audit_events',
-      table: auditEvents,
-      where: (circleId) => eq(auditEvents.circleId, circleId),
-      generated: ['id'],
-    },
-  ],
+  circleTables: [ownedByCircle(auditEvents, { generated: ['id'] })],
 });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from './auth.schema';
 import { circleMembers } from '../circles/circles.schema';
-import { createAgent, registerAgent, type TestContext, createTestApp } from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const validRegistration = (email: string) => ({
   name: 'Dana Whitfield',

@@ -1,22 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_LINK_INVALID_MESSAGE } from '../../../shared/auth';
 import { dailyMedication } from '../../test/fixtures';
 import {
   confirmationLinkFor,
   createAgent,
-  createTestAppWithSmtp,
   registerAgent,
-  type SmtpTestContext,
+  setUpTestAppWithSmtp,
 } from '../../test/test-app';
 import { INVITATION_UNCONFIRMED_EMAIL_MESSAGE } from '../circles/invitations.service';
 import { notifications } from '../notifications/notifications.schema';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 const deliver = () => ctx.app.jobs.get('email-delivery').runOnce();
 const sweep = async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 
 const ACCOUNT_MESSAGE =
   'Too many failed sign-ins for this email address. Please wait 15 minutes and try again, or sign in on a phone or computer you have signed in on before.';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 let address = 0;
 /** A browser that never signed in here, each from its own address (so only the account limit applies). */

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_RESET_LINK_INVALID_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
 } from '../../../shared/auth';
-import {
-  createAgent,
-  createTestAppWithSmtp,
-  registerAgent,
-  type SmtpTestContext,
-} from '../../test/test-app';
+import { createAgent, registerAgent, setUpTestAppWithSmtp } from '../../test/test-app';
 import { openEventStream } from '../../test/event-stream';
 import { auditEvents } from '../audit/audit.schema';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 let ipSequence = 0;
 /** Each test asks from its own address, so the per-address limit of one test spares the others. */

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createRecordingPushSender } from '../../test/push-test-sender';
 import {
   createAgent,
-  createTestApp,
   registerAgent,
   staffAgent,
-  type TestContext,
   testConfig,
+  setUpTestApp,
 } from '../../test/test-app';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 /** A person with an account, signed in on a new browser, with or without "Keep me signed in". */
 async function signedIn(rememberDevice?: boolean) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { careCircles, careRecipients, circleInvitations, circleMembers } from './circles.schema';
 import { circlesAudit } from './circles.audit';
-import { defineModule } from '../module';
+import { defineModule, ownedByCircle } from '../module';
 import { circleRoutes } from './circles.routes';
 import { invitationRoutes } from './invitations.routes';
 
@@ -21,17 +21,8 @@ export const circlesModule = defineModule({
   },
   circleTables: [
     { name: 'care_circles', table: careCircles, where: (id) => eq(careCircles.id, id) },
-    {
-      name: 'care_recipients',
-      table: careRecipients,
-      where: (id) => eq(careRecipients.circleId, id),
-    },
-    { name: 'circle_members', table: circleMembers, where: (id) => eq(circleMembers.circleId, id) },
-    {
-      name: 'circle_invitations',
-      table: circleInvitations,
-      where: (id) => eq(circleInvitations.circleId, id),
-      omit: ['tokenHash'],
-    },
+    ownedByCircle(careRecipients),
+    ownedByCircle(circleMembers),
+    ownedByCircle(circleInvitations, { omit: ['tokenHash'] }),
   ],
 });

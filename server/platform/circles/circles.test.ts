@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../audit/audit.schema';
 import { emailOutbox } from '../email/email.schema';
 import { inviteMember } from '../../test/fixtures';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestApp } from '../../test/test-app';
 import { LAST_CAREGIVER_MESSAGE } from './circles.service';
 import { NO_CIRCLE_MESSAGE, NOT_ALLOWED_MESSAGE } from './circles.policy';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 

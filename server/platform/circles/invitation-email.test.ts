@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, registerAgent, type TestContext, createTestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createAgent, registerAgent, setUpTestApp } from '../../test/test-app';
 import { INVITATION_OTHER_EMAIL_MESSAGE } from './invitations.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 let sequence = 0;
 /** Maria's circle with an invitation sent to Sam's address. */

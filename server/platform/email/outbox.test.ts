@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAgent, staffAgent, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerAgent, staffAgent, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 describe('the staff outbox', () => {
   it('shows delivery state and never the text of an email', async () => {

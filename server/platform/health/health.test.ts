@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { expect, it } from 'vitest';
+import { createTestApp, setUpTestApp } from '../../test/test-app';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 it('reports the database, version and uptime', async () => {
   ctx.clock.advance(90_000);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { images } from './images.schema';
-import { defineModule } from '../module';
+import { defineModule, ownedByCircle } from '../module';
 import { imageRoutes } from './images.routes';
 import { carryImagesIntoStore, isImageFileUsed } from './images.service';
 
@@ -22,12 +21,9 @@ export const imagesModule = defineModule({
   // The platform's file-deletions job asks before it removes a picture's file.
   isFileUsed: isImageFileUsed,
   circleTables: [
-    {
-      name: 'images',
-      table: images,
-      where: (circleId) => eq(images.circleId, circleId),
+    ownedByCircle(images, {
       fileColumn: 'bytes',
       fileKeyColumn: 'fileKey',
-    },
+    }),
   ],
 });

@@ -1,25 +1,19 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePng, photoUpload } from '../../test/fixtures';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestAppWithFiles } from '../../test/test-app';
 import { careCircles } from '../circles/circles.schema';
-import { createTemporaryFileStore, readWholeFile, type FileStore } from '../files/file-store';
+import { readWholeFile } from '../files/file-store';
 import { fileDeletions } from '../files/files.schema';
 import { PENDING_FILE_GRACE_MS } from '../files/file-deletions';
 import { images } from './images.schema';
 import { carryImagesIntoStore, imageFileKey, processImage } from './images.service';
 
-let ctx: TestContext;
-let files: FileStore;
-beforeAll(async () => {
-  files = await createTemporaryFileStore();
-  ctx = await createTestApp({}, { files });
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithFiles();
 
 const keysIn = async (prefix: string) => {
   const keys: string[] = [];
-  for await (const key of files.list(prefix)) keys.push(key);
+  for await (const key of ctx.files.list(prefix)) keys.push(key);
   return keys.sort();
 };
 const imageRow = async (id: string) =>
@@ -54,7 +48,7 @@ describe('pictures in the file store', () => {
     const id = idOf(uploaded.json<{ photoUrl: string }>().photoUrl);
     const row = await imageRow(id);
     expect(row).toMatchObject({ bytes: null, fileKey: imageFileKey(circleId, id) });
-    const stored = await readWholeFile(files, imageFileKey(circleId, id));
+    const stored = await readWholeFile(ctx.files, imageFileKey(circleId, id));
 
     const served = await caregiver.agent.get(`/api/images/${id}`);
     expect(served.statusCode).toBe(200);
@@ -92,7 +86,7 @@ describe('pictures in the file store', () => {
     expect(await keysIn(`circles/${circleId}/`)).toHaveLength(2);
     await ctx.app.jobs.get('file-deletions').runOnce();
     expect(await keysIn(`circles/${circleId}/`)).toHaveLength(1);
-    expect(await files.size(firstKey)).toBeUndefined();
+    expect(await ctx.files.size(firstKey)).toBeUndefined();
 
     // Deleting the circle (an account deleted for good) cascades to its pictures' files.
     await ctx.database.db.delete(careCircles).where(eq(careCircles.id, circleId));
@@ -120,15 +114,15 @@ describe('pictures in the file store', () => {
   it('forgets a file whose save never finished, once the grace period is over', async () => {
     const key = imageFileKey('11111111-1111-4111-8111-111111111111', crypto.randomUUID());
     const at = ctx.clock.now();
-    await files.put(key, Buffer.from('half-saved'));
+    await ctx.files.put(key, Buffer.from('half-saved'));
     await ctx.database.db
       .insert(fileDeletions)
       .values({ key, deleteAfter: new Date(at.getTime() + PENDING_FILE_GRACE_MS) });
     await ctx.app.jobs.get('file-deletions').runOnce();
-    expect(await files.size(key)).toBe(10);
+    expect(await ctx.files.size(key)).toBe(10);
     ctx.clock.advance(PENDING_FILE_GRACE_MS + 1000);
     await ctx.app.jobs.get('file-deletions').runOnce();
-    expect(await files.size(key)).toBeUndefined();
+    expect(await ctx.files.size(key)).toBeUndefined();
   });
 });
 
@@ -145,7 +139,7 @@ describe('carrying pictures from the database into the file store', () => {
 
     const row = await imageRow(old.id);
     expect(row).toMatchObject({ bytes: null, fileKey: imageFileKey(circleId, old.id) });
-    expect((await readWholeFile(files, row!.fileKey!))!.equals(old.bytes)).toBe(true);
+    expect((await readWholeFile(ctx.files, row!.fileKey!))!.equals(old.bytes)).toBe(true);
     const after = await caregiver.agent.get(`/api/images/${old.id}`);
     expect(after.statusCode).toBe(200);
     expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
@@ -165,16 +159,16 @@ describe('carrying pictures from the database into the file store', () => {
     for (const color of colors) olds.push(await oldStyleImage(circleId, color));
 
     const runs = await Promise.all([
-      carryImagesIntoStore({ db: ctx.database.db, files }, 2),
-      carryImagesIntoStore({ db: ctx.database.db, files }, 3),
-      carryImagesIntoStore({ db: ctx.database.db, files }, 5),
+      carryImagesIntoStore({ db: ctx.database.db, files: ctx.files }, 2),
+      carryImagesIntoStore({ db: ctx.database.db, files: ctx.files }, 3),
+      carryImagesIntoStore({ db: ctx.database.db, files: ctx.files }, 5),
     ]);
     // Each picture was moved exactly once, whichever run got to it first.
     expect(runs.reduce((sum, n) => sum + n, 0)).toBe(olds.length);
     for (const old of olds) {
       const row = await imageRow(old.id);
       expect(row).toMatchObject({ bytes: null, fileKey: imageFileKey(circleId, old.id) });
-      expect((await readWholeFile(files, row!.fileKey!))!.equals(old.bytes)).toBe(true);
+      expect((await readWholeFile(ctx.files, row!.fileKey!))!.equals(old.bytes)).toBe(true);
       const served = await caregiver.agent.get(`/api/images/${old.id}`);
       expect(served.rawPayload.equals(old.bytes)).toBe(true);
     }

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { notifications } from './notifications.schema';
-import { defineModule } from '../module';
+import { defineModule, ownedByCircle } from '../module';
 import { eventRoutes } from './events.routes';
 import { notificationsAudit } from './notifications.audit';
 import { notificationRoutes } from './notifications.routes';
@@ -52,7 +51,5 @@ export const notificationsModule = defineModule({
     });
     pushDeliveryFailures(metrics);
   },
-  circleTables: [
-    { name: 'notifications', table: notifications, where: (id) => eq(notifications.circleId, id) },
-  ],
+  circleTables: [ownedByCircle(notifications)],
 });

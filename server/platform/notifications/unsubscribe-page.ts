@@ -1,4 +1,4 @@
-import { markup, type SafeHtml } from '../../lib/html';
+import { markup, type SafeHtml, standalonePage } from '../../lib/html';
 
 /** The small pages of the unsubscribe link: large type, one button, no script. */
 
@@ -13,26 +13,16 @@ const STYLE = `
   a { color: #0b3b8c; }
 `;
 
-function page(title: string, body: SafeHtml): string {
-  return markup`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title} – Kinwell</title>
-        <style>
-          ${STYLE}
-        </style>
-      </head>
-      <body>
-        <main>
+/** Kinwell's name above the page's own words, as in the email the link came from. */
+const page = (title: string, body: SafeHtml) =>
+  standalonePage(
+    `${title} – Kinwell`,
+    STYLE,
+    markup`
           <p class="brand">Kinwell</p>
           ${body}
-        </main>
-      </body>
-    </html>`.value;
-}
+        `,
+  );
 
 const settingsLink = (settingsUrl: string) =>
   markup`<p>

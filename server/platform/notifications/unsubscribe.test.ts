@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KIND_NAMES, type NotificationKind } from '../../../shared/notifications';
 import { auditEvents } from '../audit/audit.schema';
 import { emailOutbox } from '../email/email.schema';
@@ -10,19 +10,14 @@ import type { ReceivedEmail } from '../../test/smtp-test-server';
 import {
   type Agent,
   createAgent,
-  createTestAppWithSmtp,
   multipartBody,
   registerAgent,
-  type SmtpTestContext,
+  setUpTestAppWithSmtp,
 } from '../../test/test-app';
 import { notificationEmail, type NotifyInput } from './notifications.service';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from './unsubscribe.service';
 
-let ctx: SmtpTestContext;
-beforeAll(async () => {
-  ctx = await createTestAppWithSmtp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestAppWithSmtp();
 
 const ORIGIN = 'http://localhost:3000';
 /** An address with a full stop, comma, colon… written right after it, at a line's end or before a space. */

@@ -1,24 +1,19 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffChallenge } from '../../../shared/staff';
 import {
   type Agent,
   createAgent,
-  createTestApp,
   signInStaff,
   staffAgent,
-  type TestContext,
   totpCode,
+  setUpTestApp,
 } from '../../test/test-app';
 import { auditEvents } from '../audit/audit.schema';
 import { resetStaffSecondFactor, startStaffChallenge } from './second-factor.service';
 import { createStaffAccount } from './staff.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const STEP_MS = 30_000;
 let sequence = 0;

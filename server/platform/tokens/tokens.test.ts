@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emergencyLinks } from '../../features/emergency/emergency.schema';
 import { auditEvents } from '../audit/audit.schema';
 import { inviteMember } from '../../test/fixtures';
-import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { registerAgent, setUpTestApp } from '../../test/test-app';
 import { makeToken } from './tokens.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = setUpTestApp();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
