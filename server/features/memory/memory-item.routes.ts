@@ -9,6 +9,11 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 
 type WithBody = EndpointShape & { body: z.ZodType };
 
+/** A service function the routes call: what the route read, and when. */
+type ItemStep<Read, Answer> = (
+  options: { db: Database; actor: CircleActor; at: Date } & Read,
+) => Promise<Answer>;
+
 /**
  * The three routes of a memory item that its writers keep (a person in the photos, an album, a
  * book, a song, a trigger), from its contract: add (201 with `{ [key]: item }`), change (200 with
@@ -25,20 +30,9 @@ export function registerMemoryItemRoutes<Add extends WithBody, Change extends Wi
     writer: Caller<CircleActor>;
     db: Database;
     clock: Clock;
-    add: (options: {
-      db: Database;
-      actor: CircleActor;
-      input: z.output<Add['body']>;
-      at: Date;
-    }) => Promise<unknown>;
-    change: (options: {
-      db: Database;
-      actor: CircleActor;
-      id: string;
-      input: z.output<Change['body']>;
-      at: Date;
-    }) => Promise<unknown>;
-    remove: (options: { db: Database; actor: CircleActor; id: string; at: Date }) => Promise<void>;
+    add: ItemStep<{ input: z.output<Add['body']> }, unknown>;
+    change: ItemStep<{ id: string; input: z.output<Change['body']> }, unknown>;
+    remove: ItemStep<{ id: string }, void>;
   },
 ): void {
   const { endpoints, key, writer: caller, db, clock } = options;
