@@ -1,4 +1,5 @@
 import { BookHeart, Image, ImagePlus, Lightbulb, Mic, Music } from 'lucide-react';
+import { Fragment } from 'react';
 import { Checklist } from '../../components/checklist';
 import { StandaloneLink } from '../../components/links';
 import { Section } from '../../components/section';
@@ -48,6 +49,77 @@ const STORY_QUESTIONS = [
   'What are you most proud of?',
 ];
 
+/** Each part of memory support, with the button that opens it. */
+const PLACES = [
+  {
+    title: 'Family photos',
+    intro:
+      'Add photos from your phone or computer, with the names of the people in them, the place, the year and the story.',
+    to: '/memory-support/photos',
+    icon: Image,
+    open: 'Open the photos',
+  },
+  {
+    title: 'Voices and stories',
+    intro:
+      'Record a greeting, a story about a photo or a song they love, or upload a recording from your phone.',
+    to: '/memory-support/recordings',
+    icon: Mic,
+    open: 'Open the recordings',
+  },
+  {
+    title: 'Memory books',
+    intro:
+      'Put photos in order with a few words under each, look through them together one page at a time, or print the book in large type.',
+    to: '/memory-support/books',
+    icon: BookHeart,
+    open: 'Open the memory books',
+  },
+  {
+    title: 'Music by era and mood',
+    intro:
+      'Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs.',
+    to: '/memory-support/music',
+    icon: Music,
+    open: 'Open the music',
+  },
+] as const;
+
+/** How to gather memories, a few steps for each kind. */
+const GATHERING: { title: string; steps: string[]; questions?: readonly string[] }[] = [
+  {
+    title: 'Photos',
+    steps: [
+      'Ask relatives to look through their albums and phones. Scan or photograph old prints.',
+      'Write who is in each photo, the place and the year. Names help most.',
+      'Choose clear pictures with one or two faces rather than big group shots.',
+    ],
+  },
+  {
+    title: 'Voices and stories',
+    steps: [
+      'Record short voice messages on a phone: a greeting, a memory, a song.',
+      'Sit together and ask about the old days. Record the answers if they agree.',
+    ],
+    questions: STORY_QUESTIONS,
+  },
+  {
+    title: 'Music',
+    steps: [
+      'List songs from when they were about 10 to 30 years old. Those years are often remembered best.',
+      'Ask what they danced to, sang in church, or played at their wedding.',
+      'Make one calm playlist for evenings and one bright playlist for mornings.',
+    ],
+  },
+  {
+    title: 'Memory triggers',
+    steps: [
+      'Write down what brings comfort: a smell, a place, a person, a song.',
+      'Write down what upsets too, so every visitor knows what to avoid.',
+    ],
+  },
+];
+
 /**
  * Memory support, the family member's home (spec §2, §6; decision 053): "Add a photo" first, then
  * what others added lately and a few memory triggers, above the care updates they already see;
@@ -80,50 +152,16 @@ export default function MemorySupportScreen() {
         </Section>
       ) : null}
       {user?.circleId ? <PersonViewEntry circleId={user.circleId} /> : null}
-      <Section
-        title="Family photos"
-        intro="Add photos from your phone or computer, with the names of the people in them, the place, the year and the story."
-      >
-        <p>
-          <ButtonLink to="/memory-support/photos" variant="secondary">
-            <Image aria-hidden className="h-5 w-5" />
-            Open the photos
-          </ButtonLink>
-        </p>
-      </Section>
-      <Section
-        title="Voices and stories"
-        intro="Record a greeting, a story about a photo or a song they love, or upload a recording from your phone."
-      >
-        <p>
-          <ButtonLink to="/memory-support/recordings" variant="secondary">
-            <Mic aria-hidden className="h-5 w-5" />
-            Open the recordings
-          </ButtonLink>
-        </p>
-      </Section>
-      <Section
-        title="Memory books"
-        intro="Put photos in order with a few words under each, look through them together one page at a time, or print the book in large type."
-      >
-        <p>
-          <ButtonLink to="/memory-support/books" variant="secondary">
-            <BookHeart aria-hidden className="h-5 w-5" />
-            Open the memory books
-          </ButtonLink>
-        </p>
-      </Section>
-      <Section
-        title="Music by era and mood"
-        intro="Songs from their teens and twenties, and playlists for calm evenings or bright mornings. Note what helped, and add the family’s own songs."
-      >
-        <p>
-          <ButtonLink to="/memory-support/music" variant="secondary">
-            <Music aria-hidden className="h-5 w-5" />
-            Open the music
-          </ButtonLink>
-        </p>
-      </Section>
+      {PLACES.map(({ title, intro, to, icon: Icon, open }) => (
+        <Section key={to} title={title} intro={intro}>
+          <p>
+            <ButtonLink to={to} variant="secondary">
+              <Icon aria-hidden className="h-5 w-5" />
+              {open}
+            </ButtonLink>
+          </p>
+        </Section>
+      ))}
 
       <Section title="What belongs here">
         <CardGrid items={AREAS} columns={3} compact>
@@ -132,42 +170,22 @@ export default function MemorySupportScreen() {
       </Section>
 
       <Section title="How to gather memories">
-        <h3 className="text-xl font-bold">Photos</h3>
-        <Checklist
-          items={[
-            'Ask relatives to look through their albums and phones. Scan or photograph old prints.',
-            'Write who is in each photo, the place and the year. Names help most.',
-            'Choose clear pictures with one or two faces rather than big group shots.',
-          ]}
-        />
-        <h3 className="text-xl font-bold">Voices and stories</h3>
-        <Checklist
-          items={[
-            'Record short voice messages on a phone: a greeting, a memory, a song.',
-            'Sit together and ask about the old days. Record the answers if they agree.',
-          ]}
-        />
-        <p>Questions that often start a good story:</p>
-        <ul className="grid list-disc gap-1 pl-6">
-          {STORY_QUESTIONS.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ul>
-        <h3 className="text-xl font-bold">Music</h3>
-        <Checklist
-          items={[
-            'List songs from when they were about 10 to 30 years old. Those years are often remembered best.',
-            'Ask what they danced to, sang in church, or played at their wedding.',
-            'Make one calm playlist for evenings and one bright playlist for mornings.',
-          ]}
-        />
-        <h3 className="text-xl font-bold">Memory triggers</h3>
-        <Checklist
-          items={[
-            'Write down what brings comfort: a smell, a place, a person, a song.',
-            'Write down what upsets too, so every visitor knows what to avoid.',
-          ]}
-        />
+        {GATHERING.map(({ title, steps, questions }) => (
+          <Fragment key={title}>
+            <h3 className="text-xl font-bold">{title}</h3>
+            <Checklist items={steps} />
+            {questions ? (
+              <>
+                <p>Questions that often start a good story:</p>
+                <ul className="grid list-disc gap-1 pl-6">
+                  {questions.map((question) => (
+                    <li key={question}>{question}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Fragment>
+        ))}
       </Section>
 
       <Section title="Make a memory book">

@@ -11,6 +11,7 @@ import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
 import { bookPdf } from './books.pdf';
+import { registerMemoryItemRoutes } from './memory-item.routes';
 import {
   addBook,
   addPages,
@@ -43,18 +44,19 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({ books: await listBooks(db, member(request)) }),
   });
 
-  app.route({
-    ...contractRoute(memoryBooksApi.add),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      const book = await addBook({
-        db,
-        actor: memoryAdder(request),
-        input: request.body,
-        at: clock.now(),
-      });
-      return reply.code(201).send({ book });
+  registerMemoryItemRoutes(app, {
+    endpoints: {
+      add: memoryBooksApi.add,
+      change: memoryBooksApi.change,
+      remove: memoryBooksApi.remove,
     },
+    key: 'book',
+    writer: memoryAdder,
+    db,
+    clock,
+    add: addBook,
+    change: changeBook,
+    remove: removeBook,
   });
 
   app.route({
@@ -63,34 +65,6 @@ export const bookRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({
       book: await viewBook(db, member(request), request.params.id),
     }),
-  });
-
-  app.route({
-    ...contractRoute(memoryBooksApi.change),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      book: await changeBook({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryBooksApi.remove),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removeBook({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
   });
 
   app.route({

@@ -27,12 +27,12 @@ import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { memoryBookPages, memoryBooks } from './books.schema';
 import { memoryAudit } from './memory.audit';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
+import { changedFields, defineMemoryItem } from './memory-items';
 import { memberRef, photoFileUrl, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
 
-type BookRow = typeof memoryBooks.$inferSelect;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
 type BookInput = z.output<typeof bookInputSchema>;
 type RecordingRow = typeof memoryRecordings.$inferSelect;
@@ -61,15 +61,13 @@ const presentRecording = (recording: RecordingRow | null): BookRecording | null 
       }
     : null;
 
-async function findBook(db: Database, circleId: string, id: string): Promise<BookRow> {
-  const [row] = await db
-    .select()
-    .from(memoryBooks)
-    .where(and(eq(memoryBooks.circleId, circleId), eq(memoryBooks.id, id)))
-    .limit(1);
-  if (!row) throw notFound(BOOK_NOT_FOUND);
-  return row;
-}
+const book = defineMemoryItem({
+  table: memoryBooks,
+  notFound: BOOK_NOT_FOUND,
+  notYours: NOT_YOUR_BOOK_MESSAGE,
+  audit: 'memory.book',
+  subject: 'memory_book',
+});
 
 /** Every photo named must be the circle's own and not removed. */
 async function assertPhotosUsable(db: Database, circleId: string, ids: (string | null)[]) {
@@ -163,25 +161,15 @@ export async function addBook(options: {
   const { db, actor, input, at } = options;
   const id = await db.transaction(async (tx) => {
     await assertPhotosUsable(tx, actor.circleId, [input.coverPhotoId]);
-    const [row] = await tx
-      .insert(memoryBooks)
-      .values({
-        circleId: actor.circleId,
+    return book.insert(tx, {
+      actor,
+      values: {
         title: input.title,
         dedication: input.dedication,
         coverPhotoId: input.coverPhotoId,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryBooks.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.book_added',
-      subject: `memory_book:${row!.id}`,
+      },
       at,
     });
-    return row!.id;
   });
   return viewBook(db, actor, id);
 }
@@ -195,8 +183,7 @@ export async function changeBook(options: {
 }): Promise<Book> {
   const { db, actor, id, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    const row = await book.findChangeable(tx, actor, id);
     // Keeping a cover that was removed meanwhile is not choosing it again.
     if (input.coverPhotoId !== row.coverPhotoId) {
       await assertPhotosUsable(tx, actor.circleId, [input.coverPhotoId]);
@@ -213,36 +200,12 @@ export async function changeBook(options: {
     const fields = (['title', 'dedication', 'coverPhotoId'] as const).filter(
       (field) => input[field] !== row[field],
     );
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.book_changed',
-      subject: `memory_book:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
-      at,
-    });
+    await book.recorded(tx, { actor, step: 'changed', id, at, detail: changedFields(fields) });
   });
   return viewBook(db, actor, id);
 }
 
-export async function removeBook(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
-    await tx.delete(memoryBooks).where(eq(memoryBooks.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.book_removed',
-      subject: `memory_book:${id}`,
-      at,
-    });
-  });
-}
+export const removeBook = book.remove;
 
 /** Adds pages at the end of the book, in the order given. */
 export async function addPages(options: {
@@ -254,8 +217,7 @@ export async function addPages(options: {
 }): Promise<Book> {
   const { db, actor, id, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await book.findChangeable(tx, actor, id);
     // Two people adding at once must not both pass the limit: one waits for the other.
     await tx.execute(sql`select 1 from ${memoryBooks} where ${memoryBooks.id} = ${id} for update`);
     const [{ pages, last } = { pages: 0, last: -1 }] = await tx
@@ -323,8 +285,7 @@ export async function changePage(options: {
 }): Promise<Book> {
   const { db, actor, id, pageId, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await book.findChangeable(tx, actor, id);
     const page = await findPage(tx, id, pageId);
     // A page whose photo was deleted for good is only its words.
     if (page.photoId === null && input.caption === null) throw badRequest(EMPTY_PAGE_MESSAGE);
@@ -350,7 +311,7 @@ export async function changePage(options: {
       actor,
       action: 'memory.book_page_changed',
       subject: `memory_book:${id}`,
-      detail: `page ${pageId}: ${fields.length ? fields.join(', ') : 'nothing changed'}`,
+      detail: `page ${pageId}: ${changedFields(fields)}`,
       at,
     });
   });
@@ -385,8 +346,7 @@ export async function removePage(options: {
 }): Promise<Book> {
   const { db, actor, id, pageId, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await book.findChangeable(tx, actor, id);
     await findPage(tx, id, pageId);
     await tx.delete(memoryBookPages).where(eq(memoryBookPages.id, pageId));
     await writeOrder(tx, await pageIdsOf(tx, id), at);
@@ -416,8 +376,7 @@ export async function reorderPages(options: {
 }): Promise<Book> {
   const { db, actor, id, pageIds, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findBook(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_BOOK_MESSAGE);
+    await book.findChangeable(tx, actor, id);
     const current = await pageIdsOf(tx, id);
     const given = new Set(pageIds);
     if (

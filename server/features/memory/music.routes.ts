@@ -14,6 +14,7 @@ import {
   saveMusicSettings,
   saveNote,
 } from './music.service';
+import { registerMemoryItemRoutes } from './memory-item.routes';
 
 const member = circleCaller('circle.view');
 const memoryAdder = circleCaller('memories.add');
@@ -46,46 +47,15 @@ export const musicRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> 
       }),
   });
 
-  app.route({
-    ...contractRoute(musicApi.addSong),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      const song = await addSong({
-        db,
-        actor: memoryAdder(request),
-        input: request.body,
-        at: clock.now(),
-      });
-      return reply.code(201).send({ song });
-    },
-  });
-
-  app.route({
-    ...contractRoute(musicApi.changeSong),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      song: await changeSong({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(musicApi.removeSong),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removeSong({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+  registerMemoryItemRoutes(app, {
+    endpoints: { add: musicApi.addSong, change: musicApi.changeSong, remove: musicApi.removeSong },
+    key: 'song',
+    writer: memoryAdder,
+    db,
+    clock,
+    add: addSong,
+    change: changeSong,
+    remove: removeSong,
   });
 
   app.route({

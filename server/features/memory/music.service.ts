@@ -18,7 +18,7 @@ import type { CircleActor } from '../../platform/circles/circles.policy';
 import { findRecipient } from '../../platform/circles/recipient';
 import { publishEvent } from '../../platform/notifications/event-bus';
 import { memoryAudit } from './memory.audit';
-import { assertMayChange } from './memory.policy';
+import { changedFields, defineMemoryItem } from './memory-items';
 import { presentMusicSettings, presentOwnSong, presentSongNote } from './memory.presenter';
 import { musicCatalogueNotes, musicSettings, musicSongs } from './memory.schema';
 
@@ -48,15 +48,13 @@ async function ownSongsOf(db: Database, circleId: string, id?: string): Promise<
   return rows.map(({ row, addedByName }) => presentOwnSong({ ...row, addedByName }));
 }
 
-async function findOwnSong(db: Database, circleId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(musicSongs)
-    .where(and(eq(musicSongs.circleId, circleId), eq(musicSongs.id, id)))
-    .limit(1);
-  if (!row) throw notFound(SONG_NOT_FOUND);
-  return row;
-}
+const song = defineMemoryItem({
+  table: musicSongs,
+  notFound: SONG_NOT_FOUND,
+  audit: 'music.song',
+  subject: 'music_song',
+  changedEvent: MUSIC_EVENTS.changed,
+});
 
 async function notesOf(db: Database, circleId: string, catalogueId?: string): Promise<SongNote[]> {
   const rows = await db
@@ -120,7 +118,7 @@ export async function saveMusicSettings(options: {
       actor,
       action: 'music.settings_changed',
       subject: `care_circle:${actor.circleId}`,
-      detail: detail.length ? detail.join(', ') : 'nothing changed',
+      detail: changedFields(detail),
       at,
     });
     await changed(tx, actor.circleId);
@@ -135,27 +133,7 @@ export async function addSong(options: {
   at: Date;
 }): Promise<OwnSong> {
   const { db, actor, input, at } = options;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(musicSongs)
-      .values({
-        circleId: actor.circleId,
-        ...input,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: musicSongs.id });
-    const songId = row!.id;
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'music.song_added',
-      subject: `music_song:${songId}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-    return songId;
-  });
+  const id = await db.transaction((tx) => song.insert(tx, { actor, values: input, at }));
   return (await ownSongsOf(db, actor.circleId, id))[0]!;
 }
 
@@ -168,8 +146,7 @@ export async function changeSong(options: {
 }): Promise<OwnSong> {
   const { db, actor, id, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findOwnSong(tx, actor.circleId, id);
-    assertMayChange(actor, row);
+    const row = await song.findChangeable(tx, actor, id);
     const fields = (['title', 'artist', 'year', 'link', 'moods', 'helped'] as const).filter(
       (field) => JSON.stringify(row[field]) !== JSON.stringify(input[field]),
     );
@@ -177,38 +154,12 @@ export async function changeSong(options: {
       .update(musicSongs)
       .set({ ...input, updatedAt: at })
       .where(eq(musicSongs.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'music.song_changed',
-      subject: `music_song:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
-      at,
-    });
-    await changed(tx, actor.circleId);
+    await song.recorded(tx, { actor, step: 'changed', id, at, detail: changedFields(fields) });
   });
   return (await ownSongsOf(db, actor.circleId, id))[0]!;
 }
 
-export async function removeSong(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findOwnSong(tx, actor.circleId, id);
-    assertMayChange(actor, row);
-    await tx.delete(musicSongs).where(eq(musicSongs.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'music.song_removed',
-      subject: `music_song:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
+export const removeSong = song.remove;
 
 const requireCatalogueSong = (catalogueId: string) => {
   if (!findCatalogueSong(catalogueId)) throw notFound(SONG_NOT_FOUND);

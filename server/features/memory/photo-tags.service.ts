@@ -11,20 +11,33 @@ import {
   PERSON_NOT_FOUND,
 } from '../../../shared/memory-photos';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { publishEvent } from '../../platform/notifications/event-bus';
-import { memoryAudit } from './memory.audit';
-import { assertMayChange, mayChange } from './memory.policy';
+import { changedFields, defineMemoryItem } from './memory-items';
+import { mayChange } from './memory.policy';
 import { memberRef, photoFileUrl } from './memory.presenter';
 import { memoryAlbumPhotos, memoryAlbums, memoryPeople, memoryPhotos } from './memory.schema';
 
 // The people in the family's photos and the albums that gather them (decision 048): whoever
 // added one, or a caregiver, changes or removes it; removing either leaves the photos as they are.
 
-const changed = (tx: Database, circleId: string) =>
-  publishEvent(tx, { type: MEMORY_PHOTO_EVENTS.changed, circleId });
+const person = defineMemoryItem({
+  table: memoryPeople,
+  notFound: PERSON_NOT_FOUND,
+  notYours: NOT_YOURS_MESSAGE,
+  audit: 'memory.person',
+  subject: 'memory_person',
+  changedEvent: MEMORY_PHOTO_EVENTS.changed,
+});
+
+const album = defineMemoryItem({
+  table: memoryAlbums,
+  notFound: ALBUM_NOT_FOUND,
+  notYours: NOT_YOURS_MESSAGE,
+  audit: 'memory.album',
+  subject: 'memory_album',
+  changedEvent: MEMORY_PHOTO_EVENTS.changed,
+});
 
 async function peopleOf(db: Database, actor: CircleActor, id?: string): Promise<MemoryPerson[]> {
   const rows = await db
@@ -44,16 +57,6 @@ async function peopleOf(db: Database, actor: CircleActor, id?: string): Promise<
 
 export const listPeople = (db: Database, actor: CircleActor) => peopleOf(db, actor);
 
-async function findPerson(db: Database, circleId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(memoryPeople)
-    .where(and(eq(memoryPeople.circleId, circleId), eq(memoryPeople.id, id)))
-    .limit(1);
-  if (!row) throw notFound(PERSON_NOT_FOUND);
-  return row;
-}
-
 type PersonInput = z.output<typeof memoryPersonInputSchema>;
 
 export async function addPerson(options: {
@@ -63,26 +66,7 @@ export async function addPerson(options: {
   at: Date;
 }): Promise<MemoryPerson> {
   const { db, actor, input, at } = options;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(memoryPeople)
-      .values({
-        circleId: actor.circleId,
-        ...input,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryPeople.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_added',
-      subject: `memory_person:${row!.id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-    return row!.id;
-  });
+  const id = await db.transaction((tx) => person.insert(tx, { actor, values: input, at }));
   return (await peopleOf(db, actor, id))[0]!;
 }
 
@@ -95,45 +79,19 @@ export async function changePerson(options: {
 }): Promise<MemoryPerson> {
   const { db, actor, id, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findPerson(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
+    const row = await person.findChangeable(tx, actor, id);
     const fields = (['name', 'relationship'] as const).filter((f) => row[f] !== input[f]);
     await tx
       .update(memoryPeople)
       .set({ ...input, updatedAt: at })
       .where(eq(memoryPeople.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_changed',
-      subject: `memory_person:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
-      at,
-    });
-    await changed(tx, actor.circleId);
+    const detail = changedFields(fields);
+    await person.recorded(tx, { actor, step: 'changed', id, at, detail });
   });
   return (await peopleOf(db, actor, id))[0]!;
 }
 
-export async function removePerson(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findPerson(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    await tx.delete(memoryPeople).where(eq(memoryPeople.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.person_removed',
-      subject: `memory_person:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
+export const removePerson = person.remove;
 
 // ---------------------------------------------------------------------------------------------
 // Albums
@@ -167,16 +125,6 @@ export async function listAlbums(db: Database, actor: CircleActor, id?: string):
   }));
 }
 
-async function findAlbum(db: Database, circleId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(memoryAlbums)
-    .where(and(eq(memoryAlbums.circleId, circleId), eq(memoryAlbums.id, id)))
-    .limit(1);
-  if (!row) throw notFound(ALBUM_NOT_FOUND);
-  return row;
-}
-
 type AlbumInput = z.output<typeof albumInputSchema>;
 
 export async function addAlbum(options: {
@@ -186,26 +134,9 @@ export async function addAlbum(options: {
   at: Date;
 }): Promise<Album> {
   const { db, actor, input, at } = options;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(memoryAlbums)
-      .values({
-        circleId: actor.circleId,
-        name: input.name,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryAlbums.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_added',
-      subject: `memory_album:${row!.id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-    return row!.id;
-  });
+  const id = await db.transaction((tx) =>
+    album.insert(tx, { actor, values: { name: input.name }, at }),
+  );
   return (await listAlbums(db, actor, id))[0]!;
 }
 
@@ -218,40 +149,14 @@ export async function changeAlbum(options: {
 }): Promise<Album> {
   const { db, actor, id, input, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findAlbum(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
+    await album.findChangeable(tx, actor, id);
     await tx
       .update(memoryAlbums)
       .set({ name: input.name, updatedAt: at })
       .where(eq(memoryAlbums.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_changed',
-      subject: `memory_album:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
+    await album.recorded(tx, { actor, step: 'changed', id, at });
   });
   return (await listAlbums(db, actor, id))[0]!;
 }
 
-export async function removeAlbum(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findAlbum(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOURS_MESSAGE);
-    await tx.delete(memoryAlbums).where(eq(memoryAlbums.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.album_removed',
-      subject: `memory_album:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
+export const removeAlbum = album.remove;

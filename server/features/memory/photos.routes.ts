@@ -24,6 +24,7 @@ import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import type { FileStore } from '../../platform/files/file-store';
 import { registerCircleMediaRoutes } from '../../platform/circle-media/circle-media.routes';
+import { registerMemoryItemRoutes } from './memory-item.routes';
 import { hashOriginal, makePhotoCopies, readTakenOn } from './photos.images';
 import {
   addPhoto,
@@ -87,46 +88,19 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({ people: await listPeople(db, member(request)) }),
   });
 
-  app.route({
-    ...contractRoute(memoryPhotosApi.addPerson),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      const person = await addPerson({
-        db,
-        actor: memoryAdder(request),
-        input: request.body,
-        at: clock.now(),
-      });
-      return reply.code(201).send({ person });
+  registerMemoryItemRoutes(app, {
+    endpoints: {
+      add: memoryPhotosApi.addPerson,
+      change: memoryPhotosApi.changePerson,
+      remove: memoryPhotosApi.removePerson,
     },
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.changePerson),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      person: await changePerson({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.removePerson),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removePerson({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+    key: 'person',
+    writer: memoryAdder,
+    db,
+    clock,
+    add: addPerson,
+    change: changePerson,
+    remove: removePerson,
   });
 
   // ---- Photos
@@ -249,45 +223,18 @@ export const photoRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => ({ albums: await listAlbums(db, member(request)) }),
   });
 
-  app.route({
-    ...contractRoute(memoryPhotosApi.addAlbum),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      const album = await addAlbum({
-        db,
-        actor: memoryAdder(request),
-        input: request.body,
-        at: clock.now(),
-      });
-      return reply.code(201).send({ album });
+  registerMemoryItemRoutes(app, {
+    endpoints: {
+      add: memoryPhotosApi.addAlbum,
+      change: memoryPhotosApi.renameAlbum,
+      remove: memoryPhotosApi.removeAlbum,
     },
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.renameAlbum),
-    config: { caller: memoryAdder },
-    handler: async (request) => ({
-      album: await changeAlbum({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryPhotosApi.removeAlbum),
-    config: { caller: memoryAdder },
-    handler: async (request, reply) => {
-      await removeAlbum({
-        db,
-        actor: memoryAdder(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+    key: 'album',
+    writer: memoryAdder,
+    db,
+    clock,
+    add: addAlbum,
+    change: changeAlbum,
+    remove: removeAlbum,
   });
 };

@@ -6,6 +6,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { circleCaller } from '../../platform/circles/circles.policy';
 import { changesNeedActivePlan } from '../../platform/circles/plan-guard';
 import { listRecentAdditions } from './home.service';
+import { registerMemoryItemRoutes } from './memory-item.routes';
 import { addTrigger, changeTrigger, listTriggers, removeTrigger } from './triggers.service';
 
 const member = circleCaller('circle.view');
@@ -30,46 +31,19 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
     }),
   });
 
-  app.route({
-    ...contractRoute(memoryTriggersApi.add),
-    config: { caller: triggerEditor },
-    handler: async (request, reply) => {
-      const trigger = await addTrigger({
-        db,
-        actor: triggerEditor(request),
-        input: request.body,
-        at: clock.now(),
-      });
-      return reply.code(201).send({ trigger });
+  registerMemoryItemRoutes(app, {
+    endpoints: {
+      add: memoryTriggersApi.add,
+      change: memoryTriggersApi.change,
+      remove: memoryTriggersApi.remove,
     },
-  });
-
-  app.route({
-    ...contractRoute(memoryTriggersApi.change),
-    config: { caller: triggerEditor },
-    handler: async (request) => ({
-      trigger: await changeTrigger({
-        db,
-        actor: triggerEditor(request),
-        id: request.params.id,
-        input: request.body,
-        at: clock.now(),
-      }),
-    }),
-  });
-
-  app.route({
-    ...contractRoute(memoryTriggersApi.remove),
-    config: { caller: triggerEditor },
-    handler: async (request, reply) => {
-      await removeTrigger({
-        db,
-        actor: triggerEditor(request),
-        id: request.params.id,
-        at: clock.now(),
-      });
-      return reply.code(204).send(null);
-    },
+    key: 'trigger',
+    writer: triggerEditor,
+    db,
+    clock,
+    add: addTrigger,
+    change: changeTrigger,
+    remove: removeTrigger,
   });
 
   app.route({

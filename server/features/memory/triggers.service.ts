@@ -18,9 +18,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
-import { publishEvent } from '../../platform/notifications/event-bus';
-import { memoryAudit } from './memory.audit';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
+import { changedFields, defineMemoryItem } from './memory-items';
 import { memberRef, photoFileUrl } from './memory.presenter';
 import { memoryPeople, memoryPhotos, musicSongs } from './memory.schema';
 import { memoryTriggers } from './triggers.schema';
@@ -129,9 +128,6 @@ async function assertTieInCircle(
     throw notFound(TRIGGER_SONG_NOT_FOUND);
   }
 }
-
-const changed = (tx: Database, circleId: string) =>
-  publishEvent(tx, { type: MEMORY_TRIGGER_EVENTS.changed, circleId });
 
 const selection = {
   row: memoryTriggers,
@@ -252,15 +248,14 @@ export async function listTriggers(
   return rows.map((selected) => present(actor, selected));
 }
 
-async function findTrigger(db: Database, circleId: string, id: string): Promise<TriggerRow> {
-  const [row] = await db
-    .select()
-    .from(memoryTriggers)
-    .where(and(eq(memoryTriggers.circleId, circleId), eq(memoryTriggers.id, id)))
-    .limit(1);
-  if (!row) throw notFound(TRIGGER_NOT_FOUND);
-  return row;
-}
+const trigger = defineMemoryItem({
+  table: memoryTriggers,
+  notFound: TRIGGER_NOT_FOUND,
+  notYours: NOT_YOUR_TRIGGER_MESSAGE,
+  audit: 'memory.trigger',
+  subject: 'memory_trigger',
+  changedEvent: MEMORY_TRIGGER_EVENTS.changed,
+});
 
 const viewTrigger = async (db: Database, actor: CircleActor, id: string) =>
   (await listTriggers(db, actor, { id }))[0]!;
@@ -275,28 +270,18 @@ export async function addTrigger(options: {
   const tie = tieColumns(input.tie);
   const id = await db.transaction(async (tx) => {
     await assertTieInCircle(tx, actor.circleId, tie);
-    const [row] = await tx
-      .insert(memoryTriggers)
-      .values({
-        circleId: actor.circleId,
+    const detail = `tied to: ${input.tie.kind}`;
+    return trigger.insert(tx, {
+      actor,
+      values: {
         starter: input.starter,
         helps: input.helps,
         avoid: input.avoid,
         ...tie,
-        addedByUserId: actor.user.id,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memoryTriggers.id });
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.trigger_added',
-      subject: `memory_trigger:${row!.id}`,
-      detail: `tied to: ${input.tie.kind}`,
+      },
       at,
+      detail,
     });
-    await changed(tx, actor.circleId);
-    return row!.id;
   });
   return viewTrigger(db, actor, id);
 }
@@ -311,8 +296,7 @@ export async function changeTrigger(options: {
   const { db, actor, id, input, at } = options;
   const tie = tieColumns(input.tie);
   await db.transaction(async (tx) => {
-    const row = await findTrigger(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_TRIGGER_MESSAGE);
+    const row = await trigger.findChangeable(tx, actor, id);
     await assertTieInCircle(tx, actor.circleId, tie, row);
     const fields: string[] = (['starter', 'helps', 'avoid'] as const).filter(
       (f) => row[f] !== input[f],
@@ -329,35 +313,9 @@ export async function changeTrigger(options: {
         updatedAt: at,
       })
       .where(eq(memoryTriggers.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.trigger_changed',
-      subject: `memory_trigger:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
-      at,
-    });
-    await changed(tx, actor.circleId);
+    await trigger.recorded(tx, { actor, step: 'changed', id, at, detail: changedFields(fields) });
   });
   return viewTrigger(db, actor, id);
 }
 
-export async function removeTrigger(options: {
-  db: Database;
-  actor: CircleActor;
-  id: string;
-  at: Date;
-}): Promise<void> {
-  const { db, actor, id, at } = options;
-  await db.transaction(async (tx) => {
-    const row = await findTrigger(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_TRIGGER_MESSAGE);
-    await tx.delete(memoryTriggers).where(eq(memoryTriggers.id, id));
-    await memoryAudit.record(tx, {
-      actor,
-      action: 'memory.trigger_removed',
-      subject: `memory_trigger:${id}`,
-      at,
-    });
-    await changed(tx, actor.circleId);
-  });
-}
+export const removeTrigger = trigger.remove;
