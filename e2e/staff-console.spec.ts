@@ -1,17 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { baseURL, E2E_ADMIN } from './e2e-env';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-/** The server's time (browser tests may have moved its clock), for the authenticator code. */
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
+import { serverNow } from './clock-helpers';
 
 /** A first staff sign-in at /admin-login: the password, then setting up the authenticator app. */
 async function firstStaffSignIn(page: Page, staff: { email: string; password: string }) {

@@ -1,20 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import type { VitalSample, VitalsReport } from '../shared/vitals';
 import { baseURL, E2E_SPEED_ADMIN } from './e2e-env';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { serverNow } from './clock-helpers';
 
 const origin = new URL(baseURL).origin;
-
-/** The server's time (browser tests may have moved its clock), for the authenticator code. */
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
 
 /**
  * Every page view measured: the server's own setting (0 in these tests) answered as 1. Each
