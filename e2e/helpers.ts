@@ -150,13 +150,15 @@ export function appOrigin(baseURL = configuredBaseURL()): { origin: string } {
 }
 
 /**
- * Maria Lopez, a caregiver starting a new circle, registered and signed in on `request` (pass
- * `page.request` to sign the page in), with the care recipient's profile saved when `recipient`
- * is given. Her address begins with `emailPrefix`; the other options are registerViaApi's.
+ * A caregiver starting a new circle (Maria Lopez unless `name` says otherwise), registered and
+ * signed in on `request` (pass `page.request` to sign the page in), with the care recipient's
+ * profile saved when `recipient` is given. The address begins with `emailPrefix`; the other
+ * options are registerViaApi's.
  */
 export async function registerCaregiver(
   request: APIRequestContext,
   options: Parameters<typeof registerViaApi>[2] & {
+    name?: string;
     emailPrefix?: string;
     recipient?: Record<string, unknown>;
   } = {},
@@ -164,7 +166,7 @@ export async function registerCaregiver(
   const user = await registerViaApi(
     request,
     {
-      name: 'Maria Lopez',
+      name: options.name ?? 'Maria Lopez',
       email: uniqueEmail(options.emailPrefix ?? 'maria'),
       password: 'kind words 42',
       role: 'caregiver',
