@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerCaregiver } from './helpers';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -20,12 +20,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the signed-in shell, its menu and the emergency dialog have no violations', async ({
       page,
     }) => {
-      await registerViaApi(page.context().request, {
-        name: 'Ines Duarte',
-        email: uniqueEmail('a11y'),
-        password: 'kind words 42',
-        role: 'caregiver',
-      });
+      await registerCaregiver(page.context().request, { name: 'Ines Duarte', emailPrefix: 'a11y' });
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await checkA11y(page, `${colorScheme} dashboard`);

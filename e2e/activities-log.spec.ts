@@ -1,10 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { appOrigin, checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 const ZONE = 'America/Chicago';
 const NOT_CLINICAL = 'This is a record of time spent together, not a test or a clinical score.';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
 /** A session of `minutes` that ended `endedMinutesAgo` minutes ago. */
 async function recordSession(
@@ -26,14 +24,14 @@ async function recordSession(
       answersShown: session.answersShown ?? 0,
       eased: false,
     },
-    headers: origin(),
+    headers: appOrigin(),
   });
   expect(response.status(), await response.text()).toBe(201);
   const { session: saved } = (await response.json()) as { session: { id: string } };
   if (session.enjoyment) {
     const answered = await request.patch(
       `/api/circles/${circleId}/activities/sessions/${saved.id}`,
-      { data: { enjoyment: session.enjoyment }, headers: origin() },
+      { data: { enjoyment: session.enjoyment }, headers: appOrigin() },
     );
     expect(answered.status(), await answered.text()).toBe(200);
   }
@@ -57,35 +55,18 @@ test('the caregiver reads the log and changes the games’ settings; a family me
   browser,
 }) => {
   test.setTimeout(120_000);
-  const caregiver = await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  const caregiver = await registerCaregiver(page.request, {
+    recipient: {
+      preferredName: 'Rosa',
+      stage: 'middle',
+      timeZone: ZONE,
+      setupComplete: true,
+    },
   });
   const circleId = caregiver.circleId as string;
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', stage: 'middle', timeZone: ZONE, setupComplete: true },
-    headers: origin(),
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
 
   // Sam, a family member, in a browser of his own.
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
-  const samContext = await browser.newContext();
-  const samPage = await samContext.newPage();
-  await registerViaApi(samPage.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
-  });
+  const { context: samContext, page: samPage } = await inviteMember(browser, page.request);
 
   await recordSession(page.request, circleId, {
     game: 'photo-matching',

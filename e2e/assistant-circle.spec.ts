@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { appOrigin, checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 const ZONE = 'America/Chicago';
 
@@ -20,44 +20,15 @@ function tomorrowIn(zone: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function familyMember(browser: Browser, page: Page, origin: { origin: string }) {
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin,
-  });
-  expect(invitation.status(), await invitation.text()).toBe(201);
-  const { code } = (await invitation.json()) as { code: string };
-  // Sam asks on a phone.
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  const familyPage = await context.newPage();
-  await registerViaApi(familyPage.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
-  });
-  return { context, page: familyPage };
-}
-
 test('a caregiver and a family member ask the assistant about their own circle', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', timeZone: ZONE, setupComplete: true },
   });
-  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', timeZone: ZONE, setupComplete: true },
-    headers: origin,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  const origin = appOrigin();
   const medication = await page.request.post('/api/circle/medications', {
     data: {
       name: 'Donepezil',
@@ -82,7 +53,10 @@ test('a caregiver and a family member ask the assistant about their own circle',
     headers: origin,
   });
   expect(appointment.status(), await appointment.text()).toBe(201);
-  const sam = await familyMember(browser, page, origin);
+  // Sam asks on a phone.
+  const sam = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 360, height: 740 } },
+  });
 
   for (const person of [page, sam.page]) {
     await person.goto('/');

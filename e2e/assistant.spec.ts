@@ -1,6 +1,12 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { pauseClock, settle } from './clock-helpers';
-import { checkA11y, expectNoSidewaysScroll, registerViaApi, uniqueEmail } from './helpers';
+import {
+  checkA11y,
+  expectNoSidewaysScroll,
+  registerCaregiver,
+  registerViaApi,
+  uniqueEmail,
+} from './helpers';
 
 const TAGLINE = 'Ask me about our features, pricing, or how to get started!';
 const OFFER =
@@ -432,12 +438,7 @@ test.describe('dark mode', () => {
 });
 
 test('on a caregiver’s phone the button sits above the bottom bar', async ({ page }) => {
-  await registerViaApi(page.context().request, {
-    name: 'Ruth Adams',
-    email: uniqueEmail('assistant'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.context().request, { name: 'Ruth Adams', emailPrefix: 'assistant' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/dashboard');
   const bar = await page.getByRole('navigation', { name: 'Quick links' }).boundingBox();

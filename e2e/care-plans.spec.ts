@@ -1,50 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
-
-/** A caregiver with Rosa's profile (middle stage, Chicago), signed in on `page`. */
-async function caregiverCircle(page: Page) {
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
-  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: {
-      preferredName: 'Rosa',
-      timeZone: 'America/Chicago',
-      stage: 'middle',
-      setupComplete: true,
-    },
-    headers: origin,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  return origin;
-}
-
-/** Invites Sam as a family member; he signs up in a browser of his own. */
-async function familyMember(browser: Browser, page: Page, origin: { origin: string }) {
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin,
-  });
-  expect(invitation.status(), await invitation.text()).toBe(201);
-  const { code } = (await invitation.json()) as { code: string };
-  const context = await browser.newContext({ viewport: PHONE });
-  const familyPage = await context.newPage();
-  await registerViaApi(familyPage.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
-  });
-  return { context, page: familyPage };
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
@@ -60,8 +17,16 @@ test('a caregiver makes the plan from the middle-stage template; the family memb
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  const origin = await caregiverCircle(page);
-  const sam = await familyMember(browser, page, origin);
+  // A caregiver with Rosa's profile (middle stage, Chicago); Sam, invited, on a phone of his own.
+  await registerCaregiver(page.request, {
+    recipient: {
+      preferredName: 'Rosa',
+      timeZone: 'America/Chicago',
+      stage: 'middle',
+      setupComplete: true,
+    },
+  });
+  const sam = await inviteMember(browser, page.request, { context: { viewport: PHONE } });
 
   // No plan yet: the profile's stage is suggested.
   await page.goto('/care-plans');

@@ -1,51 +1,15 @@
-import {
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { appOrigin, checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 const ZONE = 'America/Chicago';
 
 /** A caregiver with Rosa's profile in Chicago, signed in on `page`. */
 async function caregiverCircle(page: Page) {
-  const user = await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  const user = await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', timeZone: ZONE, setupComplete: true },
   });
-  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', timeZone: ZONE, setupComplete: true },
-    headers: origin,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  return { user, origin };
-}
-
-/** Invites Sam as a family member and signs him in, in a browser of his own. */
-async function familyMember(browser: Browser, page: Page, origin: { origin: string }) {
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin,
-  });
-  expect(invitation.status(), await invitation.text()).toBe(201);
-  const { code } = (await invitation.json()) as { code: string };
-  const context = await browser.newContext();
-  const familyPage = await context.newPage();
-  const user = await registerViaApi(familyPage.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
-  });
-  return { context, page: familyPage, user };
+  return { user, origin: appOrigin() };
 }
 
 /** The first date (from today on) whose UTC offset in `zone` differs from the day before. */
@@ -75,8 +39,8 @@ test('one member adds an appointment and a task; the other sees both live, finis
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { origin } = await caregiverCircle(page);
-  const sam = await familyMember(browser, page, origin);
+  await caregiverCircle(page);
+  const sam = await inviteMember(browser, page.request);
 
   // Sam's home is memory support, with today's family summary at the top.
   await sam.page.goto('/');

@@ -1,25 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
-
-/** A member of the caregiver's circle, signed in in a browser of their own. */
-async function member(
-  browser: Browser,
-  baseURL: string,
-  invitation: { code: string; email: string },
-  name: string,
-  role: 'caregiver' | 'family',
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  // An invitation works only for the address it was sent to.
-  const { code, email } = invitation;
-  await registerViaApi(
-    page.request,
-    { name, email, password: 'family words 7', role, invitationCode: code },
-    { baseURL },
-  );
-  return { context, page, email };
-}
+import { expect, test } from '@playwright/test';
+import { checkA11y, inviteMember, receivedEmails, registerCaregiver, uniqueEmail } from './helpers';
 
 test('a crisis alert reaches the family and an outside contact; answers come back live', async ({
   browser,
@@ -33,30 +13,13 @@ test('a crisis alert reaches the family and an outside contact; answers come bac
     permissions: ['geolocation'],
   });
   const maria = await senderContext.newPage();
-  await registerViaApi(
-    maria.request,
-    {
-      name: 'Maria Lopez',
-      email: uniqueEmail('maria'),
-      password: 'kind words 42',
-      role: 'caregiver',
-    },
-    { baseURL: base },
-  );
-  await maria.request.patch(`${base}/api/circle/recipient`, {
-    data: { preferredName: 'Rosa' },
-    headers,
+  await registerCaregiver(maria.request, { baseURL: base, recipient: { preferredName: 'Rosa' } });
+  const sam = await inviteMember(browser, maria.request, { baseURL: base });
+  const ana = await inviteMember(browser, maria.request, {
+    name: 'Ana Lopez',
+    role: 'caregiver',
+    baseURL: base,
   });
-  const invite = async (role: 'caregiver' | 'family') => {
-    const email = uniqueEmail('invitee');
-    const created = await maria.request.post(`${base}/api/circle/invitations`, {
-      data: { email, role },
-      headers,
-    });
-    return { code: ((await created.json()) as { code: string }).code, email };
-  };
-  const sam = await member(browser, base, await invite('family'), 'Sam Lopez', 'family');
-  const ana = await member(browser, base, await invite('caregiver'), 'Ana Lopez', 'caregiver');
   const patEmail = uniqueEmail('pat.neighbour');
   await maria.request.post(`${base}/api/circle/emergency-contacts`, {
     data: { name: 'Pat Neighbour', phone: '555-0142', email: patEmail, relationship: 'Neighbour' },
@@ -147,12 +110,7 @@ test('on a poor connection the alert is retried until it arrives, and sent once'
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.request);
   let attempts = 0;
   await page.route('**/api/circle/crisis-alerts', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();

@@ -1,23 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = (url: string) => ({ origin: new URL(url).origin });
+import { checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 test('the emergency profile: contacts, a printable sheet whose link works without JavaScript until turned off, and reading it with no signal', async ({
   page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(60_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
-  await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', allergies: 'Penicillin', setupComplete: true },
-    headers: origin(baseURL ?? ''),
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', allergies: 'Penicillin', setupComplete: true },
   });
 
   // From the header's emergency button to the profile.
@@ -93,32 +83,13 @@ test('the emergency profile: contacts, a printable sheet whose link works withou
 test('location sharing: a family member shares for an hour and the caregiver sees where', async ({
   page,
   browser,
-  baseURL,
 }) => {
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
-  const samEmail = uniqueEmail('sam.phone');
-  const invite = await page.request.post('/api/circle/invitations', {
-    data: { email: samEmail, role: 'family' },
-    headers: origin(baseURL ?? ''),
-  });
-  const { code } = (await invite.json()) as { code: string };
-
-  const phone = await browser.newContext({
-    geolocation: { latitude: 41.8781, longitude: -87.6298, accuracy: 12 },
-    permissions: ['geolocation'],
-  });
-  const sam = await phone.newPage();
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email: samEmail,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
+  await registerCaregiver(page.request);
+  const { context: phone, page: sam } = await inviteMember(browser, page.request, {
+    context: {
+      geolocation: { latitude: 41.8781, longitude: -87.6298, accuracy: 12 },
+      permissions: ['geolocation'],
+    },
   });
   await sam.goto('/emergency-profile');
   await sam.getByLabel('For 1 hour').check();

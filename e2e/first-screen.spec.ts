@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi, uniqueEmail } from './helpers';
+import { registerCaregiver, registerViaApi, uniqueEmail } from './helpers';
 
 /**
  * A signed-in screen a visit starts on arrives drawn by the server (decision 017, "Addendum — the
@@ -44,11 +44,9 @@ test('the dashboard and today’s doses arrive drawn, in the phone’s time zone
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await registerViaApi(page.context().request, {
+  await registerCaregiver(page.context().request, {
     name: 'Ruth Adams',
-    email: uniqueEmail('first-screen'),
-    password: 'kind words 42',
-    role: 'caregiver',
+    emailPrefix: 'first-screen',
   });
   // The first visit leaves the browser's time zone (the test's browser runs in its own zone).
   await page.goto('/dashboard');

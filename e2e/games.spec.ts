@@ -5,7 +5,7 @@ import { DIFFICULTY } from '../shared/activities-basics';
 import type { GamePictureSet } from '../shared/activities-family';
 import { startGame } from '../shared/games';
 import { familyMatching } from '../shared/games/family';
-import { checkA11y, registerViaApi, settleAnimations, uniqueEmail } from './helpers';
+import { appOrigin, checkA11y, registerCaregiver, settleAnimations } from './helpers';
 
 /**
  * The four errorless games, played to their success screens on a tablet: two by touch, one by
@@ -20,18 +20,10 @@ test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
 /** A caregiver with Rosa's profile (middle stage), signed in on `page`. */
 async function rosasCircle(page: Page) {
-  const user = await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('games'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  const user = await registerCaregiver(page.request, {
+    emailPrefix: 'games',
+    recipient: { preferredName: 'Rosa Martins', stage: 'middle', setupComplete: true },
   });
-  const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa Martins', stage: 'middle', setupComplete: true },
-    headers: origin,
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
   return user;
 }
 
@@ -553,7 +545,7 @@ test.describe('with the family’s own photos', () => {
     page,
   }) => {
     const user = await rosasCircle(page);
-    const origin = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+    const origin = appOrigin();
     for (const [caption, background] of [
       ['The beach at Cádiz', '#3a7bd5'],
       ['Grandpa’s garden', '#3c8d2f'],

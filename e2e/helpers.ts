@@ -3,6 +3,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   expect,
   type Page,
   test,
@@ -143,6 +144,86 @@ export async function registerViaApi(
   return (await response.json()) as User;
 }
 
+/** The Origin header a page of the app sends: the server refuses a change without it. */
+export function appOrigin(baseURL = configuredBaseURL()): { origin: string } {
+  return { origin: new URL(baseURL).origin };
+}
+
+/**
+ * A caregiver starting a new circle (Maria Lopez unless `name` says otherwise), registered and
+ * signed in on `request` (pass `page.request` to sign the page in), with the care recipient's
+ * profile saved when `recipient` is given. The address begins with `emailPrefix`; the other
+ * options are registerViaApi's.
+ */
+export async function registerCaregiver(
+  request: APIRequestContext,
+  options: Parameters<typeof registerViaApi>[2] & {
+    name?: string;
+    emailPrefix?: string;
+    recipient?: Record<string, unknown>;
+  } = {},
+): Promise<User> {
+  const user = await registerViaApi(
+    request,
+    {
+      name: options.name ?? 'Maria Lopez',
+      email: uniqueEmail(options.emailPrefix ?? 'maria'),
+      password: 'kind words 42',
+      role: 'caregiver',
+    },
+    options,
+  );
+  if (options.recipient) await saveRecipient(request, options.recipient, options.baseURL);
+  return user;
+}
+
+/** Saves the care recipient's profile (Rosa's name, time zone, stage…), as the signed-in caregiver. */
+export async function saveRecipient(
+  request: APIRequestContext,
+  profile: Record<string, unknown>,
+  baseURL = configuredBaseURL(),
+): Promise<void> {
+  const response = await request.patch(new URL('/api/circle/recipient', baseURL).toString(), {
+    data: profile,
+    headers: appOrigin(baseURL),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Someone invited by the caregiver signed in on `inviter` (Sam Lopez, a family member, unless
+ * `name` and `role` say otherwise) signs up in a browser of their own (`context`: its viewport,
+ * geolocation…).
+ */
+export async function inviteMember(
+  browser: Browser,
+  inviter: APIRequestContext,
+  options: {
+    name?: string;
+    role?: 'caregiver' | 'family';
+    context?: BrowserContextOptions;
+    baseURL?: string;
+  } = {},
+): Promise<{ context: BrowserContext; page: Page; user: User; email: string }> {
+  const { name = 'Sam Lopez', role = 'family', baseURL = configuredBaseURL() } = options;
+  const email = uniqueEmail(name.split(' ')[0]);
+  const invitation = await inviter.post(new URL('/api/circle/invitations', baseURL).toString(), {
+    data: { email, role },
+    headers: appOrigin(baseURL),
+  });
+  expect(invitation.status(), await invitation.text()).toBe(201);
+  const { code } = (await invitation.json()) as { code: string };
+  const context = await browser.newContext(options.context);
+  const page = await context.newPage();
+  // An invitation works only for the address it was sent to.
+  const user = await registerViaApi(
+    page.request,
+    { name, email, password: 'family words 7', role, invitationCode: code },
+    { baseURL },
+  );
+  return { context, page, user, email };
+}
+
 /** Maria Lopez, a caregiver starting a new circle, on a 390 × 844 phone of her own. */
 export async function caregiverOnPhone(
   browser: Browser,
@@ -150,12 +231,7 @@ export async function caregiverOnPhone(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail(emailPrefix),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.request, { emailPrefix });
   return { context, page };
 }
 

@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { hhmm, moveServerClock, twelveHour } from './clock-helpers';
 import {
   checkA11y,
   expectNoSidewaysScroll,
   receivedEmails,
+  registerCaregiver,
   registerViaApi,
   uniqueEmail,
 } from './helpers';
-
-const hhmm = (date: Date) => date.toISOString().slice(11, 16);
-const twelveHour = (time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
 test('a medicine with two daily times: a reminder, a dose logged with a photo, and a missed-dose email to the family', async ({
   page,
@@ -23,22 +19,12 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
   const origin = new URL(baseURL as string).origin;
   const api = page.context().request;
   // The journey moves the server's clock hours ahead: Maria keeps her session on this device.
-  await registerViaApi(
-    api,
-    {
-      name: 'Maria Lopez',
-      email: uniqueEmail('meds'),
-      password: 'kind words 42',
-      role: 'caregiver',
-    },
-    { rememberDevice: true },
-  );
   // The care recipient lives on UTC, so the times below read the same in the test and the app.
-  const profile = await api.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', timeZone: 'UTC' },
-    headers: { origin },
+  await registerCaregiver(api, {
+    emailPrefix: 'meds',
+    rememberDevice: true,
+    recipient: { preferredName: 'Rosa', timeZone: 'UTC' },
   });
-  expect(profile.status()).toBe(200);
 
   // A family member far away, who hears about missed doses by email.
   const invitation = await api.post('/api/circle/invitations', {
@@ -64,14 +50,9 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
   await family.dispose();
 
   // The server's clock (movable in browser tests), kept clear of midnight.
-  const moveClock = async (body: object) => {
-    const response = await api.post('/api/test/clock', { data: body, headers: { origin } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new Date(((await response.json()) as { now: string }).now);
-  };
-  let now = await moveClock({ advanceMinutes: 0 });
+  let now = await moveServerClock(api, { advanceMinutes: 0 });
   if (now.getUTCHours() >= 21) {
-    now = await moveClock({ advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
+    now = await moveServerClock(api, { advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
   }
   const first = new Date(Math.ceil((now.getTime() + 20 * 60_000) / 60_000) * 60_000);
   const second = new Date(first.getTime() + 60 * 60_000);
@@ -100,7 +81,7 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
   await checkA11y(page, 'medications');
 
   // 15 minutes before the first dose, the reminder reaches the notification centre live.
-  await moveClock({ to: new Date(first.getTime() - 15 * 60_000 + 2_000).toISOString() });
+  await moveServerClock(api, { to: new Date(first.getTime() - 15 * 60_000 + 2_000).toISOString() });
   await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(
@@ -138,7 +119,7 @@ test('a medicine with two daily times: a reminder, a dose logged with a photo, a
   ).toBeVisible();
 
   // The second dose passes unlogged: after the grace period the family member is emailed.
-  await moveClock({ to: new Date(second.getTime() + 31 * 60_000).toISOString() });
+  await moveServerClock(api, { to: new Date(second.getTime() + 31 * 60_000).toISOString() });
   const subject = `Missed dose: Rosa’s ${twelveHour(hhmm(second))} Donepezil`;
   await expect
     .poll(
@@ -160,33 +141,18 @@ test('a dose hours away is not logged with one tap: it shows as later today, and
   const origin = new URL(baseURL as string).origin;
   const api = page.context().request;
   // The server's clock moves up to a day ahead: Maria keeps her session on this device.
-  await registerViaApi(
-    api,
-    {
-      name: 'Maria Lopez',
-      email: uniqueEmail('early'),
-      password: 'kind words 42',
-      role: 'caregiver',
-    },
-    { rememberDevice: true },
-  );
-  const profile = await api.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rose', timeZone: 'UTC' },
-    headers: { origin },
+  await registerCaregiver(api, {
+    emailPrefix: 'early',
+    rememberDevice: true,
+    recipient: { preferredName: 'Rose', timeZone: 'UTC' },
   });
-  expect(profile.status()).toBe(200);
-  const moveClock = async (body: object) => {
-    const response = await api.post('/api/test/clock', { data: body, headers: { origin } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new Date(((await response.json()) as { now: string }).now);
-  };
 
   // 2:26 AM in Rose's zone (UTC here), the next time it comes round.
-  const current = await moveClock({ advanceMinutes: 0 });
+  const current = await moveServerClock(api, { advanceMinutes: 0 });
   const twoTwentySix = new Date(current);
   twoTwentySix.setUTCHours(2, 26, 0, 0);
   if (twoTwentySix <= current) twoTwentySix.setUTCDate(twoTwentySix.getUTCDate() + 1);
-  const now = await moveClock({ to: twoTwentySix.toISOString() });
+  const now = await moveServerClock(api, { to: twoTwentySix.toISOString() });
   for (const [name, time] of [
     ['Donepezil', '20:35'],
     ['Memantine', '21:10'],

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerCaregiver, registerViaApi, uniqueEmail } from './helpers';
 
 test('a caregiver sees a join live in the notification centre, reads it and sets quiet hours', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  await registerViaApi(page.context().request, {
-    name: 'Nora Quinn',
-    email: uniqueEmail('bell'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.context().request, { name: 'Nora Quinn', emailPrefix: 'bell' });
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('No notifications yet')).toBeVisible();

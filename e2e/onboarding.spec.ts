@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Role } from '../shared/auth';
 import { pauseClock, settle } from './clock-helpers';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerCaregiver, registerViaApi, uniqueEmail } from './helpers';
 
 const COMPLETED = 'Welcome to Kinwell! Onboarding completed. Start providing better care today!';
 const SKIPPED = 'Onboarding Skipped';
@@ -236,11 +236,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 test('the account page offers the tour again after it was skipped', async ({ page }) => {
-  await registerViaApi(page.context().request, {
+  await registerCaregiver(page.context().request, {
     name: 'Ivy Brooks',
-    email: uniqueEmail('tour-again'),
-    password: 'kind words 42',
-    role: 'caregiver',
+    emailPrefix: 'tour-again',
   });
   await page.goto('/account');
   await expect(tour(page)).toBeHidden();

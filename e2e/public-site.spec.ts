@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { documentTitle, publicPages, type PublicPage } from '../shared/public-routes';
 import { loadContent } from '../scripts/content/load-content';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerCaregiver } from './helpers';
 import { articleProblems, faqPageProblems, nodesOf } from './structured-data';
 
 /** The one route list the router, the pre-renderer and the sitemap use (decision 016). */
@@ -301,12 +301,7 @@ test.describe('with JavaScript on', () => {
     await expect(
       page.getByRole('contentinfo').getByRole('link', { name: 'Guides' }),
     ).toHaveAttribute('href', '/guides');
-    await registerViaApi(page.context().request, {
-      name: 'Rosa Lind',
-      email: uniqueEmail('public'),
-      password: 'kind words 42',
-      role: 'caregiver',
-    });
+    await registerCaregiver(page.context().request, { name: 'Rosa Lind', emailPrefix: 'public' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(PAGES[0]?.title ?? '');
     await expect(

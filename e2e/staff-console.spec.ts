@@ -1,37 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, type Page, test } from '@playwright/test';
 import { baseURL, E2E_ADMIN } from './e2e-env';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-/** The server's time (browser tests may have moved its clock), for the authenticator code. */
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** A first staff sign-in at /admin-login: the password, then setting up the authenticator app. */
-async function firstStaffSignIn(page: Page, staff: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
-  await page.getByLabel('Staff email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in to the staff desk' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
-  ).toBeFocused();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  const now = await serverNow(page.context().request);
-  const code = OTPAuth.TOTP.generate({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    timestamp: now.getTime(),
-  });
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
-}
+import { firstStaffSignIn } from './staff-helpers';
 
 /** No sideways scrolling at 390 px, and axe finds nothing. */
 async function checkPhone(page: Page, label: string) {

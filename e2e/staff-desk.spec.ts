@@ -1,17 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { baseURL, E2E_STAFF } from './e2e-env';
+import { E2E_STAFF } from './e2e-env';
 import { checkA11y, receivedEmails } from './helpers';
-
-/** The server's time (browser tests may have moved its clock), for the authenticator code. */
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
+import { serverNow } from './clock-helpers';
 
 test('a consultation asked for in the chat reaches the staff desk and sends both emails', async ({
   page,

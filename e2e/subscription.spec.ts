@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { hhmm, moveServerClock, twelveHour } from './clock-helpers';
+import { checkA11y, registerViaApi, saveRecipient, uniqueEmail } from './helpers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hhmm = (date: Date) => date.toISOString().slice(11, 16);
-const twelveHour = (time: string) => {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
 test('a family’s trial ends: read-only but doses still log; paying through Stripe opens everything again', async ({
   page,
@@ -22,11 +18,7 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
     { name: 'Maria Lopez', ...person, role: 'caregiver' },
     { rememberDevice: true },
   );
-  const profile = await api.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', timeZone: 'UTC' },
-    headers: { origin },
-  });
-  expect(profile.status()).toBe(200);
+  await saveRecipient(api, { preferredName: 'Rosa', timeZone: 'UTC' });
 
   await page.goto('/subscription');
   await expect(
@@ -39,11 +31,6 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
   await checkA11y(page, 'subscription, trial');
 
   // 31 days later (the server's clock; the browser's session has ended meanwhile).
-  const moveClock = async (body: object) => {
-    const response = await api.post('/api/test/clock', { data: body, headers: { origin } });
-    expect(response.status(), await response.text()).toBe(200);
-    return new Date(((await response.json()) as { now: string }).now);
-  };
   const signInAgain = async () => {
     const login = await api.post('/api/auth/login', {
       data: { ...person, rememberDevice: true },
@@ -51,11 +38,11 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
     });
     expect(login.status()).toBe(200);
   };
-  let now = await moveClock({ advanceMinutes: 0 });
+  let now = await moveServerClock(api, { advanceMinutes: 0 });
   const start = now;
 
   // In the trial's last week, a calm banner she can put away; never on the emergency screens.
-  await moveClock({ to: new Date(start.getTime() + 24 * DAY_MS).toISOString() });
+  await moveServerClock(api, { to: new Date(start.getTime() + 24 * DAY_MS).toISOString() });
   await signInAgain();
   await page.goto('/tasks');
   const trialBanner = page.getByRole('region', { name: 'Your plan' });
@@ -71,9 +58,9 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
   await expect(page.getByLabel('What needs doing')).toBeVisible();
   await expect(trialBanner).toHaveCount(0);
 
-  now = await moveClock({ to: new Date(start.getTime() + 31 * DAY_MS).toISOString() });
+  now = await moveServerClock(api, { to: new Date(start.getTime() + 31 * DAY_MS).toISOString() });
   if (now.getUTCHours() >= 21) {
-    now = await moveClock({ advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
+    now = await moveServerClock(api, { advanceMinutes: (24 - now.getUTCHours()) * 60 + 30 });
   }
   await signInAgain();
 
@@ -105,7 +92,7 @@ test('a family’s trial ends: read-only but doses still log; paying through Str
     headers: { origin },
   });
   expect(medicine.status(), await medicine.text()).toBe(201);
-  await moveClock({ to: new Date(first.getTime() - 5 * 60_000).toISOString() });
+  await moveServerClock(api, { to: new Date(first.getTime() - 5 * 60_000).toISOString() });
   await page.goto('/medications/today');
   await expect(
     page.getByRole('heading', {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, inviteMember, receivedEmails, registerCaregiver } from './helpers';
 
 test('a family member stops one kind of email from the link in it, on a phone', async ({
   browser,
@@ -10,35 +10,13 @@ test('a family member stops one kind of email from the link in it, on a phone', 
   const headers = { origin: new URL(base).origin };
   const caregiverContext = await browser.newContext();
   const maria = await caregiverContext.newPage();
-  await registerViaApi(
-    maria.request,
-    {
-      name: 'Maria Lopez',
-      email: uniqueEmail('maria'),
-      password: 'kind words 42',
-      role: 'caregiver',
-    },
-    { baseURL: base },
-  );
-  const samEmail = uniqueEmail('sam');
-  const invitation = await maria.request.post(`${base}/api/circle/invitations`, {
-    data: { email: samEmail, role: 'family' },
-    headers,
-  });
-  const { code } = (await invitation.json()) as { code: string };
-  const samContext = await browser.newContext();
-  const sam = await samContext.newPage();
-  const samUser = await registerViaApi(
-    sam.request,
-    {
-      name: 'Sam Lopez',
-      email: samEmail,
-      password: 'family words 7',
-      role: 'family',
-      invitationCode: code,
-    },
-    { baseURL: base },
-  );
+  await registerCaregiver(maria.request, { baseURL: base });
+  const {
+    context: samContext,
+    page: sam,
+    user: samUser,
+    email: samEmail,
+  } = await inviteMember(browser, maria.request, { baseURL: base });
 
   // Maria asks Sam to do something: Sam gets an email he can stop with one click.
   const task = await maria.request.post(`${base}/api/circle/tasks`, {

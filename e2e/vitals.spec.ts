@@ -1,20 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, type Page, test } from '@playwright/test';
 import type { VitalSample, VitalsReport } from '../shared/vitals';
-import { baseURL, E2E_SPEED_ADMIN } from './e2e-env';
+import { E2E_SPEED_ADMIN } from './e2e-env';
 import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = new URL(baseURL).origin;
-
-/** The server's time (browser tests may have moved its clock), for the authenticator code. */
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
+import { moveServerClock } from './clock-helpers';
+import { firstStaffSignIn } from './staff-helpers';
 
 /**
  * Every page view measured: the server's own setting (0 in these tests) answered as 1. Each
@@ -124,20 +113,7 @@ test('figures from a slow phone on a slow connection arrive, add up, and show on
   const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const staffPage = await staffContext.newPage();
   await staffPage.goto('/admin-login');
-  await staffPage.getByLabel('Staff email').fill(E2E_SPEED_ADMIN.email);
-  await staffPage.getByLabel('Password').fill(E2E_SPEED_ADMIN.password);
-  await staffPage.getByRole('button', { name: 'Sign in to the staff desk' }).click();
-  await expect(
-    staffPage.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
-  ).toBeFocused();
-  const secret = (await staffPage.locator('code').innerText()).replace(/\s/g, '');
-  const code = OTPAuth.TOTP.generate({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    timestamp: (await serverNow(staffContext.request)).getTime(),
-  });
-  await staffPage.getByLabel('6-digit code').fill(code);
-  await staffPage.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(staffPage.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
+  await firstStaffSignIn(staffPage, E2E_SPEED_ADMIN);
 
   // Each minute the job adds up what arrived: the figures match what the browser sent.
   const pricingLcp = pricing.filter((sample) => sample.name === 'LCP');
@@ -145,10 +121,7 @@ test('figures from a slow phone on a slow connection arrive, add up, and show on
   await expect
     .poll(
       async () => {
-        await staffContext.request.post('/api/test/clock', {
-          data: { advanceMinutes: 1 },
-          headers: { origin },
-        });
+        await moveServerClock(staffContext.request, { advanceMinutes: 1 });
         const response = await staffContext.request.get('/api/staff/console/vitals');
         report = (await response.json()) as VitalsReport;
         return report.routes.find((route) => route.route === '/pricing')?.figures.LCP?.count;

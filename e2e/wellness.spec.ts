@@ -1,32 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-      message: `${page.url()} at ${width} px`,
-    })
-    .toBeLessThanOrEqual(width);
-}
+import { expect, test } from '@playwright/test';
+import { checkA11y, expectNoSidewaysScroll, registerCaregiver } from './helpers';
 
 test('a caregiver takes the self-check, sees the result with suggestions and the crisis line, then searches the resources', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.request);
 
   await page.goto('/burnout-prevention');
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Center' })).toBeVisible();
   const crisisLine = page.getByRole('complementary', { name: 'Crisis line' });
   await expect(crisisLine).toContainText('988');
   await checkA11y(page, 'wellness-390');
-  await noSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 'at 390 px');
 
   await page.getByRole('button', { name: 'Start the self-check' }).click();
   // Answering all but the ratings asks for what is missing, in plain words.
@@ -44,7 +31,7 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
   await page.getByLabel(/17\. On a scale of 1 to 10/).selectOption('7');
   await page.getByLabel(/18\. On a scale of 1 to 10/).selectOption('4');
   await checkA11y(page, 'self-check-form-390');
-  await noSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 'at 390 px');
   await page.getByRole('button', { name: 'See my result' }).click();
 
   const result = page.getByRole('region', { name: 'Your result' });
@@ -56,7 +43,7 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
   await expect(page.getByText('Your stress is', { exact: false })).toHaveCount(0);
   await expect(page.getByText(/stress 7 of 10/)).toBeVisible();
   await checkA11y(page, 'self-check-result-390');
-  await noSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 'at 390 px');
 
   // The breathing exercise waits for the person: nothing moves on by itself.
   await page.getByRole('button', { name: 'Begin' }).click();
@@ -74,7 +61,7 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
     page.getByRole('button', { name: 'Remove Pat Neighbour from the plan' }),
   ).toBeVisible();
   await checkA11y(page, 'respite-plan-390');
-  await noSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 'at 390 px');
 
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
@@ -89,5 +76,5 @@ test('a caregiver takes the self-check, sees the result with suggestions and the
   await expect(page.getByRole('link', { name: /Early signs of dementia/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Sundowning in dementia/ })).toHaveCount(0);
   await checkA11y(page, 'resources-390');
-  await noSidewaysScroll(page, 390);
+  await expectNoSidewaysScroll(page, 'at 390 px');
 });

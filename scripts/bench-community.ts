@@ -11,11 +11,9 @@
  * PostgreSQL: BENCH_DATABASE_URL (or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * names a server; a scratch database is made there and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { CommunitySort } from '../shared/community';
 import { openDatabase, type Database } from '../server/db/client';
 import { communityGroups } from '../server/features/community/community.schema';
@@ -25,6 +23,7 @@ import {
   seedCommunityGroups,
 } from '../server/features/community/community.service';
 import type { Viewer } from '../server/features/community/moderated-writing';
+import { benchServerUrl, createBenchDatabase, percentile } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -38,26 +37,10 @@ const POSTS = Number(values.posts);
 const RUNS = Number(values.runs);
 const WRITERS = 50;
 const SLUG = 'sundowning-and-sleep';
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = benchServerUrl();
 
 /** The rows of a raw query (the bench runs on PostgreSQL, whose driver answers `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function seed(db: Database): Promise<{ viewer: Viewer; groupId: string }> {
   const start = new Date('2026-01-01T00:00:00Z');
@@ -141,11 +124,8 @@ async function measure(db: Database, viewer: Viewer, sort: CommunitySort, after?
   return { p50: percentile(times, 50), p95: percentile(times, 95), count };
 }
 
-const name = `kinwell_bench_${randomBytes(4).toString('hex')}`;
-await adminQuery(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
+const scratch = await createBenchDatabase(serverUrl);
+const database = await openDatabase({ databaseUrl: scratch.url });
 try {
   await database.migrate();
   const seeding = performance.now();
@@ -174,6 +154,6 @@ try {
   );
 } finally {
   await database.close();
-  if (values.keep) console.log(`Kept the database ${name}`);
-  else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (values.keep) console.log(`Kept the database ${scratch.name}`);
+  else await scratch.drop();
 }

@@ -26,7 +26,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../server/db/client';
 import {
@@ -45,6 +44,7 @@ import { makeWav } from '../server/test/audio-fixtures';
 import type { Photo, PhotoList } from '../shared/memory-photos';
 import { anyFreePort, root, signIn } from './bench-server';
 import type { BenchServerMessage, MemoryFigures } from './bench-memory-server';
+import { benchServerUrl, createBenchDatabase, percentile } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -67,23 +67,11 @@ const LISTENERS = Number(values.listeners);
 const PASSWORD = 'correct horse battery';
 const LIST_TARGET_MS = 50;
 
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
+const serverUrl = benchServerUrl('');
 const kind = serverUrl ? 'PostgreSQL' : 'PGlite';
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The family and the album, written before the server opens the database (PGlite: one process)
@@ -510,14 +498,8 @@ async function recording(server: BenchServer, baseUrl: string, cookie: string) {
 
 const begun = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kinwell-bench-memory-'));
-const scratch = `bench_memory_${randomBytes(4).toString('hex')}`;
-let databaseUrl = '';
-if (serverUrl) {
-  await adminQuery(`CREATE DATABASE ${scratch}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${scratch}`;
-  databaseUrl = url.toString();
-}
+const scratch = serverUrl ? await createBenchDatabase(serverUrl, 'bench_memory') : undefined;
+const databaseUrl = scratch?.url ?? '';
 let server: BenchServer | undefined;
 try {
   const seeding = performance.now();
@@ -547,6 +529,6 @@ try {
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl && values.keep) console.log(`Kept the database ${scratch}`);
-  else if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  if (scratch && values.keep) console.log(`Kept the database ${scratch.name}`);
+  else await scratch?.drop();
 }

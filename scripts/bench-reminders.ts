@@ -9,10 +9,8 @@
  * PostgreSQL: BENCH_DATABASE_URL (or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * names a server; a scratch database is made there and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { doseEvents } from '../server/features/medications/medications.schema';
 import { notifications } from '../server/platform/notifications/notifications.schema';
@@ -23,6 +21,7 @@ import {
 } from '../server/platform/notifications/notifications.service';
 import { createAdjustableClock, createManualClock } from '../server/lib/clock';
 import { seedCircles } from '../server/test/seed-medications';
+import { benchServerUrl, createBenchDatabase, percentile } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -38,23 +37,7 @@ const circles = Number(values.circles);
 const medicationsPerCircle = Number(values.medications);
 const TIMES = ['08:00', '13:00', '20:00', '17:00', '22:00', '06:00'].slice(0, Number(values.doses));
 const DAY = '2026-05-04';
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const serverUrl = benchServerUrl();
 
 async function run(label: string, database: DatabaseHandle, instances: number) {
   await database.migrate();
@@ -129,15 +112,12 @@ if (values.only !== 'postgres') {
   }
 }
 if (values.only !== 'pglite') {
-  const name = `kinwell_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createBenchDatabase(serverUrl);
+  const server = await openDatabase({ databaseUrl: scratch.url });
   try {
     await run('PostgreSQL', server, Number(values.instances));
   } finally {
     await server.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }

@@ -14,7 +14,6 @@
  * PostgreSQL: BENCH_DATABASE_URL (or DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * names a server; a scratch database is made there and dropped afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,12 +21,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { systemClock } from '../server/lib/clock';
 import { vitalsSamples } from '../server/features/vitals/vitals.schema';
 import { aggregateVitals } from '../server/features/vitals/vitals.service';
 import { anyFreePort, root, startServer, stopServer, waitForHealth } from './bench-server';
+import { benchServerUrl, createBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -88,28 +87,12 @@ console.log(
 );
 
 // 2. Throughput on PostgreSQL.
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ||
-  process.env.DATABASE_URL ||
-  'postgres://postgres@127.0.0.1:5432/test';
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-const name = `kinwell_bench_${randomBytes(4).toString('hex')}`;
-await adminQuery(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const scratch = await createBenchDatabase(benchServerUrl());
 const port = await anyFreePort();
 const baseUrl = `http://localhost:${port}`;
 process.env.TRUST_PROXY = '127.0.0.1';
 const dataDir = fs.mkdtempSync(path.join(root, 'data-bench-vitals-'));
-const server = startServer(port, dataDir, { databaseUrl: url.toString() });
+const server = startServer(port, dataDir, { databaseUrl: scratch.url });
 try {
   await waitForHealth(baseUrl, server);
   const samplesPerBeacon = Number(values.samples);
@@ -155,7 +138,7 @@ try {
   );
 
   // The aggregation job's query over everything that arrived (all received today).
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: scratch.url });
   try {
     const [row] = await database.db.select({ n: count() }).from(vitalsSamples);
     const stored = row?.n ?? 0;
@@ -177,5 +160,5 @@ try {
 } finally {
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
 }

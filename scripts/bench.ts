@@ -23,7 +23,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedYearOfHistory } from './bench-seed';
 import {
@@ -35,6 +34,7 @@ import {
   stopServer,
   waitForHealth,
 } from './bench-server';
+import { createBenchDatabase } from './bench-database';
 
 const positive = (name: string, fallback: number): number => {
   const raw = process.env[name];
@@ -71,24 +71,6 @@ const isPortFree = (port: number) =>
 async function choosePort(): Promise<number> {
   if (process.env.BENCH_PORT) return Math.round(positive('BENCH_PORT', 3299));
   return (await isPortFree(3299)) ? 3299 : anyFreePort();
-}
-
-/** A throwaway PostgreSQL database next to BENCH_DATABASE_URL's, dropped when the bench ends. */
-async function createBenchDatabase(serverUrl: string) {
-  const name = `kinwell_bench_${Date.now()}_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Migrates and seeds the database before the server opens it (PGlite: one process at a time). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEMENTIA_STAGES, type DementiaStage } from './care-recipient';
 import { enteredDate } from './entered-dates';
-import { TASK_STATUSES, type TaskRecurrence } from './tasks';
+import { TASK_REPEAT_LABELS, TASK_REPEATS, TASK_STATUSES, type TaskRecurrence } from './tasks';
 
 /** Said for an item id that is not one of this circle's plan items (or is not an id at all). */
 export const PLAN_ITEM_NOT_FOUND = 'We could not find that item of the care plan.';
@@ -31,32 +31,17 @@ export const PLAN_SECTION_LABELS: Record<PlanSection, string> = {
   support: 'Support and breaks for the caregiver',
 };
 
-export const PLAN_RHYTHM_VALUES = [
-  'once',
-  'daily',
-  'weekly',
-  'monthly',
-  'every_3_months',
-  'yearly',
-] as const;
+export const PLAN_RHYTHM_VALUES = ['once', ...TASK_REPEATS] as const;
 export type PlanRhythm = (typeof PLAN_RHYTHM_VALUES)[number];
 export const PLAN_RHYTHM_LABELS: Record<PlanRhythm, string> = {
   once: 'Once',
-  daily: 'Every day',
-  weekly: 'Every week',
-  monthly: 'Every month',
-  every_3_months: 'Every 3 months',
-  yearly: 'Every year',
+  ...TASK_REPEAT_LABELS,
 };
-/** The hub's repeat for each rhythm: every rhythm but "once" repeats (decision 035). */
+/** The hub's repeat for each rhythm: every rhythm but "once" repeats as itself (decision 035). */
 export const TASK_REPEAT_OF_RHYTHM: Record<PlanRhythm, TaskRecurrence> = {
   once: 'none',
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  every_3_months: 'every_3_months',
-  yearly: 'yearly',
-};
+  ...Object.fromEntries(TASK_REPEATS.map((repeat) => [repeat, repeat])),
+} as Record<PlanRhythm, TaskRecurrence>;
 
 export const PLAN_OWNERS = ['caregiver', 'any'] as const;
 export type PlanOwner = (typeof PLAN_OWNERS)[number];

@@ -37,25 +37,25 @@ export function statusTone(status: string): StatusTone {
 export const statusLabel = (status: string): string =>
   (TASK_STATUS_LABELS as Record<string, string>)[status] ?? status.replace(/_/g, ' ');
 
-/** How a task repeats; each completion makes the next one, stepping in the recipient's dates. */
-export const TASK_RECURRENCES = [
-  'none',
-  'daily',
-  'weekly',
-  'monthly',
-  'every_3_months',
-  'yearly',
-] as const;
-
-export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
-
-export const TASK_RECURRENCE_LABELS: Record<TaskRecurrence, string> = {
-  none: 'Does not repeat',
+/** The ways a task can repeat; a care plan's rhythms are the same ones (decision 035). */
+export const TASK_REPEATS = ['daily', 'weekly', 'monthly', 'every_3_months', 'yearly'] as const;
+export type TaskRepeat = (typeof TASK_REPEATS)[number];
+export const TASK_REPEAT_LABELS: Record<TaskRepeat, string> = {
   daily: 'Every day',
   weekly: 'Every week',
   monthly: 'Every month',
   every_3_months: 'Every 3 months',
   yearly: 'Every year',
+};
+
+/** How a task repeats; each completion makes the next one, stepping in the recipient's dates. */
+export const TASK_RECURRENCES = ['none', ...TASK_REPEATS] as const;
+
+export type TaskRecurrence = (typeof TASK_RECURRENCES)[number];
+
+export const TASK_RECURRENCE_LABELS: Record<TaskRecurrence, string> = {
+  none: 'Does not repeat',
+  ...TASK_REPEAT_LABELS,
 };
 
 export const TASK_EVENTS = { changed: 'tasks.changed' } as const;
