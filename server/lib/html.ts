@@ -42,7 +42,7 @@ export const raw = (markup: string) => new SafeHtml(markup);
  * A whole page the server renders itself, outside the app (a link from an email, a sheet to
  * print): not indexed, its `style` in the head and `body` in its one main.
  */
-export function standalonePage(title: string, style: Value, body: SafeHtml): string {
+export function standalonePage(title: string, style: string, body: SafeHtml): string {
   return markup`<!doctype html>
     <html lang="en">
       <head>
@@ -51,7 +51,7 @@ export function standalonePage(title: string, style: Value, body: SafeHtml): str
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
         <style>
-          ${style}
+          ${raw(style)}
         </style>
       </head>
       <body>

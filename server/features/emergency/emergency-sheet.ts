@@ -57,7 +57,7 @@ const STYLE = `
   }
 `;
 
-const page = (title: string, body: SafeHtml) => standalonePage(title, raw(STYLE), body);
+const page = (title: string, body: SafeHtml) => standalonePage(title, STYLE, body);
 
 const field = (label: string, value: string | null | undefined, fallback = 'Not given') =>
   markup`<dt>${label}</dt>
