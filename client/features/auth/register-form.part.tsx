@@ -32,11 +32,11 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
   const navigate = useNavigate();
   const registerUser = useRegister();
   const {
-    register,
+    field,
     submit,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractDraftForm(authApi.register, {
     toBody: ({ confirmPassword: _confirm, ...body }: RegisterDraft) => body,
     checkDraft: confirmsPassword('password'),
@@ -75,28 +75,16 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
 
   return (
     <form onSubmit={handleRegister} noValidate className="grid gap-5">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Full Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Phone Number (Optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
       {invitation ? null : (
-        <SelectField label="Your Role" error={errors.role?.message} {...register('role')}>
+        <SelectField label="Your Role" {...field('role')}>
           <option value="">Select your role</option>
           {ROLES.map((value) => (
             <option key={value} value={value}>
@@ -121,15 +109,13 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}

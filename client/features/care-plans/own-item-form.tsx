@@ -18,7 +18,7 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { addItem } = useCarePlanMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -39,28 +39,18 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
-      <SelectField label="Section" error={errors.section?.message} {...register('section')}>
+      <SelectField label="Section" {...field('section')}>
         {PLAN_SECTIONS.map((section) => (
           <option key={section} value={section}>
             {PLAN_SECTION_LABELS[section]}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="What needs doing"
-        autoComplete="off"
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label="Why it matters (optional)"
-        error={errors.why?.message}
-        {...register('why')}
-      />
+      <TextField label="What needs doing" autoComplete="off" {...field('title')} />
+      <TextAreaField label="Why it matters (optional)" {...field('why')} />
       <SelectField
         label="Who will do it"
-        error={errors.assigneeUserId?.message}
-        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+        {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
         <option value="">Anyone (they can say “I’ll do it”)</option>
         {members.map((member) => (
@@ -69,7 +59,7 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="How often" error={errors.rhythm?.message} {...register('rhythm')}>
+      <SelectField label="How often" {...field('rhythm')}>
         {PLAN_RHYTHM_VALUES.map((rhythm) => (
           <option key={rhythm} value={rhythm}>
             {PLAN_RHYTHM_LABELS[rhythm]}
@@ -80,8 +70,7 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
         label="Due or first date"
         hint="Needed when it repeats every day, week or month."
         type="date"
-        error={errors.dueDate?.message}
-        {...register('dueDate')}
+        {...field('dueDate')}
       />
       <FormAlert message={errors.root?.message} />
       <div>

@@ -56,7 +56,7 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
   const revoke = useRevokeInvitation(circleId);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -72,14 +72,8 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
   return (
     <div className="grid gap-5">
       <form onSubmit={handleInvite} noValidate className="grid gap-4 sm:max-w-md">
-        <TextField
-          label="Their email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField label="Their role" error={errors.role?.message} {...register('role')}>
+        <TextField label="Their email" type="email" autoComplete="off" {...field('email')} />
+        <SelectField label="Their role" {...field('role')}>
           {CIRCLE_ROLES.map((role) => (
             <option key={role} value={role}>
               {CIRCLE_ROLE_LABELS[role]}

@@ -21,7 +21,7 @@ export function TaskForm({
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { save } = useTaskMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -49,16 +49,10 @@ export function TaskForm({
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
-      <TextField
-        label="What needs doing"
-        autoComplete="off"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <TextField label="What needs doing" autoComplete="off" {...field('title')} />
       <SelectField
         label="Who will do it"
-        error={errors.assigneeUserId?.message}
-        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+        {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
         <option value="">Anyone (they can say “I’ll do it”)</option>
         {members.map((member) => (
@@ -68,13 +62,8 @@ export function TaskForm({
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Due date (optional)"
-          type="date"
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
-        />
-        <SelectField label="Repeats" error={errors.recurrence?.message} {...register('recurrence')}>
+        <TextField label="Due date (optional)" type="date" {...field('dueDate')} />
+        <SelectField label="Repeats" {...field('recurrence')}>
           {TASK_RECURRENCES.map((value) => (
             <option key={value} value={value}>
               {TASK_RECURRENCE_LABELS[value]}
@@ -85,8 +74,7 @@ export function TaskForm({
       <TextAreaField
         label="Notes (optional)"
         hint="Where, which pharmacy, phone numbers: whatever helps."
-        error={errors.notes?.message}
-        {...register('notes')}
+        {...field('notes')}
       />
       <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">

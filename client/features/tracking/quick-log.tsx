@@ -36,7 +36,7 @@ interface FallDraft {
  */
 function FallEntry({ onLog }: { onLog: LogEntry }) {
   const {
-    register,
+    field,
     submit,
     reset,
     control,
@@ -60,14 +60,9 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
         label="Where (optional)"
         hint="For example: bathroom, stairs, garden."
         autoComplete="off"
-        error={errors.fall?.place?.message}
-        {...register('fall.place')}
+        {...field('fall.place')}
       />
-      <SelectField
-        label="Any injury"
-        error={errors.fall?.injury?.message}
-        {...register('fall.injury')}
-      >
+      <SelectField label="Any injury" {...field('fall.injury')}>
         <option value="">Not recorded</option>
         {FALL_INJURIES.map((value) => (
           <option key={value} value={value}>
@@ -83,11 +78,7 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
           </p>
         </Notice>
       ) : null}
-      <SelectField
-        label="What happened next"
-        error={errors.fall?.outcome?.message}
-        {...register('fall.outcome')}
-      >
+      <SelectField label="What happened next" {...field('fall.outcome')}>
         <option value="">Not recorded</option>
         {FALL_OUTCOMES.map((value) => (
           <option key={value} value={value}>
@@ -95,11 +86,7 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Anything else (optional)"
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <TextAreaField label="Anything else (optional)" {...field('note')} />
       <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
@@ -120,7 +107,7 @@ interface TypedDraft {
 function TypedEntry({ kind, onLog }: { kind: TrackingKind; onLog: LogEntry }) {
   const measure = TRACKING_MEASURES[kind];
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -140,28 +127,17 @@ function TypedEntry({ kind, onLog }: { kind: TrackingKind; onLog: LogEntry }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-3">
       {measure.input === 'note' ? (
-        <TextAreaField label="Note" error={errors.note?.message} {...register('note')} />
+        <TextAreaField label="Note" {...field('note')} />
       ) : measure.input === 'pressure' ? (
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Top number"
-            inputMode="numeric"
-            error={errors.value?.message}
-            {...register('value')}
-          />
-          <TextField
-            label="Bottom number"
-            inputMode="numeric"
-            error={errors.value2?.message}
-            {...register('value2')}
-          />
+          <TextField label="Top number" inputMode="numeric" {...field('value')} />
+          <TextField label="Bottom number" inputMode="numeric" {...field('value2')} />
         </div>
       ) : (
         <TextField
           label={`${measure.label} (${measure.unit})`}
           inputMode="decimal"
-          error={errors.value?.message}
-          {...register('value')}
+          {...field('value')}
         />
       )}
       <FormAlert message={errors.root?.message} />
