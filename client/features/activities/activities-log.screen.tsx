@@ -33,7 +33,7 @@ import { SessionsChart } from './sessions-chart';
 import { useUser } from '../auth/auth.queries';
 import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { describeError } from '../../lib/api';
 
 const cell = 'border-border border-b p-2 align-top';
@@ -93,13 +93,7 @@ export default function ActivitiesLogScreen() {
   const timeZone = useRecipientTimeZone(circleId);
   const [days, setDays] = useState<ActivityLogRange>(30);
   const { data: log, error } = useQuery(activityLogQuery(circleId, days));
-  if (!circleId) {
-    return (
-      <Page title="Activities log">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Activities log" />;
   const seesAll = can(user?.role, 'activities.history');
   const period = `in the last ${days} days`;
   return (
