@@ -26,6 +26,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { DayRangePicker } from '../../components/day-range-picker';
 import { ButtonLink } from '../../components/ui/button';
+import { LabelledOptions } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { activityLogQuery, useActivitiesLive, useActivityMutations } from './activities.queries';
@@ -73,11 +74,7 @@ function EnjoymentAnswer({
       }}
     >
       {session.enjoyment ? null : <option value="">Not answered</option>}
-      {ENJOYMENT.map((answer) => (
-        <option key={answer} value={answer}>
-          {ENJOYMENT_LABELS[answer]}
-        </option>
-      ))}
+      <LabelledOptions values={ENJOYMENT} labels={ENJOYMENT_LABELS} />
     </select>
   );
 }

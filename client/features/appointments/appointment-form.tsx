@@ -9,7 +9,13 @@ import {
 } from '../../../shared/appointments';
 import { appointmentsApi } from '../../../shared/appointments.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { ApiError, describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
@@ -76,11 +82,7 @@ export function AppointmentForm({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Kind" {...field('type')}>
-          {APPOINTMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {APPOINTMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <LabelledOptions values={APPOINTMENT_TYPES} labels={APPOINTMENT_TYPE_LABELS} />
         </SelectField>
         <TextField
           label="With (optional)"

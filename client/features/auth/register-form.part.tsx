@@ -11,7 +11,7 @@ import {
 import { authApi } from '../../../shared/auth.contract';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { confirmsPassword } from '../../lib/confirm-password';
@@ -86,11 +86,7 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
       {invitation ? null : (
         <SelectField label="Your Role" {...field('role')}>
           <option value="">Select your role</option>
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={ROLES} labels={ROLE_LABELS} />
         </SelectField>
       )}
       {role && ROLES.includes(role) ? (

@@ -7,11 +7,18 @@ import {
 } from '../../../shared/care-plans';
 import { carePlansApi } from '../../../shared/care-plans.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
+import { AssigneeOptions } from '../tasks/assignee-options.part';
 
 /** An item of the family's own: it becomes a task in the hub like the template's items. */
 export function OwnItemForm({ circleId }: { circleId: string }) {
@@ -40,11 +47,7 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <SelectField label="Section" {...field('section')}>
-        {PLAN_SECTIONS.map((section) => (
-          <option key={section} value={section}>
-            {PLAN_SECTION_LABELS[section]}
-          </option>
-        ))}
+        <LabelledOptions values={PLAN_SECTIONS} labels={PLAN_SECTION_LABELS} />
       </SelectField>
       <TextField label="What needs doing" autoComplete="off" {...field('title')} />
       <TextAreaField label="Why it matters (optional)" {...field('why')} />
@@ -52,19 +55,10 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
         label="Who will do it"
         {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
-        <option value="">Anyone (they can say “I’ll do it”)</option>
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.isYou ? `${member.name} (you)` : member.name}
-          </option>
-        ))}
+        <AssigneeOptions members={members} />
       </SelectField>
       <SelectField label="How often" {...field('rhythm')}>
-        {PLAN_RHYTHM_VALUES.map((rhythm) => (
-          <option key={rhythm} value={rhythm}>
-            {PLAN_RHYTHM_LABELS[rhythm]}
-          </option>
-        ))}
+        <LabelledOptions values={PLAN_RHYTHM_VALUES} labels={PLAN_RHYTHM_LABELS} />
       </SelectField>
       <TextField
         label="Due or first date"

@@ -12,12 +12,13 @@ import {
 } from '../../../shared/care-plans';
 import { shiftDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
 import { SourceLink } from './template-items';
+import { AssigneeOptions } from '../tasks/assignee-options.part';
 
 interface Choice {
   keep: boolean;
@@ -77,23 +78,14 @@ function ItemChoice({
               value={choice.assigneeUserId}
               onChange={(event) => onChange({ assigneeUserId: event.target.value })}
             >
-              <option value="">Anyone (they can say “I’ll do it”)</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.isYou ? `${member.name} (you)` : member.name}
-                </option>
-              ))}
+              <AssigneeOptions members={members} />
             </SelectField>
             <SelectField
               label="How often"
               value={choice.rhythm}
               onChange={(event) => onChange({ rhythm: event.target.value as PlanRhythm })}
             >
-              {PLAN_RHYTHM_VALUES.map((rhythm) => (
-                <option key={rhythm} value={rhythm}>
-                  {PLAN_RHYTHM_LABELS[rhythm]}
-                </option>
-              ))}
+              <LabelledOptions values={PLAN_RHYTHM_VALUES} labels={PLAN_RHYTHM_LABELS} />
             </SelectField>
             <TextField
               label={choice.rhythm === 'once' ? 'Due date' : 'First date'}

@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { TASK_RECURRENCE_LABELS, TASK_RECURRENCES, type Task } from '../../../shared/tasks';
 import { tasksApi } from '../../../shared/tasks.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useTaskMutations } from './tasks.queries';
+import { AssigneeOptions } from './assignee-options.part';
 
 /** Add a task (or change one): what, for whom, by when, how often. */
 export function TaskForm({
@@ -54,21 +61,12 @@ export function TaskForm({
         label="Who will do it"
         {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
-        <option value="">Anyone (they can say “I’ll do it”)</option>
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.isYou ? `${member.name} (you)` : member.name}
-          </option>
-        ))}
+        <AssigneeOptions members={members} />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Due date (optional)" type="date" {...field('dueDate')} />
         <SelectField label="Repeats" {...field('recurrence')}>
-          {TASK_RECURRENCES.map((value) => (
-            <option key={value} value={value}>
-              {TASK_RECURRENCE_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={TASK_RECURRENCES} labels={TASK_RECURRENCE_LABELS} />
         </SelectField>
       </div>
       <TextAreaField

@@ -16,7 +16,13 @@ import {
 import { trackingApi } from '../../../shared/tracking.contract';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/notice';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractDraftForm } from '../../lib/use-contract-form';
@@ -64,11 +70,7 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
       />
       <SelectField label="Any injury" {...field('fall.injury')}>
         <option value="">Not recorded</option>
-        {FALL_INJURIES.map((value) => (
-          <option key={value} value={value}>
-            {FALL_INJURY_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={FALL_INJURIES} labels={FALL_INJURY_LABELS} />
       </SelectField>
       {injury === 'hit_head' ? (
         <Notice title="After a blow to the head" level={3} tone="danger">
@@ -80,11 +82,7 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
       ) : null}
       <SelectField label="What happened next" {...field('fall.outcome')}>
         <option value="">Not recorded</option>
-        {FALL_OUTCOMES.map((value) => (
-          <option key={value} value={value}>
-            {FALL_OUTCOME_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={FALL_OUTCOMES} labels={FALL_OUTCOME_LABELS} />
       </SelectField>
       <TextAreaField label="Anything else (optional)" {...field('note')} />
       <FormAlert message={errors.root?.message} />
