@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, expect, it, vi } from 'vitest';
 import { authApi } from '../../shared/auth.contract';
 import { notificationsApi } from '../../shared/notifications.contract';
-import { FormAlert } from '../components/ui/form-field';
+import { FormAlert, TextField } from '../components/ui/form-field';
 import { confirmsPassword } from './confirm-password';
-import { useContractDraftForm } from './use-contract-form';
+import { useContractDraftForm, useContractForm } from './use-contract-form';
 
 afterEach(cleanup);
 
@@ -82,4 +82,32 @@ it('shows what is wrong with the body as a whole in the form’s alert', async (
   expect((await screen.findByRole('alert')).textContent).toBe(
     'Quiet hours must start and end at different times',
   );
+});
+
+/** A field made with `field(name)`: its registration and the message about it, in one. */
+function ForgotPasswordForm({ onSend }: { onSend: (body: unknown) => Promise<void> }) {
+  const { field, submit } = useContractForm(authApi.requestPasswordReset, {
+    defaultValues: { email: '' },
+  });
+  return (
+    <form onSubmit={submit(onSend)} noValidate>
+      <TextField label="Email" type="email" {...field('email')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+it('shows a field’s message beside that field and sends what was typed there', async () => {
+  const onSend = vi.fn(async () => undefined);
+  render(<ForgotPasswordForm onSend={onSend} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const email = screen.getByLabelText('Email');
+  await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+  expect(screen.getByRole('alert').id).toBe(email.getAttribute('aria-describedby'));
+  expect(onSend).not.toHaveBeenCalled();
+
+  fireEvent.input(email, { target: { value: 'sam@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onSend).toHaveBeenCalledWith({ email: 'sam@example.com' }));
+  expect(email.getAttribute('aria-invalid')).toBe('false');
 });

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DefaultValues,
+  type FieldError,
+  type FieldPath,
   type FieldValues,
+  type RegisterOptions,
   type UseFormProps,
   type UseFormReturn,
+  get,
   // eslint-disable-next-line no-restricted-syntax -- the one place a form is made
   useForm,
 } from 'react-hook-form';
@@ -25,7 +29,8 @@ type Behaviour = Pick<UseFormProps, 'reValidateMode' | 'shouldFocusError'>;
 /**
  * `submit(send)` hands `send` the checked values; whatever the server refuses (or a lost
  * connection) shows as the form's alert (`errors.root`, drawn by `FormAlert`), and the fields keep
- * what was typed.
+ * what was typed. `field(name)` is what a `TextField`, `SelectField` or `TextAreaField` needs to
+ * be that field: its registration and the message about it.
  */
 function withSubmit<Fields extends FieldValues, Checked, Sent>(
   form: UseFormReturn<Fields, unknown, Checked>,
@@ -39,7 +44,14 @@ function withSubmit<Fields extends FieldValues, Checked, Sent>(
         form.setError('root', { message: describeError(error) ?? 'Please try again.' });
       }
     });
-  return { ...form, submit };
+  const field = <Name extends FieldPath<Fields>>(
+    name: Name,
+    options?: RegisterOptions<Fields, Name>,
+  ) => {
+    const fieldError: FieldError | undefined = get(form.formState.errors, name);
+    return { ...form.register(name, options), error: fieldError?.message };
+  };
+  return { ...form, submit, field };
 }
 
 /**

@@ -112,6 +112,21 @@ export function TextAreaField({ label, error, hint, className, ...props }: TextA
   );
 }
 
+/** An option for each value, showing that value's label: the choices of a `SelectField`. */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}
+
 /** What stopped a whole form (the server refused it, or could not be reached), below its fields. */
 export function FormAlert({ message }: { message: string | undefined }) {
   return message ? (

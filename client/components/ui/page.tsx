@@ -24,3 +24,10 @@ export function Page({
     </div>
   );
 }
+
+/** A screen waiting for what it shows, in the column its page will take. */
+export const LoadingPage = () => (
+  <p role="status" className="mx-auto max-w-3xl px-4 py-8">
+    Loading…
+  </p>
+);

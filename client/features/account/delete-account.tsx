@@ -17,11 +17,11 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const account = useAccount();
   const deletion = useAccountDeletion(userId);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(accountApi.scheduleDeletion, { defaultValues: { currentPassword: '' } });
   if (!account) return null;
 
@@ -74,8 +74,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         label="Your current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <div>
         <Button type="submit" variant="danger" disabled={isSubmitting}>

@@ -17,7 +17,7 @@ const failed = (error: unknown) => describeError(error) ?? 'That did not work. P
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -34,18 +34,12 @@ export function ProfileForm({ user }: { user: User }) {
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Full Name" autoComplete="name" {...field('name')} />
       <TextField
         label="Phone Number (Optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
       <FormAlert message={errors.root?.message} />
       <div>
@@ -98,11 +92,11 @@ function PendingEmailChange({ userId }: { userId: string }) {
 export function EmailForm({ user }: { user: User }) {
   const change = useChangeEmail(user.id);
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(accountApi.changeEmail, {
     defaultValues: { newEmail: '', currentPassword: '' },
   });
@@ -122,19 +116,12 @@ export function EmailForm({ user }: { user: User }) {
       </p>
       <EmailConfirmationNotice variant="inline" />
       <PendingEmailChange userId={user.id} />
-      <TextField
-        label="New email"
-        type="email"
-        autoComplete="email"
-        error={errors.newEmail?.message}
-        {...register('newEmail')}
-      />
+      <TextField label="New email" type="email" autoComplete="email" {...field('newEmail')} />
       <TextField
         label="Your current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <div>
         <Button type="submit" disabled={isSubmitting}>
@@ -148,11 +135,11 @@ export function EmailForm({ user }: { user: User }) {
 export function PasswordForm({ user }: { user: User }) {
   const change = useChangePassword(user.id);
   const {
-    register,
+    field,
     submit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractDraftForm(accountApi.changePassword, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     toBody: ({
@@ -184,23 +171,20 @@ export function PasswordForm({ user }: { user: User }) {
         label="Your current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters. A few words you will remember work well."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -26,6 +26,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { DayRangePicker } from '../../components/day-range-picker';
 import { ButtonLink } from '../../components/ui/button';
+import { LabelledOptions } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { activityLogQuery, useActivitiesLive, useActivityMutations } from './activities.queries';
@@ -33,7 +34,7 @@ import { SessionsChart } from './sessions-chart';
 import { useUser } from '../auth/auth.queries';
 import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { describeError } from '../../lib/api';
 
 const cell = 'border-border border-b p-2 align-top';
@@ -73,11 +74,7 @@ function EnjoymentAnswer({
       }}
     >
       {session.enjoyment ? null : <option value="">Not answered</option>}
-      {ENJOYMENT.map((answer) => (
-        <option key={answer} value={answer}>
-          {ENJOYMENT_LABELS[answer]}
-        </option>
-      ))}
+      <LabelledOptions values={ENJOYMENT} labels={ENJOYMENT_LABELS} />
     </select>
   );
 }
@@ -93,13 +90,7 @@ export default function ActivitiesLogScreen() {
   const timeZone = useRecipientTimeZone(circleId);
   const [days, setDays] = useState<ActivityLogRange>(30);
   const { data: log, error } = useQuery(activityLogQuery(circleId, days));
-  if (!circleId) {
-    return (
-      <Page title="Activities log">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Activities log" />;
   const seesAll = can(user?.role, 'activities.history');
   const period = `in the last ${days} days`;
   return (

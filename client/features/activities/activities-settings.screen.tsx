@@ -5,7 +5,7 @@ import { Page } from '../../components/ui/page';
 import { describeError } from '../../lib/api';
 import { recipientQuery } from '../care-recipient/care-recipient.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { FamilySequencesSection } from '../games/family-sequences.part';
 import { activitySettingsQuery } from './activities.queries';
 import { SettingsForm } from './activities-settings-form';
@@ -15,13 +15,7 @@ export default function ActivitiesSettingsScreen() {
   const { circleId } = useCurrentCircle();
   const settings = useQuery(activitySettingsQuery(circleId));
   const recipient = useQuery(recipientQuery(circleId));
-  if (!circleId) {
-    return (
-      <Page title="Games settings">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Games settings" />;
   return (
     <Page
       wide

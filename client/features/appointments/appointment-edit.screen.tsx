@@ -5,7 +5,7 @@ import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { AppointmentForm } from './appointment-form';
 import { appointmentQuery } from './appointments.queries';
 
@@ -19,13 +19,7 @@ export default function AppointmentEditScreen() {
     enabled: Boolean(id && circleId),
   });
   const title = id ? 'Change appointment' : 'Add an appointment';
-  if (!circleId) {
-    return (
-      <Page title={title}>
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title={title} />;
   if (!circle || (id && !existing.data)) return <Page title={title} />;
   return (
     <Page title={title}>

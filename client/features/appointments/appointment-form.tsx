@@ -9,7 +9,13 @@ import {
 } from '../../../shared/appointments';
 import { appointmentsApi } from '../../../shared/appointments.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { ApiError, describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
@@ -34,7 +40,7 @@ export function AppointmentForm({
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { save } = useAppointmentMutations(circleId);
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractForm(appointment ? appointmentsApi.update : appointmentsApi.create, {
@@ -72,53 +78,35 @@ export function AppointmentForm({
         label="What it is"
         hint="For example: Memory clinic check-up, Dentist cleaning."
         autoComplete="off"
-        error={errors.title?.message}
-        {...register('title')}
+        {...field('title')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Kind" error={errors.type?.message} {...register('type')}>
-          {APPOINTMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {APPOINTMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
+        <SelectField label="Kind" {...field('type')}>
+          <LabelledOptions values={APPOINTMENT_TYPES} labels={APPOINTMENT_TYPE_LABELS} />
         </SelectField>
         <TextField
           label="With (optional)"
           hint="The doctor, therapist or clinic."
           autoComplete="off"
-          error={errors.provider?.message}
-          {...register('provider')}
+          {...field('provider')}
         />
       </div>
       <TextField
         label="Place (optional)"
         hint="The address: we add a map link."
         autoComplete="off"
-        error={errors.location?.message}
-        {...register('location')}
+        {...field('location')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-        <TextField
-          label="Starts"
-          type="time"
-          error={errors.startTime?.message}
-          {...register('startTime')}
-        />
-        <TextField
-          label="Ends"
-          type="time"
-          error={errors.endTime?.message}
-          {...register('endTime')}
-        />
+        <TextField label="Date" type="date" {...field('date')} />
+        <TextField label="Starts" type="time" {...field('startTime')} />
+        <TextField label="Ends" type="time" {...field('endTime')} />
       </div>
       <p className="text-fg-muted text-sm">Times are in their time zone ({timeZone}).</p>
       <SelectField
         label="Who is taking them"
         hint="They get reminders the day before and an hour before."
-        error={errors.assigneeUserId?.message}
-        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+        {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
         <option value="">Not decided yet</option>
         {members.map((member) => (
@@ -130,14 +118,12 @@ export function AppointmentForm({
       <TextAreaField
         label="Getting there (optional)"
         hint="Who drives, parking, wheelchair, what to bring."
-        error={errors.transportNotes?.message}
-        {...register('transportNotes')}
+        {...field('transportNotes')}
       />
       <TextAreaField
         label="Questions to ask (optional)"
         hint="One question a line. They go into the doctor-visit report."
-        error={errors.questions?.message}
-        {...register('questions')}
+        {...field('questions')}
       />
       <FormAlert message={errors.root?.message} />
       {clockChange ? (

@@ -32,6 +32,7 @@ export function AppointmentNotes({
   const [photo, setPhoto] = useState<File | null>(null);
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractDraftForm(appointmentsApi.saveNotes, {
@@ -66,8 +67,7 @@ export function AppointmentNotes({
           <TextAreaField
             label="What the doctor said"
             hint="Changes to medicines, tests ordered, when to come back."
-            error={errors.notesAfter?.message}
-            {...register('notesAfter')}
+            {...field('notesAfter')}
           />
           <FilePicker
             label="Picture of the visit summary (optional)"

@@ -11,7 +11,7 @@ import { Page } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { useCoordinationEvents } from '../dashboard/dashboard.queries';
 import { AppointmentItem } from './appointment-item.part';
 import { appointmentsQuery } from './appointments.queries';
@@ -66,13 +66,7 @@ export default function AppointmentsScreen() {
   const { data: appointments, isError } = useQuery(
     appointmentsQuery(circleId, range.from, range.to),
   );
-  if (!circleId) {
-    return (
-      <Page title="Appointments">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Appointments" />;
   const isCaregiver = can(user?.role, 'care.manage');
   return (
     <Page

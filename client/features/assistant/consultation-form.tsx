@@ -10,7 +10,7 @@ import {
   type Urgency,
 } from '../../../shared/assistant';
 import { Button } from '../../components/ui/button';
-import { Field, SelectField, TextField } from '../../components/ui/form-field';
+import { Field, LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { canSubmitContact, type ContactForm, type Message } from './chat.logic';
 import { MessageText } from './message-text';
 
@@ -140,11 +140,7 @@ export function ConsultationForm({
         }
       >
         <option value="">Select a topic</option>
-        {CONTACT_SUBJECTS.map((subject) => (
-          <option key={subject} value={subject}>
-            {CONTACT_SUBJECT_LABELS[subject]}
-          </option>
-        ))}
+        <LabelledOptions values={CONTACT_SUBJECTS} labels={CONTACT_SUBJECT_LABELS} />
       </SelectField>
       <Field label="Message" hint="Optional">
         {({ id, describedBy }) => (
@@ -165,11 +161,7 @@ export function ConsultationForm({
           if (isUrgency(event.target.value)) set('urgency', event.target.value);
         }}
       >
-        {URGENCIES.map((urgency) => (
-          <option key={urgency} value={urgency}>
-            {URGENCY_LABELS[urgency]}
-          </option>
-        ))}
+        <LabelledOptions values={URGENCIES} labels={URGENCY_LABELS} />
       </SelectField>
       <p id={messageId} className="text-fg-muted text-sm">
         Name and email are required.

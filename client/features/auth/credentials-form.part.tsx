@@ -28,8 +28,9 @@ export function CredentialsForm({
   const rememberId = useId();
   const {
     register,
+    field,
     submit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(authApi.login, {
     defaultValues: { email: '', password: '', ...(offerRemember ? { rememberDevice: false } : {}) },
   });
@@ -49,19 +50,12 @@ export function CredentialsForm({
 
   return (
     <form onSubmit={handleSignIn} noValidate className="grid gap-5">
-      <TextField
-        label={emailLabel}
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label={emailLabel} type="email" autoComplete="username" {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       {offerRemember ? (
         <div className="grid gap-1">

@@ -13,9 +13,9 @@ export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractForm(authApi.requestPasswordReset, { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,13 +52,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
       <FormAlert message={failure ?? undefined} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Email me a link'}

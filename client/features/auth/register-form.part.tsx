@@ -11,7 +11,7 @@ import {
 import { authApi } from '../../../shared/auth.contract';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { Button } from '../../components/ui/button';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { confirmsPassword } from '../../lib/confirm-password';
@@ -32,11 +32,11 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
   const navigate = useNavigate();
   const registerUser = useRegister();
   const {
-    register,
+    field,
     submit,
     setError,
     control,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useContractDraftForm(authApi.register, {
     toBody: ({ confirmPassword: _confirm, ...body }: RegisterDraft) => body,
     checkDraft: confirmsPassword('password'),
@@ -75,34 +75,18 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
 
   return (
     <form onSubmit={handleRegister} noValidate className="grid gap-5">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Full Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Phone Number (Optional)"
         type="tel"
         autoComplete="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
       {invitation ? null : (
-        <SelectField label="Your Role" error={errors.role?.message} {...register('role')}>
+        <SelectField label="Your Role" {...field('role')}>
           <option value="">Select your role</option>
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_LABELS[value]}
-            </option>
-          ))}
+          <LabelledOptions values={ROLES} labels={ROLE_LABELS} />
         </SelectField>
       )}
       {role && ROLES.includes(role) ? (
@@ -121,15 +105,13 @@ export function RegisterForm({ invitation }: { invitation?: RegisterInvitation }
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Creating account...' : 'Create account'}

@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const linkWorks = useResetLinkWorks(token);
   const resetPassword = useResetPassword();
   const {
-    register,
+    field,
     submit,
     setError,
     formState: { errors, isSubmitting },
@@ -69,15 +69,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters. A long phrase you can remember works well."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <FormAlert message={errors.root?.message} />
       <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -13,7 +13,7 @@ import { Button, ButtonLink, buttonClass } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { carePlanQuery, useCarePlanEvents } from './care-plans.queries';
 import { OwnItemForm } from './own-item-form';
 import { PlanSections } from './plan-items';
@@ -36,13 +36,7 @@ export default function CarePlansScreen() {
   const [params] = useSearchParams();
   const { data, isError } = useQuery(carePlanQuery(circleId));
   const mayManage = can(user?.role, 'care.manage');
-  if (!circleId) {
-    return (
-      <Page title="Care Plan">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Care Plan" />;
   const chosen = params.get('template');
   if (mayManage && isStage(chosen) && data) {
     const template = CARE_PLAN_TEMPLATES[chosen];

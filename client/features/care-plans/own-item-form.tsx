@@ -7,18 +7,25 @@ import {
 } from '../../../shared/care-plans';
 import { carePlansApi } from '../../../shared/care-plans.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
+import { AssigneeOptions } from '../tasks/assignee-options.part';
 
 /** An item of the family's own: it becomes a task in the hub like the template's items. */
 export function OwnItemForm({ circleId }: { circleId: string }) {
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { addItem } = useCarePlanMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -39,49 +46,25 @@ export function OwnItemForm({ circleId }: { circleId: string }) {
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
-      <SelectField label="Section" error={errors.section?.message} {...register('section')}>
-        {PLAN_SECTIONS.map((section) => (
-          <option key={section} value={section}>
-            {PLAN_SECTION_LABELS[section]}
-          </option>
-        ))}
+      <SelectField label="Section" {...field('section')}>
+        <LabelledOptions values={PLAN_SECTIONS} labels={PLAN_SECTION_LABELS} />
       </SelectField>
-      <TextField
-        label="What needs doing"
-        autoComplete="off"
-        error={errors.title?.message}
-        {...register('title')}
-      />
-      <TextAreaField
-        label="Why it matters (optional)"
-        error={errors.why?.message}
-        {...register('why')}
-      />
+      <TextField label="What needs doing" autoComplete="off" {...field('title')} />
+      <TextAreaField label="Why it matters (optional)" {...field('why')} />
       <SelectField
         label="Who will do it"
-        error={errors.assigneeUserId?.message}
-        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+        {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
-        <option value="">Anyone (they can say “I’ll do it”)</option>
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.isYou ? `${member.name} (you)` : member.name}
-          </option>
-        ))}
+        <AssigneeOptions members={members} />
       </SelectField>
-      <SelectField label="How often" error={errors.rhythm?.message} {...register('rhythm')}>
-        {PLAN_RHYTHM_VALUES.map((rhythm) => (
-          <option key={rhythm} value={rhythm}>
-            {PLAN_RHYTHM_LABELS[rhythm]}
-          </option>
-        ))}
+      <SelectField label="How often" {...field('rhythm')}>
+        <LabelledOptions values={PLAN_RHYTHM_VALUES} labels={PLAN_RHYTHM_LABELS} />
       </SelectField>
       <TextField
         label="Due or first date"
         hint="Needed when it repeats every day, week or month."
         type="date"
-        error={errors.dueDate?.message}
-        {...register('dueDate')}
+        {...field('dueDate')}
       />
       <FormAlert message={errors.root?.message} />
       <div>

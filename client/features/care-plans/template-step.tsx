@@ -13,12 +13,13 @@ import {
 import { carePlansApi } from '../../../shared/care-plans.contract';
 import { shiftDate } from '../../../shared/local-dates';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractDraftForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useCarePlanMutations } from './care-plans.queries';
 import { SourceLink } from './template-items';
+import { AssigneeOptions } from '../tasks/assignee-options.part';
 
 /** One item of the template as the caregiver leaves it: kept or not, whose, and when. */
 interface Choice {
@@ -84,12 +85,7 @@ function ItemChoice({
               error={errors?.assigneeUserId?.message}
               {...register(`choices.${index}.assigneeUserId`)}
             >
-              <option value="">Anyone (they can say “I’ll do it”)</option>
-              {members.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.isYou ? `${member.name} (you)` : member.name}
-                </option>
-              ))}
+              <AssigneeOptions members={members} />
             </SelectField>
             <SelectField
               label="How often"
@@ -99,11 +95,7 @@ function ItemChoice({
                 deps: [`choices.${index}.dueDate`],
               })}
             >
-              {PLAN_RHYTHM_VALUES.map((rhythm) => (
-                <option key={rhythm} value={rhythm}>
-                  {PLAN_RHYTHM_LABELS[rhythm]}
-                </option>
-              ))}
+              <LabelledOptions values={PLAN_RHYTHM_VALUES} labels={PLAN_RHYTHM_LABELS} />
             </SelectField>
             <TextField
               label={choice.rhythm === 'once' ? 'Due date' : 'First date'}

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { recipientDisplayName, SETUP_STEPS } from '../../../shared/care-recipient';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Page } from '../../components/ui/page';
+import { LoadingPage, Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../auth/auth.queries';
 import { recipientQuery, useUpdateRecipient } from './care-recipient.queries';
 import { RecipientPhoto } from './recipient-photo';
 import { RecipientStepForm, STEP_DETAILS } from './recipient-step-form';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -36,19 +36,8 @@ export default function CareRecipientSetupScreen() {
     heading.focus({ preventScroll: true });
   }, [index]);
 
-  if (!circleId) {
-    return (
-      <Page title="About the person you care for">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
-  if (!recipient)
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading…
-      </p>
-    );
+  if (!circleId) return <NoCirclePage title="About the person you care for" />;
+  if (!recipient) return <LoadingPage />;
 
   // Resume where they stopped.
   const current = index ?? Math.min(recipient.setupStep, SETUP_STEPS.length - 1);

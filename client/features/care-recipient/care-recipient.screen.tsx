@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { recipientDisplayName, SETUP_STEPS } from '../../../shared/care-recipient';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Page } from '../../components/ui/page';
+import { LoadingPage, Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../auth/auth.queries';
 import { recipientQuery, useUpdateRecipient } from './care-recipient.queries';
 import { RecipientPhoto } from './recipient-photo';
 import { RecipientStepForm, STEP_DETAILS } from './recipient-step-form';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 
 /** The care recipient's profile, one section per part, each saved on its own. */
 export default function CareRecipientScreen() {
@@ -17,19 +17,8 @@ export default function CareRecipientScreen() {
   const { data: recipient } = useQuery(recipientQuery(circleId));
   const update = useUpdateRecipient(circleId);
 
-  if (!circleId) {
-    return (
-      <Page title="Care recipient profile">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
-  if (!recipient)
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading…
-      </p>
-    );
+  if (!circleId) return <NoCirclePage title="Care recipient profile" />;
+  if (!recipient) return <LoadingPage />;
   const name = recipientDisplayName(recipient.preferredName);
 
   return (

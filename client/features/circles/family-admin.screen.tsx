@@ -5,11 +5,11 @@ import { circlesFileRoutes } from '../../../shared/circles.endpoints';
 import { can } from '../../../shared/permissions';
 import { Section } from '../../components/section';
 import { buttonClass } from '../../components/ui/button';
-import { Page } from '../../components/ui/page';
+import { LoadingPage, Page } from '../../components/ui/page';
 import { AuditSection } from './audit-section';
 import { useCurrentCircle } from './circles.queries';
 import { InvitationsSection } from './invitations-section';
-import { NoCircleNotice } from './join-circle.part';
+import { NoCirclePage } from './join-circle.part';
 import { MembersSection } from './members-section';
 
 /**
@@ -18,19 +18,8 @@ import { MembersSection } from './members-section';
  */
 export default function FamilyAdminScreen() {
   const { circleId, circle } = useCurrentCircle();
-  if (!circleId) {
-    return (
-      <Page title="Family administration">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
-  if (!circle)
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading…
-      </p>
-    );
+  if (!circleId) return <NoCirclePage title="Family administration" />;
+  if (!circle) return <LoadingPage />;
   const name = recipientDisplayName(circle.recipientName);
 
   return (

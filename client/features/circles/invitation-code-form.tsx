@@ -11,7 +11,7 @@ export function InvitationCodeForm({ submitLabel = 'Join care circle' }: { submi
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractForm(circlesApi.acceptInvitation, { defaultValues: { code: '' } });
@@ -31,8 +31,7 @@ export function InvitationCodeForm({ submitLabel = 'Join care circle' }: { submi
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <FormAlert message={errors.root?.message} />
       <div>

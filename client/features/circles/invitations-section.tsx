@@ -9,7 +9,7 @@ import {
 import { circlesApi } from '../../../shared/circles.contract';
 import { CIRCLE_ROLES } from '../../../shared/permissions';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -56,7 +56,7 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
   const revoke = useRevokeInvitation(circleId);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -72,19 +72,9 @@ export function InvitationsSection({ circleId }: { circleId: string }) {
   return (
     <div className="grid gap-5">
       <form onSubmit={handleInvite} noValidate className="grid gap-4 sm:max-w-md">
-        <TextField
-          label="Their email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField label="Their role" error={errors.role?.message} {...register('role')}>
-          {CIRCLE_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {CIRCLE_ROLE_LABELS[role]}
-            </option>
-          ))}
+        <TextField label="Their email" type="email" autoComplete="off" {...field('email')} />
+        <SelectField label="Their role" {...field('role')}>
+          <LabelledOptions values={CIRCLE_ROLES} labels={CIRCLE_ROLE_LABELS} />
         </SelectField>
         <p className="text-fg-muted">
           Caregivers can do everything. Family members add photos and recordings, edit memory

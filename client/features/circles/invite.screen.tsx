@@ -8,7 +8,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Page } from '../../components/ui/page';
+import { LoadingPage, Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { auth, useUser } from '../auth/auth.queries';
@@ -59,12 +59,7 @@ export default function InviteScreen() {
   const who = details?.recipientName ? `${details.recipientName}’s` : 'a';
   const title = details ? `Join ${who} care circle` : 'Your invitation';
 
-  if (preview.isPending)
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading…
-      </p>
-    );
+  if (preview.isPending) return <LoadingPage />;
   if (!details || details.status !== 'pending') {
     const message = !details
       ? (describeError(preview.error) ?? 'This invitation could not be found.')

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Notice } from '../../components/notice';
 import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useStartCircle } from './circles.queries';
@@ -53,5 +54,14 @@ export function NoCircleNotice() {
         </Button>
       </div>
     </Notice>
+  );
+}
+
+/** A circle's screen for someone in no circle yet: its title, and how to join or start one. */
+export function NoCirclePage({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <NoCircleNotice />
+    </Page>
   );
 }

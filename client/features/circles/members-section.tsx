@@ -5,7 +5,7 @@ import { CIRCLE_ROLE_LABELS } from '../../../shared/circles';
 import { CIRCLE_ROLES, type CircleRole, can } from '../../../shared/permissions';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { FormAlert } from '../../components/ui/form-field';
+import { FormAlert, LabelledOptions } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { membersQuery, useChangeRole, useRemoveMember } from './circles.queries';
@@ -65,11 +65,7 @@ export function MembersSection({ circleId, myRole }: { circleId: string; myRole:
                       )
                     }
                   >
-                    {CIRCLE_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {CIRCLE_ROLE_LABELS[role]}
-                      </option>
-                    ))}
+                    <LabelledOptions values={CIRCLE_ROLES} labels={CIRCLE_ROLE_LABELS} />
                   </select>
                 </label>
                 {!member.isYou ? (

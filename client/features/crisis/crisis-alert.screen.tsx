@@ -14,7 +14,7 @@ import { formatDateTimeIn, formatRelativeTime } from '../../../shared/relative-t
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
-import { Page } from '../../components/ui/page';
+import { LoadingPage, Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useUser } from '../auth/auth.queries';
@@ -66,12 +66,7 @@ export default function CrisisAlertScreen() {
       </Page>
     );
   }
-  if (!alert)
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-8">
-        Loading…
-      </p>
-    );
+  if (!alert) return <LoadingPage />;
   const now = new Date();
   const mine = alert.recipients.find((recipient) => recipient.isYou);
 

@@ -6,7 +6,7 @@ import { StandaloneLink } from '../../components/links';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useRecipientTimeZone } from '../care-recipient/care-recipient.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { crisisListQuery, useCrisisLive } from './crisis.queries';
 
 /** The circle's crisis alerts, open ones first: the history the issue asks to keep. */
@@ -16,13 +16,7 @@ export default function CrisisAlertsScreen() {
   useCrisisLive(circleId);
   const { data: alerts } = useQuery(crisisListQuery(circleId));
   const timeZone = useRecipientTimeZone(circleId);
-  if (!circleId) {
-    return (
-      <Page title="Crisis alerts">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Crisis alerts" />;
   return (
     <Page
       title="Crisis alerts"

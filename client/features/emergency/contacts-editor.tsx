@@ -30,7 +30,7 @@ function ContactForm({
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { save } = useContactMutations(circleId);
   const {
-    register,
+    field,
     submit,
     setValue,
     reset,
@@ -75,40 +75,26 @@ function ContactForm({
           ))}
         </SelectField>
       ) : null}
-      <TextField
-        label="Name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextField label="Name" autoComplete="off" {...field('name')} />
+      <TextField label="Phone" type="tel" autoComplete="off" {...field('phone')} />
       <TextField
         label="Email (optional)"
         type="email"
         autoComplete="off"
         hint="Crisis alerts are emailed to contacts outside the circle."
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label="Who they are"
         hint="For example: Neighbour, Son, Family doctor, Hospice nurse."
         autoComplete="off"
-        error={errors.relationship?.message}
-        {...register('relationship')}
+        {...field('relationship')}
       />
       <TextField
         label="Call them for (optional)"
         hint="For example: falls at night, anything medical, if she is found outside."
         autoComplete="off"
-        error={errors.callFor?.message}
-        {...register('callFor')}
+        {...field('callFor')}
       />
       <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">

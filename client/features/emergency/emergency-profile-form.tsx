@@ -33,7 +33,7 @@ export function EmergencyProfileForm({
 }) {
   const update = useUpdateEmergencyProfile(circleId);
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractForm(emergencyApi.updateProfile, {
@@ -52,8 +52,7 @@ export function EmergencyProfileForm({
     <form onSubmit={handleSave} noValidate className="grid gap-4">
       <SelectField
         label={EMERGENCY_FIELD_LABELS.bloodType}
-        error={errors.bloodType?.message}
-        {...register('bloodType', { setValueAs: (value: string) => value || null })}
+        {...field('bloodType', { setValueAs: (value: string) => value || null })}
       >
         <option value="">Not given</option>
         {BLOOD_TYPES.map((type) => (
@@ -62,13 +61,12 @@ export function EmergencyProfileForm({
           </option>
         ))}
       </SelectField>
-      {(Object.keys(HINTS) as (keyof typeof HINTS)[]).map((field) => (
+      {(Object.keys(HINTS) as (keyof typeof HINTS)[]).map((name) => (
         <TextAreaField
-          key={field}
-          label={EMERGENCY_FIELD_LABELS[field]}
-          hint={HINTS[field]}
-          error={errors[field]?.message}
-          {...register(field)}
+          key={name}
+          label={EMERGENCY_FIELD_LABELS[name]}
+          hint={HINTS[name]}
+          {...field(name)}
         />
       ))}
       <FormAlert message={errors.root?.message} />

@@ -6,7 +6,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { ContactsEditor } from './contacts-editor';
 import { emergencyProfileQuery } from './emergency.queries';
 import { EmergencyProfileForm } from './emergency-profile-form';
@@ -22,13 +22,7 @@ export default function EmergencyProfileScreen() {
   const { user } = useUser();
   const circleId = user?.circleId ?? null;
   const { data: profile, isError } = useQuery(emergencyProfileQuery(circleId));
-  if (!circleId) {
-    return (
-      <Page title="Emergency profile">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Emergency profile" />;
   const isCaregiver = can(user?.role, 'care.manage');
   return (
     <Page

@@ -33,6 +33,7 @@ export function DoseLogForm({
   const [photo, setPhoto] = useState<File | null>(null);
   const {
     register,
+    field,
     submit,
     watch,
     formState: { errors, isSubmitting },
@@ -78,11 +79,7 @@ export function DoseLogForm({
         </fieldset>
       )}
       {status === 'skipped' ? (
-        <TextField
-          label="Why was it skipped?"
-          error={errors.skipReason?.message}
-          {...register('skipReason')}
-        />
+        <TextField label="Why was it skipped?" {...field('skipReason')} />
       ) : (
         <FilePicker
           label="Photo of the pills (optional)"
@@ -92,7 +89,7 @@ export function DoseLogForm({
           onFiles={([file]) => setPhoto(file ?? null)}
         />
       )}
-      <TextField label="Notes (optional)" error={errors.notes?.message} {...register('notes')} />
+      <TextField label="Notes (optional)" {...field('notes')} />
       <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/medications';
 import { medicationsApi } from '../../../shared/medications.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextField } from '../../components/ui/form-field';
+import { FormAlert, LabelledOptions, SelectField, TextField } from '../../components/ui/form-field';
 import { useContractDraftForm } from '../../lib/use-contract-form';
 import { useSaveMedication } from './medications.queries';
 
@@ -155,11 +155,7 @@ export function MedicationForm({
             {...register('strength')}
           />
           <SelectField label="Form" {...register('form')}>
-            {MEDICATION_FORMS.map((form) => (
-              <option key={form} value={form}>
-                {FORM_LABELS[form]}
-              </option>
-            ))}
+            <LabelledOptions values={MEDICATION_FORMS} labels={FORM_LABELS} />
           </SelectField>
           <TextField
             label="Amount each time"

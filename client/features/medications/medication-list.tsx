@@ -41,7 +41,7 @@ const STATUS_WORDS = { active: 'Active', paused: 'Paused', stopped: 'Stopped' } 
 function RestockForm({ medication, onDone }: { medication: Medication; onDone: () => void }) {
   const restock = useRestock();
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractDraftForm(medicationsApi.restock, {
@@ -62,8 +62,7 @@ function RestockForm({ medication, onDone }: { medication: Medication; onDone: (
           label={`How many ${medication.name} are on hand now?`}
           type="number"
           min="0"
-          error={errors.pillsOnHand?.message}
-          {...register('pillsOnHand')}
+          {...field('pillsOnHand')}
         />
         <Button type="submit" disabled={isSubmitting}>
           Save

@@ -31,7 +31,7 @@ const toSettings = (draft: Draft): MedicationSettings => ({
 function SettingsForm({ initial }: { initial: MedicationSettings }) {
   const save = useSaveMedicationSettings();
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractDraftForm(medicationsApi.saveSettings, {
@@ -54,16 +54,14 @@ function SettingsForm({ initial }: { initial: MedicationSettings }) {
           type="number"
           min="0"
           max="60"
-          error={errors.reminderLeadMinutes?.message}
-          {...register('reminderLeadMinutes')}
+          {...field('reminderLeadMinutes')}
         />
         <TextField
           label="Missed after (minutes)"
           type="number"
           min="5"
           max="240"
-          error={errors.graceMinutes?.message}
-          {...register('graceMinutes')}
+          {...field('graceMinutes')}
         />
         <TextField
           label="Repeat until logged, every (minutes)"
@@ -71,8 +69,7 @@ function SettingsForm({ initial }: { initial: MedicationSettings }) {
           type="number"
           min="5"
           max="120"
-          error={errors.repeatEveryMinutes?.message}
-          {...register('repeatEveryMinutes')}
+          {...field('repeatEveryMinutes')}
         />
       </div>
       <FormAlert message={errors.root?.message} />

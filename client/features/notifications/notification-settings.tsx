@@ -67,6 +67,7 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
   const save = useSavePreferences();
   const {
     register,
+    field,
     submit,
     control,
     getValues,
@@ -153,25 +154,14 @@ function SettingsForm({ initial }: { initial: NotificationPreferences }) {
         </label>
         {hasQuietHours ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label="From"
-              type="time"
-              error={errors.quietHoursStart?.message}
-              {...register('quietHoursStart')}
-            />
-            <TextField
-              label="Until"
-              type="time"
-              error={errors.quietHoursEnd?.message}
-              {...register('quietHoursEnd')}
-            />
+            <TextField label="From" type="time" {...field('quietHoursStart')} />
+            <TextField label="Until" type="time" {...field('quietHoursEnd')} />
           </div>
         ) : null}
         <SelectField
           label="Your time zone"
           hint="Quiet hours follow your own clock."
-          error={errors.timeZone?.message}
-          {...register('timeZone')}
+          {...field('timeZone')}
         >
           {timeZones(timeZone).map((zone) => (
             <option key={zone} value={zone}>

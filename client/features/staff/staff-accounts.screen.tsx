@@ -31,14 +31,10 @@ const toBody = (draft: Draft): CreateStaffInput => ({
 
 function CreateStaffForm() {
   const create = useCreateStaff();
-  const {
-    register,
-    submit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useContractDraftForm(consoleApi.createStaff, { defaultValues: EMPTY, toBody });
+  const { field, submit, reset, setError, watch } = useContractDraftForm(consoleApi.createStaff, {
+    defaultValues: EMPTY,
+    toBody,
+  });
   const handleCreate = submit(async (input) => {
     try {
       const created = await create.mutateAsync(input);
@@ -60,20 +56,9 @@ function CreateStaffForm() {
         Create a staff account
       </h2>
       <form onSubmit={handleCreate} noValidate className="grid max-w-xl gap-4">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <TextField label="Name" autoComplete="off" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+        <SelectField label="Role" {...field('role')}>
           <option value="">Choose a role</option>
           {STAFF_ROLES.map((role: StaffRole) => (
             <option key={role} value={role}>
@@ -86,8 +71,7 @@ function CreateStaffForm() {
             label="Credentials"
             autoComplete="off"
             hint="Members read them beside every answer, for example “Geriatric psychiatrist”."
-            error={errors.credentials?.message}
-            {...register('credentials')}
+            {...field('credentials')}
           />
         ) : null}
         <TextField
@@ -95,8 +79,7 @@ function CreateStaffForm() {
           type="password"
           autoComplete="new-password"
           hint="At least 12 characters. Give it to the person privately; they set up their authenticator app at the first sign-in."
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div>
           <Button type="submit" disabled={create.isPending}>

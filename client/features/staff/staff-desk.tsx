@@ -39,7 +39,7 @@ const subjectLabel = (subject: string) =>
 function NoteForm({ id }: { id: string }) {
   const action = useDeskAction(id);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -50,12 +50,7 @@ function NoteForm({ id }: { id: string }) {
   });
   return (
     <form className="grid gap-2" onSubmit={handleSubmit} noValidate>
-      <TextAreaField
-        label="Add a note"
-        rows={3}
-        error={errors.body?.message}
-        {...register('body')}
-      />
+      <TextAreaField label="Add a note" rows={3} {...field('body')} />
       <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -116,12 +116,9 @@ function PersonResult({ person, onChanged }: { person: ConsolePerson; onChanged:
 
 function PeopleSearch() {
   const lookup = usePersonLookup();
-  const {
-    register,
-    submit,
-    setError,
-    formState: { errors },
-  } = useContractForm(consoleApi.lookUpPerson, { defaultValues: { email: '' } });
+  const { field, submit, setError } = useContractForm(consoleApi.lookUpPerson, {
+    defaultValues: { email: '' },
+  });
   const find = async (email: string) => {
     try {
       await lookup.mutateAsync(email);
@@ -133,13 +130,7 @@ function PeopleSearch() {
   return (
     <div className="grid gap-6">
       <form onSubmit={handleSearch} noValidate className="grid max-w-xl gap-4">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email address" type="email" autoComplete="off" {...field('email')} />
         <div>
           <Button type="submit" disabled={lookup.isPending}>
             {lookup.isPending ? 'Looking…' : 'Look up'}

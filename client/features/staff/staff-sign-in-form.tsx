@@ -59,13 +59,7 @@ function CodeStep({
 }) {
   const navigate = useNavigate();
   const sendCode = useStaffCode();
-  const {
-    register,
-    submit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useContractDraftForm(staffApi.confirmCode, {
+  const { field, submit, setError, setValue } = useContractDraftForm(staffApi.confirmCode, {
     defaultValues: { code: '' },
     // Spaces a person typed between the digits are taken out first.
     toBody: ({ code }: { code: string }) => ({
@@ -136,8 +130,7 @@ function CodeStep({
           autoComplete="one-time-code"
           maxLength={7}
           className="font-mono text-2xl tracking-widest"
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
         <Button type="submit" disabled={sendCode.isPending} className="w-full">
           {sendCode.isPending

@@ -11,7 +11,7 @@ import { useTaskMutations } from './tasks.queries';
 export function TaskComments({ circleId, task }: { circleId: string; task: TaskDetail }) {
   const { comment } = useTaskMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -40,12 +40,7 @@ export function TaskComments({ circleId, task }: { circleId: string; task: TaskD
         <p>No comments yet.</p>
       )}
       <form onSubmit={handleComment} noValidate className="grid gap-3">
-        <TextAreaField
-          label="Add a comment"
-          maxLength={TASK_COMMENT_MAX}
-          error={errors.body?.message}
-          {...register('body')}
-        />
+        <TextAreaField label="Add a comment" maxLength={TASK_COMMENT_MAX} {...field('body')} />
         <FormAlert message={errors.root?.message} />
         <div>
           <Button type="submit" disabled={isSubmitting}>

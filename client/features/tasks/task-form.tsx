@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { TASK_RECURRENCE_LABELS, TASK_RECURRENCES, type Task } from '../../../shared/tasks';
 import { tasksApi } from '../../../shared/tasks.contract';
 import { Button } from '../../components/ui/button';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { useContractForm } from '../../lib/use-contract-form';
 import { membersQuery } from '../circles/circles.queries';
 import { useTaskMutations } from './tasks.queries';
+import { AssigneeOptions } from './assignee-options.part';
 
 /** Add a task (or change one): what, for whom, by when, how often. */
 export function TaskForm({
@@ -21,7 +28,7 @@ export function TaskForm({
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { save } = useTaskMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -49,44 +56,23 @@ export function TaskForm({
   });
   return (
     <form onSubmit={handleSave} noValidate className="grid gap-4">
-      <TextField
-        label="What needs doing"
-        autoComplete="off"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <TextField label="What needs doing" autoComplete="off" {...field('title')} />
       <SelectField
         label="Who will do it"
-        error={errors.assigneeUserId?.message}
-        {...register('assigneeUserId', { setValueAs: (value: string) => value || null })}
+        {...field('assigneeUserId', { setValueAs: (value: string) => value || null })}
       >
-        <option value="">Anyone (they can say “I’ll do it”)</option>
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.isYou ? `${member.name} (you)` : member.name}
-          </option>
-        ))}
+        <AssigneeOptions members={members} />
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Due date (optional)"
-          type="date"
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
-        />
-        <SelectField label="Repeats" error={errors.recurrence?.message} {...register('recurrence')}>
-          {TASK_RECURRENCES.map((value) => (
-            <option key={value} value={value}>
-              {TASK_RECURRENCE_LABELS[value]}
-            </option>
-          ))}
+        <TextField label="Due date (optional)" type="date" {...field('dueDate')} />
+        <SelectField label="Repeats" {...field('recurrence')}>
+          <LabelledOptions values={TASK_RECURRENCES} labels={TASK_RECURRENCE_LABELS} />
         </SelectField>
       </div>
       <TextAreaField
         label="Notes (optional)"
         hint="Where, which pharmacy, phone numbers: whatever helps."
-        error={errors.notes?.message}
-        {...register('notes')}
+        {...field('notes')}
       />
       <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">

@@ -8,7 +8,7 @@ import { Notice } from '../../components/notice';
 import { Section } from '../../components/section';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SelectField } from '../../components/ui/form-field';
+import { LabelledOptions, SelectField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { membersQuery, useCurrentCircle } from '../circles/circles.queries';
@@ -74,11 +74,7 @@ export default function TaskScreen() {
               .catch(failed)
           }
         >
-          {OPEN_TASK_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TASK_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelledOptions values={OPEN_TASK_STATUSES} labels={TASK_STATUS_LABELS} />
         </SelectField>
       ) : null}
       {task.canEdit && task.status !== 'completed' ? (

@@ -8,7 +8,7 @@ import { Section } from '../../components/section';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { useCoordinationEvents } from '../dashboard/dashboard.queries';
 import { TaskCard } from './task-card.part';
 import { TaskForm } from './task-form';
@@ -41,13 +41,7 @@ export default function TasksScreen() {
   useCoordinationEvents(circleId);
   const open = useQuery(tasksQuery(circleId, 'open'));
   const done = useQuery(tasksQuery(circleId, 'completed'));
-  if (!circleId) {
-    return (
-      <Page title="Family tasks">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Family tasks" />;
   const today = todayIn(circle?.timeZone ?? 'America/New_York');
   const mine = (open.data ?? []).filter((task) => task.isMine);
   const others = (open.data ?? []).filter((task) => !task.isMine);

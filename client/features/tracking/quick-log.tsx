@@ -16,7 +16,13 @@ import {
 import { trackingApi } from '../../../shared/tracking.contract';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/notice';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import {
+  FormAlert,
+  LabelledOptions,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/ui/form-field';
 import { toast } from '../../components/ui/use-toast';
 import { describeError } from '../../lib/api';
 import { useContractDraftForm } from '../../lib/use-contract-form';
@@ -36,7 +42,7 @@ interface FallDraft {
  */
 function FallEntry({ onLog }: { onLog: LogEntry }) {
   const {
-    register,
+    field,
     submit,
     reset,
     control,
@@ -60,20 +66,11 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
         label="Where (optional)"
         hint="For example: bathroom, stairs, garden."
         autoComplete="off"
-        error={errors.fall?.place?.message}
-        {...register('fall.place')}
+        {...field('fall.place')}
       />
-      <SelectField
-        label="Any injury"
-        error={errors.fall?.injury?.message}
-        {...register('fall.injury')}
-      >
+      <SelectField label="Any injury" {...field('fall.injury')}>
         <option value="">Not recorded</option>
-        {FALL_INJURIES.map((value) => (
-          <option key={value} value={value}>
-            {FALL_INJURY_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={FALL_INJURIES} labels={FALL_INJURY_LABELS} />
       </SelectField>
       {injury === 'hit_head' ? (
         <Notice title="After a blow to the head" level={3} tone="danger">
@@ -83,23 +80,11 @@ function FallEntry({ onLog }: { onLog: LogEntry }) {
           </p>
         </Notice>
       ) : null}
-      <SelectField
-        label="What happened next"
-        error={errors.fall?.outcome?.message}
-        {...register('fall.outcome')}
-      >
+      <SelectField label="What happened next" {...field('fall.outcome')}>
         <option value="">Not recorded</option>
-        {FALL_OUTCOMES.map((value) => (
-          <option key={value} value={value}>
-            {FALL_OUTCOME_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={FALL_OUTCOMES} labels={FALL_OUTCOME_LABELS} />
       </SelectField>
-      <TextAreaField
-        label="Anything else (optional)"
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <TextAreaField label="Anything else (optional)" {...field('note')} />
       <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
@@ -120,7 +105,7 @@ interface TypedDraft {
 function TypedEntry({ kind, onLog }: { kind: TrackingKind; onLog: LogEntry }) {
   const measure = TRACKING_MEASURES[kind];
   const {
-    register,
+    field,
     submit,
     reset,
     formState: { errors, isSubmitting },
@@ -140,28 +125,17 @@ function TypedEntry({ kind, onLog }: { kind: TrackingKind; onLog: LogEntry }) {
   return (
     <form onSubmit={handleSubmit} noValidate className="grid gap-3">
       {measure.input === 'note' ? (
-        <TextAreaField label="Note" error={errors.note?.message} {...register('note')} />
+        <TextAreaField label="Note" {...field('note')} />
       ) : measure.input === 'pressure' ? (
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Top number"
-            inputMode="numeric"
-            error={errors.value?.message}
-            {...register('value')}
-          />
-          <TextField
-            label="Bottom number"
-            inputMode="numeric"
-            error={errors.value2?.message}
-            {...register('value2')}
-          />
+          <TextField label="Top number" inputMode="numeric" {...field('value')} />
+          <TextField label="Bottom number" inputMode="numeric" {...field('value2')} />
         </div>
       ) : (
         <TextField
           label={`${measure.label} (${measure.unit})`}
           inputMode="decimal"
-          error={errors.value?.message}
-          {...register('value')}
+          {...field('value')}
         />
       )}
       <FormAlert message={errors.root?.message} />

@@ -14,7 +14,7 @@ import { TextField } from '../../components/ui/form-field';
 import { Page } from '../../components/ui/page';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { doctorReportQuery, reportFileUrl } from './tracking.queries';
 import { describeError } from '../../lib/api';
 
@@ -42,13 +42,7 @@ export default function TrackingReportScreen() {
       ...(chosen.activities ? { activities: 'true' } : {}),
     });
   };
-  if (!circleId) {
-    return (
-      <Page title="Doctor-visit report">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Doctor-visit report" />;
   const tz = report?.timeZone ?? circle?.timeZone;
   return (
     <Page

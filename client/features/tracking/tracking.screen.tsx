@@ -13,7 +13,7 @@ import { Page } from '../../components/ui/page';
 import { toast } from '../../components/ui/use-toast';
 import { useUser } from '../auth/auth.queries';
 import { useCurrentCircle } from '../circles/circles.queries';
-import { NoCircleNotice } from '../circles/join-circle.part';
+import { NoCirclePage } from '../circles/join-circle.part';
 import { useCoordinationEvents } from '../dashboard/dashboard.queries';
 import { MeasureChart } from './measure-chart';
 import { QuickLog } from './quick-log';
@@ -28,13 +28,7 @@ export default function TrackingScreen() {
   const [days, setDays] = useState<TrackingRange>(30);
   const { data: overview, isError } = useQuery(trackingOverviewQuery(circleId, days));
   const { remove } = useTrackingMutations(circleId);
-  if (!circleId) {
-    return (
-      <Page title="Tracking">
-        <NoCircleNotice />
-      </Page>
-    );
-  }
+  if (!circleId) return <NoCirclePage title="Tracking" />;
   const canLog = can(user?.role, 'tracking.log');
   const charted = overview?.series.filter((series) => series.summary.count > 0) ?? [];
   const quiet = overview?.series.filter((series) => series.summary.count === 0) ?? [];

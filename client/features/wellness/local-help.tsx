@@ -20,7 +20,7 @@ function LocalHelpForm({ settings }: { settings: WellnessSettingsDto }) {
   const { saveSettings } = useWellnessMutations();
   const [saved, setSaved] = useState(false);
   const {
-    register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractDraftForm(wellnessApi.saveSettings, {
@@ -45,8 +45,7 @@ function LocalHelpForm({ settings }: { settings: WellnessSettingsDto }) {
           hint="Kept in your own settings so you do not have to type it again. Nobody else sees it."
           inputMode="numeric"
           autoComplete="postal-code"
-          error={errors.zipCode?.message}
-          {...register('zipCode', { onChange: () => setSaved(false) })}
+          {...field('zipCode', { onChange: () => setSaved(false) })}
         />
         <FormAlert message={errors.root?.message} />
         <div>
@@ -83,6 +82,7 @@ function SelfCareReminderForm({ settings }: { settings: WellnessSettingsDto }) {
   const [message, setMessage] = useState<string | undefined>();
   const {
     register,
+    field,
     submit,
     formState: { errors, isSubmitting },
   } = useContractForm(wellnessApi.saveSettings, {
@@ -103,13 +103,12 @@ function SelfCareReminderForm({ settings }: { settings: WellnessSettingsDto }) {
       <TextField
         label="At what time?"
         type="time"
-        error={errors.reminder?.time?.message}
         hint={`Your time zone: ${settings.timeZone}.${
           settings.quietHours
             ? ` Nothing comes in your quiet hours (${settings.quietHours.start}–${settings.quietHours.end}); it waits until they end.`
             : ''
         }`}
-        {...register('reminder.time')}
+        {...field('reminder.time')}
       />
       <p>
         Change your quiet hours and how reminders reach you in{' '}

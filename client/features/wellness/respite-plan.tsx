@@ -14,7 +14,7 @@ function AddHelper({ circleId }: { circleId: string | null }) {
   const { data: members = [] } = useQuery(membersQuery(circleId));
   const { add } = useRespiteMutations(circleId);
   const {
-    register,
+    field,
     submit,
     reset,
     setValue,
@@ -31,8 +31,7 @@ function AddHelper({ circleId }: { circleId: string | null }) {
       <h3 className="text-xl font-bold">Add someone who can step in</h3>
       <SelectField
         label="Someone from your care circle (optional)"
-        error={errors.memberUserId?.message}
-        {...register('memberUserId', {
+        {...field('memberUserId', {
           setValueAs: (value: string | null) => value || null,
           onChange: (event: { target: { value: string } }) => {
             const member = members.find((person) => person.userId === event.target.value);
@@ -47,19 +46,12 @@ function AddHelper({ circleId }: { circleId: string | null }) {
           </option>
         ))}
       </SelectField>
-      <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="off" {...field('phone')} />
       <TextField
         label="When and for how long (optional)"
         hint="For example: Tuesday afternoons, 2 to 5."
-        error={errors.whenAndHowLong?.message}
-        {...register('whenAndHowLong')}
+        {...field('whenAndHowLong')}
       />
       <FormAlert message={errors.root?.message} />
       <div>
@@ -75,7 +67,7 @@ function Notes({ circleId, notes }: { circleId: string | null; notes: string }) 
   const { saveNotes } = useRespiteMutations(circleId);
   const [message, setMessage] = useState<string | undefined>();
   const {
-    register,
+    field,
     submit,
     formState: { errors },
   } = useContractForm(wellnessApi.saveRespiteNotes, { defaultValues: { notes } });
@@ -89,8 +81,7 @@ function Notes({ circleId, notes }: { circleId: string | null; notes: string }) 
         label="What the person stepping in needs to know"
         hint="Routines, what calms them, where the medicines and keys are."
         rows={5}
-        error={errors.notes?.message}
-        {...register('notes', { onChange: () => setMessage(undefined) })}
+        {...field('notes', { onChange: () => setMessage(undefined) })}
       />
       <FormAlert message={errors.root?.message} />
       <div>
