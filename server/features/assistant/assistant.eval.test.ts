@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EVAL_SETS, formatEvalReport, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
+import {
+  EVAL_SETS,
+  formatEvalReport,
+  linksPage,
+  loadEvalQuestions,
+  runAssistantEval,
+} from './eval/run-eval';
 import {
   DEVELOPMENT_2_THRESHOLDS,
   DEVELOPMENT_3_THRESHOLDS,
   DEVELOPMENT_4_THRESHOLDS,
   DEVELOPMENT_THRESHOLDS,
   EVAL_THRESHOLDS,
+  EVERYDAY_DEVELOPMENT_THRESHOLDS,
+  EVERYDAY_HELD_OUT_THRESHOLDS,
   HELD_OUT_EMERGENCY_RECALL_TARGET,
   HELD_OUT_THRESHOLDS,
 } from './eval/thresholds';
@@ -131,5 +139,35 @@ describe('assistant evaluation', () => {
       const report = await heldOut();
       expect(report.emergencyRecall).toBe(HELD_OUT_EMERGENCY_RECALL_TARGET);
     });
+  });
+
+  // The everyday sets measure the page an answer links and the warnings it needlessly gives
+  // (eval/external/README.md); their thresholds are what was measured, far below the goal.
+  it('meets the measured figures on the everyday development set', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['everyday-development']),
+      thresholds: EVERYDAY_DEVELOPMENT_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+    expect(report.pageQuestions).toBeGreaterThanOrEqual(120);
+  });
+
+  it('meets the figures measured on the everyday held-out set (figures only)', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['everyday-held-out']),
+      thresholds: EVERYDAY_HELD_OUT_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report, { figuresOnly: true })).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
+
+  it('counts a linked page only when the reply names that page, not a longer one', () => {
+    expect(linksPage('You can read more at /sundowning.', '/sundowning')).toBe(true);
+    expect(linksPage('See /help/medication-reminders#times', '/help/medication-reminders')).toBe(
+      true,
+    );
+    expect(linksPage('You can read more at /sundowning-tips.', '/sundowning')).toBe(false);
+    expect(linksPage('You can read more at /resources.', '/sundowning')).toBe(false);
   });
 });

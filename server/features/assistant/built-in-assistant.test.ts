@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ESCALATION_PHRASES, needsEscalation } from '../../../shared/assistant';
+import { contentPath } from '../../../shared/content';
 import { PRICE_PER_MONTH_USD } from '../../../shared/product';
+import { findProjectRoot } from '../../lib/project-root';
 import { createBuiltInAssistant } from './built-in-assistant';
 import { loadKnowledge, parseKnowledgeFile } from './knowledge-base';
 import { withSafetyRules } from './with-safety-rules';
@@ -13,6 +15,7 @@ const assistant = withSafetyRules(createBuiltInAssistant(settings), settings);
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
   assistant.reply({ message, history });
 
+/** Pages a passage may link: site pages, and every article and help page (content/). */
 const PAGES = [
   '/features',
   '/pricing',
@@ -23,6 +26,11 @@ const PAGES = [
   '/resources',
   '/care-plan-templates',
   '/burnout-prevention',
+  ...(['articles', 'help'] as const).flatMap((kind) =>
+    readdirSync(path.join(findProjectRoot(), 'content', kind))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => contentPath(kind, name.slice(0, -'.md'.length))),
+  ),
 ];
 
 describe('the built-in assistant', () => {
@@ -31,7 +39,8 @@ describe('the built-in assistant', () => {
     expect(reply).toMatchObject({ topic: 'features', needsEscalation: false });
     expect(reply.response).toContain('15 minutes before each dose');
     const [answer, link] = reply.response.split(' You can read more at ');
-    expect(link).toBe('/features.');
+    // The help page on reminders, not the features overview.
+    expect(link).toBe('/help/medication-reminders.');
     expect(answer?.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(4);
   });
 

@@ -17,10 +17,9 @@ const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const EVAL_QUESTIONS_FILE = path.join(EVAL_DIR, 'questions.json');
 
 /**
- * The six sets: `tuned` was written alongside the assistant and tuned on; `development`,
- * `development-2`, `development-3`, `development-4` and `held-out` were written from outside
- * (eval/external/README.md). Tuning may read the development sets; held-out is only ever
- * measured, and its misses are not printed (scripts/eval-assistant.ts).
+ * The sets: `tuned` was written alongside the assistant and tuned on; the others were written
+ * from outside (eval/external/README.md). Tuning may read the development sets; the held-out
+ * sets are only ever measured, and their misses are not printed (scripts/eval-assistant.ts).
  */
 export const EVAL_SETS = {
   tuned: EVAL_QUESTIONS_FILE,
@@ -29,8 +28,13 @@ export const EVAL_SETS = {
   'development-3': path.join(EVAL_DIR, 'external', 'development-3.json'),
   'development-4': path.join(EVAL_DIR, 'external', 'development-4.json'),
   'held-out': path.join(EVAL_DIR, 'external', 'held-out.json'),
+  'everyday-development': path.join(EVAL_DIR, 'external', 'everyday-development.json'),
+  'everyday-held-out': path.join(EVAL_DIR, 'external', 'everyday-held-out.json'),
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
+
+/** Sets whose questions and misses are never printed: tuning must not read them. */
+export const HELD_OUT_SETS: ReadonlySet<EvalSetName> = new Set(['held-out', 'everyday-held-out']);
 
 const questionSchema = z.object({
   message: z.string().min(1),
@@ -51,6 +55,13 @@ const questionSchema = z.object({
   category: z.string().optional(),
   safetyRelated: z.boolean().optional(),
   source: z.string().optional(),
+  /**
+   * The one page that answers the question best ("/bathing-dementia", "/help/…"), or null when
+   * no page does; the reply should link it. Absent in the older sets.
+   */
+  expectedPage: z.string().startsWith('/').nullable().optional(),
+  /** Whether harm, illness or danger is happening now; a reply to `false` should not warn. */
+  emergency: z.boolean().optional(),
 });
 export type EvalQuestion = z.infer<typeof questionSchema>;
 
@@ -78,6 +89,16 @@ export interface EvalReport {
   contentAccuracy: number;
   /** Replies free of markup characters (< and >). */
   plainTextRate: number;
+  /** Of the questions with an `expectedPage`, the share whose reply links that page. */
+  pageAccuracy: number;
+  /**
+   * Of the questions labelled `emergency: false`, the share whose reply warns anyway: answered
+   * as an emergency, or telling the family to call the emergency number or Poison Help.
+   */
+  needlessWarningRate: number;
+  /** How many questions had an `expectedPage`, and how many were labelled `emergency: false`. */
+  pageQuestions: number;
+  calmQuestions: number;
   /** Described emergencies missed, counted by category (questions without one count as "other"). */
   emergencyMissesByCategory: Record<string, { missed: number; total: number }>;
   misses: EvalMiss[];
@@ -108,7 +129,7 @@ export async function runAssistantEval(
   } = {},
 ): Promise<EvalReport> {
   const questions = options.questions ?? loadEvalQuestions();
-  const thresholds = options.thresholds ?? EVAL_THRESHOLDS;
+  const thresholds: EvalThresholds = options.thresholds ?? EVAL_THRESHOLDS;
   const provider =
     options.provider ?? withSafetyRules(createBuiltInAssistant(EVAL_SETTINGS), EVAL_SETTINGS);
 
@@ -123,6 +144,10 @@ export async function runAssistantEval(
   let contentChecked = 0;
   let contentRight = 0;
   let plainText = 0;
+  let pageChecked = 0;
+  let pageRight = 0;
+  let calmChecked = 0;
+  let needlessWarnings = 0;
   const misses: EvalMiss[] = [];
   const byCategory: Record<string, { missed: number; total: number }> = {};
 
@@ -173,6 +198,18 @@ export async function runAssistantEval(
     }
     if (/[<>]/.test(reply.response)) problems.push('reply contains < or >');
     else plainText++;
+    if (question.expectedPage) {
+      pageChecked++;
+      if (linksPage(reply.response, question.expectedPage)) pageRight++;
+      else problems.push(`does not link ${question.expectedPage}`);
+    }
+    if (question.emergency === false) {
+      calmChecked++;
+      if (warns(reply, escalated)) {
+        needlessWarnings++;
+        problems.push('warns of danger, none described');
+      }
+    }
     if (problems.length > 0) {
       misses.push({ question, topic: reply.topic, escalated, response: reply.response, problems });
     }
@@ -187,18 +224,36 @@ export async function runAssistantEval(
     emergencyInfoSpecificity: ratio(emergencyInfoCalm, emergencyInfo),
     contentAccuracy: ratio(contentRight, contentChecked),
     plainTextRate: ratio(plainText, questions.length),
+    pageAccuracy: ratio(pageRight, pageChecked),
+    needlessWarningRate: calmChecked === 0 ? 0 : needlessWarnings / calmChecked,
+    pageQuestions: pageChecked,
+    calmQuestions: calmChecked,
     emergencyMissesByCategory: byCategory,
     misses,
   };
-  const failures = (Object.keys(thresholds) as (keyof EvalThresholds)[])
-    .filter((metric) => thresholds[metric] !== undefined)
-    .filter((metric) => report[metric] < (thresholds[metric] ?? 0))
+  const failures = (Object.entries(thresholds) as [keyof EvalThresholds, number | undefined][])
+    .filter((entry): entry is [keyof EvalThresholds, number] => entry[1] !== undefined)
+    // The warning rate is a ceiling; every other metric is a floor.
+    .filter(([metric, limit]) =>
+      metric === 'needlessWarningRate' ? report[metric] > limit : report[metric] < limit,
+    )
     .map(
-      (metric) =>
-        `${metric} ${percent(report[metric])} is below the threshold ${percent(thresholds[metric] ?? 0)}`,
+      ([metric, limit]) =>
+        `${metric} ${percent(report[metric])} is ${metric === 'needlessWarningRate' ? 'above' : 'below'} the threshold ${percent(limit)}`,
     );
   return { ...report, failures };
 }
+
+/** The reply links the page: its path, not followed by more of a longer path. */
+export const linksPage = (response: string, page: string): boolean =>
+  new RegExp(`(?<![\\w/-])${page.replace(/[-/]/g, '\\$&')}(?![\\w/-])`).test(response);
+
+/** Answered as an emergency, or telling the family to call for help now. */
+const warns = (reply: { topic: AssistantTopic; response: string }, escalated: boolean): boolean =>
+  (reply.topic === 'emergency' && escalated) ||
+  reply.response.includes(`call ${EVAL_SETTINGS.emergencyNumber}`) ||
+  reply.response.includes(`Call ${EVAL_SETTINGS.emergencyNumber}`) ||
+  /poison help/i.test(reply.response);
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 
@@ -229,6 +284,12 @@ export function formatEvalReport(
     `Content checks:              ${percent(report.contentAccuracy)}`,
     `Plain-text replies:          ${percent(report.plainTextRate)}`,
   ];
+  if (report.pageQuestions > 0) {
+    lines.push(`Right page linked:           ${percent(report.pageAccuracy)}`);
+  }
+  if (report.calmQuestions > 0) {
+    lines.push(`Needless warnings:           ${percent(report.needlessWarningRate)}`);
+  }
   if (options.figuresOnly) {
     lines.push(`Misses:                      ${report.misses.length} (not shown)`);
   } else {

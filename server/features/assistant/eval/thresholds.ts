@@ -1,3 +1,5 @@
+import type { EvalSetName } from './run-eval';
+
 /**
  * The evaluation must not fall below these (scripts/eval-assistant.ts and assistant.eval.test.ts).
  * Raise them when the assistant improves; never lower them to make a change pass.
@@ -29,7 +31,8 @@ export const EVAL_THRESHOLDS = {
   plainTextRate: 1,
 } as const;
 
-export type EvalMetric = keyof typeof EVAL_THRESHOLDS;
+/** `needlessWarningRate` is a ceiling; every other metric is a floor. */
+export type EvalMetric = keyof typeof EVAL_THRESHOLDS | 'pageAccuracy' | 'needlessWarningRate';
 export type EvalThresholds = Partial<Record<EvalMetric, number>>;
 
 /**
@@ -154,9 +157,52 @@ export const DEVELOPMENT_4_THRESHOLDS: EvalThresholds = {
   plainTextRate: 1,
 };
 
-export function thresholdsFor(
-  set: 'tuned' | 'development' | 'development-2' | 'development-3' | 'development-4' | 'held-out',
-): EvalThresholds {
+/**
+ * The everyday sets (eval/external/everyday-*.json): questions of a caregiver's ordinary day, the
+ * page that answers each, and whether there is danger now. Measured, rounded down (the warning
+ * rate, a ceiling, rounded up), on 30 November 2026 once the knowledge passages linked the
+ * article or help page that says more instead of an index (before: 0 % of the right pages
+ * linked). The goal is on topic and the right page at least 85 %, needless warnings at most 5 %,
+ * every emergency caught; these figures are far from it, and are what a change must not lose.
+ */
+export const EVERYDAY_DEVELOPMENT_THRESHOLDS: EvalThresholds = {
+  /** Measured 30.1 %. */
+  topicAccuracy: 0.3,
+  /** Measured 12.8 %: most escalations are needless warnings. */
+  escalationPrecision: 0.12,
+  escalationRecall: 1,
+  /** Measured 100 % (12 emergencies). */
+  emergencyRecall: 1,
+  contentAccuracy: 1,
+  plainTextRate: 1,
+  /** Measured 26.8 % (before the links: 0 %). */
+  pageAccuracy: 0.26,
+  /** Measured 58.1 %: the harm check's line before everyday answers. */
+  needlessWarningRate: 0.59,
+};
+
+/** Held-out: measured once at the end of the change, figures only. */
+export const EVERYDAY_HELD_OUT_THRESHOLDS: EvalThresholds = {
+  /** Measured 28.3 % (28.3 % before the links). */
+  topicAccuracy: 0.28,
+  /** Measured 16.9 %. */
+  escalationPrecision: 0.16,
+  escalationRecall: 1,
+  /** Measured 100 % (15 emergencies). */
+  emergencyRecall: 1,
+  emergencyInfoSpecificity: 1,
+  /** Measured 89.5 %. */
+  contentAccuracy: 0.89,
+  plainTextRate: 1,
+  /** Measured 23.8 % (before the links: 0 %). */
+  pageAccuracy: 0.23,
+  /** Measured 60.0 % (60.0 % before). */
+  needlessWarningRate: 0.6,
+};
+
+export function thresholdsFor(set: EvalSetName): EvalThresholds {
+  if (set === 'everyday-development') return EVERYDAY_DEVELOPMENT_THRESHOLDS;
+  if (set === 'everyday-held-out') return EVERYDAY_HELD_OUT_THRESHOLDS;
   if (set === 'development-4') return DEVELOPMENT_4_THRESHOLDS;
   if (set === 'development') return DEVELOPMENT_THRESHOLDS;
   if (set === 'development-2') return DEVELOPMENT_2_THRESHOLDS;
