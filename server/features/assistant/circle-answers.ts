@@ -534,7 +534,8 @@ async function changesThisWeek(scene: Scene): Promise<string> {
         const moved =
           item.action === 'appointment.updated' && (item.detail ?? '').split(', ').includes('time');
         const verb = moved ? 'moved' : APPOINTMENT_VERBS[item.action];
-        const now = `, now ${dayName(scene, row.date).replace(/^on /, '')} at ${timeIn(row.startsAt, scene.timeZone)}`;
+        const slot = `${dayName(scene, row.date).replace(/^on /, '')} at ${timeIn(row.startsAt, scene.timeZone)}`;
+        const now = item.action === 'appointment.created' ? `, for ${slot}` : `, now ${slot}`;
         return [
           `${row.title} ${verb} ${when(item.at)} by ${byWhom(item)}${row.status === 'scheduled' ? now : ''}`,
         ];
@@ -677,8 +678,8 @@ const withoutLinks = (text: string) => text.replace(/ See \/\S+(?: and \/\S+)?/g
 
 /**
  * Plain-text facts about the asker's circle that their rights allow, for grounding a language
- * model: whose care it is and in which zone, the next doses, today's and tomorrow's appointments,
- * the open tasks and today's changes. A fact the asker may not see is left out.
+ * model: whose care it is and in which zone, the medicines and their times, the next doses, today's
+ * and tomorrow's appointments, the open tasks and today's changes. A fact the asker may not see is left out.
  */
 export async function circleFacts(context: CircleContext): Promise<string[]> {
   const scene = await sceneOf(context);
@@ -686,6 +687,7 @@ export async function circleFacts(context: CircleContext): Promise<string[]> {
     `The circle cares for ${scene.name}. Today is ${formatLocalDate(scene.today)} in ${scene.name}'s time zone (${scene.timeZone}); times are given there.`,
   ];
   const asked: CircleQuestion[] = [
+    { kind: 'medicines', part: null, words: [] },
     { kind: 'next-dose', words: [] },
     { kind: 'appointments', range: 'today', words: [] },
     { kind: 'appointments', range: 'tomorrow', words: [] },

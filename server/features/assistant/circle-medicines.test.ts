@@ -259,7 +259,9 @@ describe('what changed this week', () => {
     expect(response).toContain(
       'Memory clinic review moved Friday by you, now Friday, March 6, 2026 at 2:00 PM CST',
     );
-    expect(response).toContain('Dentist check-up added Friday by you');
+    expect(response).toContain(
+      'Dentist check-up added Friday by you, for Monday, March 9, 2026 at 9:00 AM CDT',
+    );
     expect(response).toContain(
       'Doses not taken: Donepezil today at 8:00 AM CST skipped (Refused it)',
     );
