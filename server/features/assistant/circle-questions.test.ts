@@ -85,6 +85,8 @@ describe('follow-ups about the own circle', () => {
       { kind: 'medicines', part: 'evening' },
     ],
     ['what about at night', ['list her medications'], { kind: 'medicines', part: 'evening' }],
+    // Another day after the list asks for that day's doses and where each stands.
+    ['and tomorrow?', ['what meds does she take'], { kind: 'doses-day', day: 'tomorrow' }],
     ['and this week?', ['What changed today?'], { kind: 'changes', range: 'week' }],
     // A whole question of its own is not read as a follow-up.
     ["What's on tomorrow?", ['When is the next dose?'], { kind: 'day-plan', day: 'tomorrow' }],
