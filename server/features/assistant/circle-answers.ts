@@ -1,23 +1,24 @@
 import { APPOINTMENT_TYPE_LABELS, type Appointment } from '../../../shared/appointments';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatLocalDate } from '../../../shared/local-dates';
-import type { DoseEvent } from '../../../shared/medications';
+import { type DoseEvent, type Schedule, WEEKDAY_LABELS } from '../../../shared/medications';
 import { can, type CircleRight } from '../../../shared/permissions';
 import type { Task } from '../../../shared/tasks';
 import { TRACKING_MEASURES } from '../../../shared/tracking';
 import type { AssistantProvider, AssistantReply } from '../../adapters/assistant-provider';
 import type { Database } from '../../db/client';
-import { addDays, localDateOf, startOfLocalDay } from '../../lib/local-time';
+import { addDays, localDateOf, localToInstant, startOfLocalDay } from '../../lib/local-time';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
 import { type CircleActor, NO_CIRCLE_MESSAGE } from '../../platform/circles/circles.policy';
 import { findRecipient } from '../../platform/circles/recipient';
 import { listAppointments } from '../appointments/appointments.service';
 import { changesSince } from '../dashboard/dashboard.service';
-import { listDoses } from '../medications/medications.service';
+import { listDoses, listMedications } from '../medications/medications.service';
 import { listTasks } from '../tasks/tasks.service';
 import { trackingOverview } from '../tracking/tracking.service';
 import {
   type AppointmentRange,
+  type ChangesRange,
   type CircleQuestion,
   type Day,
   type PartOfDay,
@@ -44,6 +45,7 @@ export const SIGN_IN_FOR_CIRCLE_ANSWERS =
 
 /** What each kind of question needs, and who can see it when the asker cannot. */
 const RIGHT_FOR: Record<CircleQuestion['kind'], CircleRight> = {
+  medicines: 'care.view',
   'next-dose': 'care.view',
   'doses-given': 'care.view',
   'doses-day': 'care.view',
@@ -199,6 +201,87 @@ async function dosesOfDay(
   return `${capitalise(`${scene.name}'s doses ${when}`)}: ${lines.join('; ')}.`;
 }
 
+// The medicine list, from the schedules -------------------------------------------------------
+
+/** A schedule's time of day ("08:00") as the other answers show times: "8:00 AM CST". */
+const scheduledTime = (scene: Scene, time: string) =>
+  timeIn(localToInstant(scene.today, time, scene.timeZone), scene.timeZone);
+
+/** On which days, when not every day: " on Mon, Wed and Fri", " every 2 days". */
+function whichDays(schedule: Schedule): string {
+  if (schedule.type === 'interval') return ` every ${schedule.everyDays} days`;
+  if (schedule.type === 'daily' && schedule.weekdays.length < 7)
+    return ` on ${list([...schedule.weekdays].sort().map((day) => WEEKDAY_LABELS[day - 1] ?? ''))}`;
+  return '';
+}
+
+/**
+ * Every medicine the recipient takes now, read from the medicines and their schedules (the
+ * medicines screen's own list), so the answer is the same at any hour of the day: the times
+ * of the part of the day asked about, or all of them, and the as-needed ones as such.
+ */
+async function medicineList(
+  scene: Scene,
+  part: PartOfDay | null,
+  words: readonly string[],
+): Promise<string> {
+  const { db, actor, at } = scene.context;
+  const rows = await listMedications({ db, actor, at });
+  // As on the emergency sheet: paused, stopped and ended medicines are not taken now.
+  const current = rows.filter(
+    (row) => row.status === 'active' && (row.endDate === null || row.endDate >= scene.today),
+  );
+  const named = current.filter((row) => overlap(words, row.name) > 0);
+  const shown = named.length > 0 ? named : current;
+  const paused = rows.filter((row) => row.status === 'paused').map((row) => row.name);
+  const pausedNote =
+    paused.length > 0 && named.length === 0 ? ` Paused for now: ${list(paused)}.` : '';
+  // Strengths and amounts stay on the medicines screen: the safety rules refuse any dose amount
+  // in a reply that the asker's facts do not hold, and this reply carries no facts.
+  const link = ' Doses and strengths are on the medicines screen. See /medications';
+  if (shown.length === 0) return `No medicines are listed for ${scene.name}.${pausedNote}${link}`;
+
+  const from = (row: (typeof rows)[number]) =>
+    row.startDate > scene.today
+      ? ` (starting ${dayName(scene, row.startDate).replace(/^on /, '')})`
+      : '';
+  const timesOf = (schedule: Schedule) => {
+    if (schedule.type === 'asNeeded') return [];
+    const times = [...schedule.times].sort();
+    if (!part) return times;
+    const { from: start, to } = PARTS[part];
+    return times.filter((time) => time >= start && time < to);
+  };
+  const scheduled = shown
+    .map((row) => ({ row, times: timesOf(row.schedule) }))
+    .filter(({ times }) => times.length > 0)
+    .sort(
+      (a, b) =>
+        (a.times[0] ?? '').localeCompare(b.times[0] ?? '') || a.row.name.localeCompare(b.row.name),
+    );
+  const asNeeded = shown.filter((row) => row.schedule.type === 'asNeeded');
+  const scheduledLines = scheduled.map(
+    ({ row, times }) =>
+      `${row.name} at ${list(times.map((time) => scheduledTime(scene, time)))}${whichDays(row.schedule)}${from(row)}`,
+  );
+  const asNeededLines = asNeeded.map((row) => `${row.name}${from(row)}`);
+  const asNeededText = asNeededLines.length > 0 ? ` As needed: ${list(asNeededLines)}.` : '';
+
+  if (part) {
+    const label = part === 'afternoon' ? 'in the afternoon' : `in the ${PARTS[part].label}`;
+    if (scheduledLines.length === 0)
+      return `No medicines are scheduled for ${scene.name} ${label}.${asNeededText}${link}`;
+    return `${capitalise(label)} ${scene.name} takes: ${scheduledLines.join('; ')}.${asNeededText}${link}`;
+  }
+  const count = shown.length;
+  const heading =
+    named.length > 0
+      ? `${scene.name} takes`
+      : `${scene.name} takes ${count} ${count === 1 ? 'medicine' : 'medicines'}`;
+  const scheduledText = scheduledLines.length > 0 ? `: ${scheduledLines.join('; ')}.` : ':';
+  return `${heading}${scheduledText}${asNeededText}${pausedNote}${link}`;
+}
+
 // Appointments and tasks ---------------------------------------------------------------------------
 
 async function loadAppointments(scene: Scene, from: string, to?: string) {
@@ -329,6 +412,12 @@ async function whoIsTaking(scene: Scene, words: readonly string[]): Promise<stri
 
 // What changed and tracking -----------------------------------------------------------------------
 
+const changesScreen = (scene: Scene) =>
+  can(scene.context.actor.role, 'tracking.view') ? '/dashboard' : '/memory-support';
+
+const byWhom = (item: { isMine: boolean; actorName: string | null }) =>
+  item.isMine ? 'you' : (item.actorName ?? 'Kinwell');
+
 async function changesToday(scene: Scene): Promise<string> {
   const { db, actor, describeAuditAction } = scene.context;
   const changes = await changesSince({
@@ -338,7 +427,7 @@ async function changesToday(scene: Scene): Promise<string> {
     describeAuditAction,
     limit: 8,
   });
-  const screen = can(actor.role, 'tracking.view') ? '/dashboard' : '/memory-support';
+  const screen = changesScreen(scene);
   if (changes.count === 0) return `Nothing has changed in the circle today yet. See ${screen}`;
   const lines = changes.items.map(
     (item) =>
@@ -346,6 +435,168 @@ async function changesToday(scene: Scene): Promise<string> {
   );
   const more = changes.count > lines.length ? ` (${changes.count} changes in all)` : '';
   return `Today so far${more}: ${lines.join('; ')}. See ${screen}`;
+}
+
+/** A medicine's changed fields, as the audit names them, in plain words. */
+const MEDICINE_FIELDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  strength: 'strength',
+  form: 'form',
+  doseAmount: 'dose',
+  doseUnit: 'dose',
+  instructions: 'instructions',
+  schedule: 'times',
+  startDate: 'dates',
+  endDate: 'dates',
+  purpose: 'purpose',
+  prescriber: 'prescriber',
+  pharmacy: 'pharmacy',
+};
+const MEDICINE_VERBS: Readonly<Record<string, string>> = {
+  'medication.added': 'added',
+  'medication.changed': 'changed',
+  'medication.paused': 'paused',
+  'medication.resumed': 'resumed',
+  'medication.stopped': 'stopped',
+};
+const APPOINTMENT_VERBS: Readonly<Record<string, string>> = {
+  'appointment.created': 'added',
+  'appointment.updated': 'changed',
+  'appointment.cancelled': 'cancelled',
+  'appointment.restored': 'brought back',
+};
+
+const idOf = (subject: string | null, kind: string) =>
+  subject?.startsWith(`${kind}:`) ? subject.slice(kind.length + 1) : null;
+
+/**
+ * The last 7 days: medicines added, changed, paused or stopped and appointments added, moved or
+ * cancelled (from the circle's audit log, named from the circle's own medicines and
+ * appointments), then doses skipped or missed and, for caregivers, what was tracked. Each part
+ * only when the asker may see that feature.
+ */
+async function changesThisWeek(scene: Scene): Promise<string> {
+  const { db, actor, at, describeAuditAction } = scene.context;
+  const firstDay = addDays(scene.today, -6);
+  const changes = await changesSince({
+    db,
+    actor,
+    since: startOfLocalDay(firstDay, scene.timeZone),
+    describeAuditAction,
+    limit: 500,
+  });
+  const when = (instant: Date) =>
+    `${dayName(scene, localDateOf(instant, scene.timeZone)).replace(/^on (\w+),.*$/, '$1')}`;
+  const parts: string[] = [];
+  const told = new Set<(typeof changes.items)[number]>();
+
+  if (can(actor.role, 'care.view')) {
+    const medicines = new Map(
+      (await listMedications({ db, actor, at })).map((row) => [row.id, row] as const),
+    );
+    const lines = changes.items
+      .filter((item) => MEDICINE_VERBS[item.action])
+      .reverse()
+      .flatMap((item) => {
+        const row = medicines.get(idOf(item.subject, 'medication') ?? '');
+        if (!row) return [];
+        told.add(item);
+        const fields = [
+          ...new Set(
+            (item.detail ?? '')
+              .split(', ')
+              .map((field) => MEDICINE_FIELDS[field])
+              .filter((field): field is string => field !== undefined),
+          ),
+        ];
+        const what =
+          fields.length > 0 && item.action === 'medication.changed' ? ` (${list(fields)})` : '';
+        return [
+          `${row.name} ${MEDICINE_VERBS[item.action]}${what} ${when(item.at)} by ${byWhom(item)}`,
+        ];
+      });
+    if (lines.length > 0) parts.push(`Medicines: ${lines.join('; ')}.`);
+  }
+
+  if (can(actor.role, 'appointments.view')) {
+    const appointments = new Map(
+      (await listAppointments({ db, actor, from: addDays(firstDay, -30), at })).map(
+        (row) => [row.id, row] as const,
+      ),
+    );
+    const lines = changes.items
+      .filter((item) => APPOINTMENT_VERBS[item.action])
+      .reverse()
+      .flatMap((item) => {
+        const row = appointments.get(idOf(item.subject, 'appointment') ?? '');
+        if (!row) return [];
+        told.add(item);
+        const moved =
+          item.action === 'appointment.updated' && (item.detail ?? '').split(', ').includes('time');
+        const verb = moved ? 'moved' : APPOINTMENT_VERBS[item.action];
+        const slot = `${dayName(scene, row.date).replace(/^on /, '')} at ${timeIn(row.startsAt, scene.timeZone)}`;
+        const now = item.action === 'appointment.created' ? `, for ${slot}` : `, now ${slot}`;
+        return [
+          `${row.title} ${verb} ${when(item.at)} by ${byWhom(item)}${row.status === 'scheduled' ? now : ''}`,
+        ];
+      });
+    if (lines.length > 0) parts.push(`Appointments: ${lines.join('; ')}.`);
+  }
+
+  if (can(actor.role, 'care.view')) {
+    const days = Array.from({ length: 7 }, (_, index) => addDays(firstDay, index));
+    const doses = (await Promise.all(days.map((date) => loadDoses(scene, date)))).flat();
+    const skipped = doses.filter((dose) => dose.status === 'skipped');
+    const missed = doses.filter((dose) => dose.status === 'missed');
+    const lines = skipped
+      .slice(0, 6)
+      .map(
+        (dose) =>
+          `${dose.medicationName} ${dayName(scene, dose.localDate).replace(/^on (\w+),.*$/, '$1')} at ${timeIn(dose.scheduledAt, scene.timeZone)} skipped${dose.skipReason ? ` (${dose.skipReason})` : ''}`,
+      );
+    if (skipped.length > lines.length) lines.push(`${skipped.length - lines.length} more skipped`);
+    // Missed doses are counted per medicine: a week of them one by one would drown the answer.
+    const missedBy = new Map<string, number>();
+    for (const dose of missed)
+      missedBy.set(dose.medicationName, (missedBy.get(dose.medicationName) ?? 0) + 1);
+    if (missed.length > 0)
+      lines.push(
+        `${missed.length} missed with nobody logging them (${[...missedBy]
+          .map(([name, count]) => `${name} ${count} ${count === 1 ? 'time' : 'times'}`)
+          .join(', ')})`,
+      );
+    if (lines.length > 0) parts.push(`Doses not taken: ${lines.join('; ')}.`);
+  }
+
+  if (can(actor.role, 'tracking.view')) {
+    const overview = await trackingOverview({ db, actor, days: 7, at });
+    if (overview.entries.length > 0)
+      parts.push(
+        `Tracked: ${overview.entries
+          .slice(0, 6)
+          .map(
+            (entry) =>
+              `${TRACKING_MEASURES[entry.kind].label} ${when(new Date(entry.recordedAt))}${entry.loggedBy ? ` (${entry.loggedBy})` : ''}`,
+          )
+          .join(
+            '; ',
+          )}${overview.entries.length > 6 ? ` and ${overview.entries.length - 6} more` : ''}.`,
+      );
+  }
+
+  const others = changes.count - told.size;
+  if (others > 0)
+    parts.push(
+      `${parts.length > 0 ? 'And' : 'There were'} ${others} other ${others === 1 ? 'update' : 'updates'} in the circle.`,
+    );
+  const screen = changesScreen(scene);
+  if (parts.length === 0)
+    return `Nothing has changed in the circle in the last 7 days. See ${screen}`;
+  return `In the last 7 days (since ${formatLocalDate(firstDay)}): ${parts.join(' ')} See ${screen}`;
+}
+
+async function changesIn(scene: Scene, range: ChangesRange): Promise<string> {
+  return range === 'week' ? changesThisWeek(scene) : changesToday(scene);
 }
 
 async function trackedThisWeek(scene: Scene): Promise<string> {
@@ -391,6 +642,8 @@ async function answerIn(scene: Scene, asked: CircleQuestion): Promise<string> {
       ? { ...asked, words: asked.words.filter((word) => !scene.nameWords.has(word)) }
       : asked;
   switch (question.kind) {
+    case 'medicines':
+      return medicineList(scene, question.part, question.words);
     case 'next-dose':
       return `${await nextDose(scene, question.words)} See /medications/today`;
     case 'doses-given':
@@ -406,7 +659,7 @@ async function answerIn(scene: Scene, asked: CircleQuestion): Promise<string> {
     case 'tasks':
       return openTasks(scene, question.mine);
     case 'changes':
-      return changesToday(scene);
+      return changesIn(scene, question.range);
     case 'tracking':
       return trackedThisWeek(scene);
   }
@@ -425,8 +678,8 @@ const withoutLinks = (text: string) => text.replace(/ See \/\S+(?: and \/\S+)?/g
 
 /**
  * Plain-text facts about the asker's circle that their rights allow, for grounding a language
- * model: whose care it is and in which zone, the next doses, today's and tomorrow's appointments,
- * the open tasks and today's changes. A fact the asker may not see is left out.
+ * model: whose care it is and in which zone, the medicines and their times, the next doses, today's
+ * and tomorrow's appointments, the open tasks and today's changes. A fact the asker may not see is left out.
  */
 export async function circleFacts(context: CircleContext): Promise<string[]> {
   const scene = await sceneOf(context);
@@ -434,11 +687,12 @@ export async function circleFacts(context: CircleContext): Promise<string[]> {
     `The circle cares for ${scene.name}. Today is ${formatLocalDate(scene.today)} in ${scene.name}'s time zone (${scene.timeZone}); times are given there.`,
   ];
   const asked: CircleQuestion[] = [
+    { kind: 'medicines', part: null, words: [] },
     { kind: 'next-dose', words: [] },
     { kind: 'appointments', range: 'today', words: [] },
     { kind: 'appointments', range: 'tomorrow', words: [] },
     { kind: 'tasks', mine: false },
-    { kind: 'changes' },
+    { kind: 'changes', range: 'today' },
   ];
   for (const question of asked) {
     if (!can(context.actor.role, RIGHT_FOR[question.kind])) continue;

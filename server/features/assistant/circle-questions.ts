@@ -13,7 +13,14 @@ export type Day = 'today' | 'tomorrow' | 'yesterday';
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 export type AppointmentRange = 'today' | 'tomorrow' | 'week' | 'next';
 
+export type ChangesRange = 'today' | 'week';
+
 export type CircleQuestion =
+  /**
+   * The medicines taken, from their schedules (not from the day's dose records), perhaps only
+   * those of one part of the day; `words` may name a medicine.
+   */
+  | { kind: 'medicines'; part: PartOfDay | null; words: string[] }
   /** When the next planned dose is; `words` may name the medicine. */
   | { kind: 'next-dose'; words: string[] }
   /** Which doses were given, skipped or missed, for a day and perhaps a part of it. */
@@ -27,7 +34,8 @@ export type CircleQuestion =
   /** Who is taking the recipient to an appointment, or doing a task. */
   | { kind: 'who'; words: string[] }
   | { kind: 'tasks'; mine: boolean }
-  | { kind: 'changes' }
+  /** What changed in the circle today, or in the last 7 days. */
+  | { kind: 'changes'; range: ChangesRange }
   | { kind: 'tracking' };
 
 export type CircleQuestionKind = CircleQuestion['kind'];
@@ -171,6 +179,10 @@ const QUESTION_WORDS = set(
   'who whos when what whats which where did does do has have is are was were will be been being going gonna next upcoming due time today tonight tomorrow yesterday morning afternoon evening bedtime week this coming soon taking take takes took driving drive bringing bring picking pick up collecting collect handling handle doing accompanying getting get got give given gave meds dose appointment any anyone anybody someone somebody everyone there planned scheduled on happening their his her them him she he they mum mom mummy mommy mama dad daddy papa grandma grandmother grandpa grandfather nan nana granny gran wife husband mother father partner our my me i we us you to for at the a an of in with and or by his hers nan please tell know mums moms dads wifes husbands grandmas grandpas nans mothers fathers partners hes shes theyre',
 );
 
+/** "This week", "the last 7 days", "lately": what changed over the week rather than today. */
+const WEEK_OR_LATELY =
+  / (?:this week|the week|last week|past week|(?:last|past) (?:few|7|seven) days|lately|recently) /;
+
 export interface PreparedText {
   words: string[];
   text: string;
@@ -205,6 +217,11 @@ function dayOf(words: readonly string[]): Day {
   return 'today';
 }
 
+/** The words `partOf` reads, never part of a medicine's name. */
+const PART_WORDS = set(
+  'morning breakfast am wake waking afternoon lunch lunchtime midday noon evening tonight night bedtime bed dinner supper pm teatime',
+);
+
 function partOf(text: string): PartOfDay | null {
   if (has(text, / (?:morning|breakfast|am|wake up|waking) /)) return 'morning';
   if (has(text, / (?:afternoon|lunch|lunchtime|midday|noon) /)) return 'afternoon';
@@ -221,10 +238,21 @@ export function contentWords(words: readonly string[]): string[] {
   );
 }
 
+/** "What … is she taking", "is he on", "does she take / have", "list her meds": the schedule. */
+const ASKS_SCHEDULE =
+  / (?:is|are|s) (?:\w+ ){0,2}(?:taking|on) | (?:does|do) (?:\w+ ){0,2}(?:take|have|get|need) |^ (?:list|show) |^ (?:what|which) (?:are|re) (?:\w+ ){0,2}meds |^ (?:whats|what is) (?:\w+ ){0,2}(?:meds|on) /;
+/** "Did she take", "has she had", "was it given": the day's dose log, not the schedule. */
+const ASKS_LOG =
+  / (?:did|has|had|was|were|given|gave|taken|took|missed|miss|skipped|skip|logged|forgot|forgotten|done|left|next|due|when|today|tomorrow|yesterday) /;
+
 function doseQuestion(prepared: PreparedText): CircleQuestion | null {
   const { words, text } = prepared;
   if (!any(words, MEDS)) return null;
   const content = contentWords(words);
+  if (ASKS_SCHEDULE.test(text) && !ASKS_LOG.test(text)) {
+    const named = content.filter((word) => !PART_WORDS.has(word) && word !== 'list');
+    return { kind: 'medicines', part: partOf(text), words: named };
+  }
   const asksWhetherDone =
     has(
       text,
@@ -307,9 +335,10 @@ export function recogniseCircleQuestion(message: string): CircleQuestion | null 
       text,
       / (?:changed|changes|happened|updates|whats new|what is new|anything new|any news) /,
     ) &&
-      has(text, / (?:today|so far|since|this morning|this afternoon|tonight|lately|recently) /))
+      (has(text, / (?:today|so far|since|this morning|this afternoon|tonight|lately|recently) /) ||
+        WEEK_OR_LATELY.test(text)))
   ) {
-    return { kind: 'changes' };
+    return { kind: 'changes', range: WEEK_OR_LATELY.test(text) ? 'week' : 'today' };
   }
 
   // Who is taking, driving, bringing … (an appointment's person, or a task's).
@@ -414,6 +443,12 @@ function applyFollowUp(previous: CircleQuestion, follow: FollowUp): CircleQuesti
       ? ({ kind: 'doses-given', day: onDay, part, words: named } as const)
       : ({ kind: 'doses-day', day: onDay } as const);
   };
+  if (previous.kind === 'medicines') {
+    // "What medicines is she taking?" then "and in the evening?": the evening's, from the schedule.
+    if (follow.part) return { kind: 'medicines', part: follow.part, words };
+    if (day) return doses(day, null, []);
+    return words.length > 0 ? { kind: 'medicines', part: previous.part, words } : null;
+  }
   if (previous.kind === 'next-dose') {
     if (day === 'tomorrow' || day === 'yesterday' || follow.part) return doses('today', null, []);
     return words.length > 0 ? { kind: 'next-dose', words } : null;
@@ -439,7 +474,8 @@ function applyFollowUp(previous: CircleQuestion, follow: FollowUp): CircleQuesti
       return { kind: 'appointments', range, words: words.length > 0 ? words : previous.words };
     }
     case 'changes':
-      return day === 'today' ? { kind: 'changes' } : null;
+      if (follow.week) return { kind: 'changes', range: 'week' };
+      return day === 'today' ? { kind: 'changes', range: 'today' } : null;
     case 'tracking':
       return null;
   }

@@ -138,7 +138,16 @@ export async function changesSince(options: {
   limit?: number;
 }): Promise<{
   count: number;
-  items: { actorName: string | null; isMine: boolean; description: string; at: Date }[];
+  items: {
+    actorName: string | null;
+    isMine: boolean;
+    description: string;
+    at: Date;
+    /** The audit row's own action, subject ("medication:…") and detail, for a fuller answer. */
+    action: string;
+    subject: string | null;
+    detail: string | null;
+  }[];
 }> {
   const { db, actor, since, describeAuditAction, limit = DASHBOARD_CHANGES_SHOWN } = options;
   const rows = await db
@@ -166,6 +175,9 @@ export async function changesSince(options: {
       isMine: event.actorUserId === actor.user.id,
       description: describeAuditAction(event.action),
       at: event.at,
+      action: event.action,
+      subject: event.subject,
+      detail: event.detail,
     })),
   };
 }
