@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { endpointUrl } from '../../../shared/api-contract';
 import {
   MEMORY_RECORDING_EVENTS,
@@ -15,7 +15,7 @@ import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
-import { storageKey } from './storage.queries';
+import { useCircleMediaMutations } from './circle-media.queries';
 
 const recordings = apiClient<typeof memoryRecordingsApi>(memoryRecordingsEndpoints);
 
@@ -69,34 +69,8 @@ export function uploadRecording(
   ).then((answer) => (answer as { recording: Recording }).recording);
 }
 
-export function useRecordingMutations(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: recordingKeys.all(circleId) });
-  return {
-    refresh: onSuccess,
-    changeRecording: useMutation({
-      mutationFn: ({ id, details }: { id: string; details: RecordingDetailsInput }) =>
-        recordings.change({ params: { id }, body: details }),
-      onSuccess,
-    }),
-    removeRecording: useMutation({
-      mutationFn: (id: string) => recordings.remove({ params: { id } }),
-      onSuccess,
-    }),
-    restoreRecording: useMutation({
-      mutationFn: (id: string) => recordings.restore({ params: { id } }),
-      onSuccess,
-    }),
-    /** Deletes a removed recording for good now, freeing its room (decision 065). */
-    deleteRecordingForGood: useMutation({
-      mutationFn: (id: string) => recordings.deleteForGood({ params: { id } }),
-      onSuccess: () =>
-        Promise.all([
-          onSuccess(),
-          queryClient.invalidateQueries({ queryKey: storageKey(circleId) }),
-        ]),
-    }),
-  };
-}
+/** The recording lifecycle: change, remove, bring back, delete for good (`useCircleMediaMutations`). */
+export const useRecordingMutations = (circleId: string | null) =>
+  useCircleMediaMutations<RecordingDetailsInput>(recordings, recordingKeys.all(circleId), circleId);
 
 export type RecordingMutations = ReturnType<typeof useRecordingMutations>;
