@@ -1,4 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type EndpointRoute, endpointUrl } from '../../../shared/api-contract';
+import { sendFormWithProgress } from '../../lib/api';
 import { storageKey } from './storage.queries';
 
 type ById = { params: { id: string } };
@@ -45,4 +47,21 @@ export function useCircleMediaMutations<Details>(
         Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: storageKey(circleId) })]),
     }),
   };
+}
+
+/**
+ * Sends one item's file with its text fields, with XMLHttpRequest, whose upload reports progress
+ * (fetch does not); resolves to the server's answer or rejects with the server's own words. A
+ * multipart upload: the contract does not describe it (the kind's file routes).
+ */
+export function uploadCircleMedia(
+  route: EndpointRoute,
+  file: { field: string; blob: Blob; name: string },
+  fields: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(file.field, file.blob, file.name);
+  return sendFormWithProgress(route.method, endpointUrl(route), form, onProgress);
 }

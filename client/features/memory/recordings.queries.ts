@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpointUrl } from '../../../shared/api-contract';
 import {
   MEMORY_RECORDING_EVENTS,
   type Recording,
@@ -11,11 +10,10 @@ import {
   memoryRecordingFileRoutes,
   memoryRecordingsEndpoints,
 } from '../../../shared/memory-recordings.endpoints';
-import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
-import { useCircleMediaMutations } from './circle-media.queries';
+import { uploadCircleMedia, useCircleMediaMutations } from './circle-media.queries';
 
 const recordings = apiClient<typeof memoryRecordingsApi>(memoryRecordingsEndpoints);
 
@@ -46,28 +44,19 @@ export function useRecordingsLive(circleId: string | null) {
   useLiveRefresh({ [MEMORY_RECORDING_EVENTS.changed]: [recordingKeys.all(circleId)] });
 }
 
-/**
- * Sends one recording with XMLHttpRequest, whose upload reports progress; resolves to the new
- * recording or rejects with the server's own words. A multipart upload: the contract does not
- * describe it (memoryRecordingFileRoutes).
- */
-export function uploadRecording(
+/** Sends one recording (`uploadCircleMedia`), resolving to the new recording. */
+export const uploadRecording = (
   audio: Blob,
   filename: string,
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
-): Promise<Recording> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('audio', audio, filename);
-  const { method } = memoryRecordingFileRoutes.upload;
-  return sendFormWithProgress(
-    method,
-    endpointUrl(memoryRecordingFileRoutes.upload),
-    form,
+): Promise<Recording> =>
+  uploadCircleMedia(
+    memoryRecordingFileRoutes.upload,
+    { field: 'audio', blob: audio, name: filename },
+    fields,
     onProgress,
   ).then((answer) => (answer as { recording: Recording }).recording);
-}
 
 /** The recording lifecycle: change, remove, bring back, delete for good (`useCircleMediaMutations`). */
 export const useRecordingMutations = (circleId: string | null) =>
