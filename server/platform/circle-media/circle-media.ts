@@ -38,7 +38,7 @@ export interface CircleMediaRow {
   removedAt: Date | null;
 }
 
-type Step = 'removed' | 'restored' | 'deleted' | 'purged';
+type Step = 'added' | 'changed' | 'removed' | 'restored' | 'deleted' | 'purged';
 
 /** What a kind of circle media declares once; the lifecycle is the same for every kind. */
 export interface CircleMediaKind<Action extends string> {
@@ -79,7 +79,7 @@ export interface CircleMediaKind<Action extends string> {
  * removed" with its undo window, bringing back, deleting for good, the purge after the window,
  * the batched "added" notices, and whether a stored file is still used. A kind declares itself
  * once (`defineCircleMedia`) and its routes and module use what this returns; adding, changing,
- * listing and presenting stay the kind's own.
+ * listing and presenting stay the kind's own, recorded through `recordAdded` and `recordChanged`.
  */
 export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<Action>) {
   const { table } = kind;
@@ -94,6 +94,32 @@ export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<A
 
   const byActor = (actor: CircleActor, step: Step, id: string, at: Date) =>
     ({ actor, action: kind.actions[step], subject: kind.subject(id), at }) as const;
+
+  /**
+   * Records, in the transaction that wrote its row, that a person added an item (adding stays the
+   * kind's own), and tells the circle's screens.
+   */
+  async function recordAdded(tx: Database, options: { actor: CircleActor; id: string; at: Date }) {
+    const { actor, id, at } = options;
+    await kind.audit.record(tx, byActor(actor, 'added', id, at));
+    await changed(tx, actor.circleId);
+  }
+
+  /**
+   * Records, in the transaction that wrote them, which of an item's details a person changed
+   * (`fields`, none when nothing did), and tells the circle's screens.
+   */
+  async function recordChanged(
+    tx: Database,
+    options: { actor: CircleActor; id: string; fields: readonly string[]; at: Date },
+  ) {
+    const { actor, id, fields, at } = options;
+    await kind.audit.record(tx, {
+      ...byActor(actor, 'changed', id, at),
+      detail: fields.length ? fields.join(', ') : 'nothing changed',
+    });
+    await changed(tx, actor.circleId);
+  }
 
   /** When an item removed at `removedAt` is deleted for good, for its screens. */
   const deletesOn = (removedAt: Date | null): string | null =>
@@ -299,7 +325,18 @@ export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<A
     },
   ];
 
-  return { deletesOn, remove, restore, deleteForGood, purge, announce, isFileUsed, jobs };
+  return {
+    deletesOn,
+    recordAdded,
+    recordChanged,
+    remove,
+    restore,
+    deleteForGood,
+    purge,
+    announce,
+    isFileUsed,
+    jobs,
+  };
 }
 
 export type CircleMedia = ReturnType<typeof defineCircleMedia>;
