@@ -1,4 +1,8 @@
-import { type CircleMediaKind, defineCircleMedia } from '../../platform/circle-media/circle-media';
+import {
+  type CircleMediaKind,
+  type CircleMediaRow,
+  defineCircleMedia,
+} from '../../platform/circle-media/circle-media';
 import { memoryAudit } from './memory.audit';
 import { mayChange } from './memory.policy';
 
@@ -9,9 +13,9 @@ import { mayChange } from './memory.policy';
  * the batched notice "Rosa added 3 <noun>s" (kind `memory.<noun>s_added`) that opens
  * `/memory-support/<noun>s`. Whoever added an item, or a caregiver, changes it (`mayChange`).
  */
-export function defineMemoryMedia(
+export function defineMemoryMedia<Row extends CircleMediaRow>(
   kind: Pick<
-    CircleMediaKind<string>,
+    CircleMediaKind<string, Row>,
     'table' | 'find' | 'messages' | 'undoDays' | 'changedEvent' | 'fileKeys' | 'fileKeyPattern'
   > & {
     noun: 'photo' | 'recording';

@@ -42,7 +42,7 @@ import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { careRecipients } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
 import { FORMER_MEMBER, memberRef, photoFileUrl } from './memory.presenter';
 import type { PhotoCopiesMade } from './photos.images';
 import {
@@ -52,6 +52,7 @@ import {
   memoryPhotoPeople,
   memoryPhotos,
 } from './memory.schema';
+import { changedFields } from './memory-items';
 import { defineMemoryMedia } from './memory-media';
 import { addWithFiles, assertRoomFor } from './storage.service';
 
@@ -457,7 +458,7 @@ export async function addPhoto(options: {
         updatedAt: at,
       });
       await setTags(tx, actor.circleId, id, tags, at);
-      await photoMedia.recordAdded(tx, { actor, id, at });
+      await photoMedia.recorded(tx, { actor, step: 'added', id, at });
     },
   });
   return viewPhoto(db, actor, id);
@@ -472,8 +473,7 @@ export async function changePhoto(options: {
 }): Promise<Photo> {
   const { db, actor, id, details, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findPhoto(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
+    const row = await photoMedia.findChangeable(tx, actor, id);
     const tags = await assertOwnTags(tx, actor.circleId, details);
     const before = (await presentPhotos(tx, actor, [{ row, addedByName: null }]))[0]!;
     const fields = [
@@ -502,7 +502,13 @@ export async function changePhoto(options: {
       })
       .where(eq(memoryPhotos.id, id));
     await setTags(tx, actor.circleId, id, tags, at);
-    await photoMedia.recordChanged(tx, { actor, id, fields, at });
+    await photoMedia.recorded(tx, {
+      actor,
+      step: 'changed',
+      id,
+      at,
+      detail: changedFields(fields),
+    });
   });
   return viewPhoto(db, actor, id);
 }

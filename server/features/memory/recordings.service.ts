@@ -19,7 +19,8 @@ import { notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import type { FileStore } from '../../platform/files/file-store';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
+import { changedFields } from './memory-items';
 import { defineMemoryMedia } from './memory-media';
 import { memberRef, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
@@ -201,7 +202,7 @@ export async function addRecording(options: {
         createdAt: at,
         updatedAt: at,
       });
-      await recordingMedia.recordAdded(tx, { actor, id, at });
+      await recordingMedia.recorded(tx, { actor, step: 'added', id, at });
     },
   });
   return viewRecording(db, actor, id);
@@ -216,8 +217,7 @@ export async function changeRecording(options: {
 }): Promise<Recording> {
   const { db, actor, id, details, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findRecording(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
+    const row = await recordingMedia.findChangeable(tx, actor, id);
     await assertOwnLinks(tx, actor.circleId, details);
     const fields = (['title', 'photoId', 'songId', 'transcript'] as const).filter(
       (field) => row[field] !== details[field],
@@ -232,7 +232,13 @@ export async function changeRecording(options: {
         updatedAt: at,
       })
       .where(eq(memoryRecordings.id, id));
-    await recordingMedia.recordChanged(tx, { actor, id, fields, at });
+    await recordingMedia.recorded(tx, {
+      actor,
+      step: 'changed',
+      id,
+      at,
+      detail: changedFields(fields),
+    });
   });
   return viewRecording(db, actor, id);
 }
