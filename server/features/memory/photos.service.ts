@@ -83,6 +83,23 @@ export function storedPhotoKeys(row: {
 const PHOTO_KEY =
   /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails|photo-full)\/([0-9a-f-]{36})$/;
 
+/**
+ * "Recently removed", bringing back, deleting for good, the purge after `PHOTO_UNDO_DAYS` days,
+ * the batched "Rosa added 3 photos" notice and the file-use check: the circle-media lifecycle.
+ */
+export const photoMedia = defineMemoryMedia({
+  noun: 'photo',
+  table: memoryPhotos,
+  find: findPhoto,
+  messages: { notYours: NOT_YOUR_PHOTO_MESSAGE, notRemoved: PHOTO_NOT_REMOVED_MESSAGE },
+  undoDays: PHOTO_UNDO_DAYS,
+  changedEvent: MEMORY_PHOTO_EVENTS.changed,
+  fileKeys: (circleId, id) => Object.values(photoFileKeys(circleId, id)),
+  fileKeyPattern: PHOTO_KEY,
+  quietMinutes: PHOTO_BATCH_QUIET_MINUTES,
+  body: 'Open memory support to see them, and add the names of the people in them.',
+});
+
 // ---------------------------------------------------------------------------------------------
 // Photos
 
@@ -512,20 +529,3 @@ export async function changePhoto(options: {
   });
   return viewPhoto(db, actor, id);
 }
-
-/**
- * "Recently removed", bringing back, deleting for good, the purge after `PHOTO_UNDO_DAYS` days,
- * the batched "Rosa added 3 photos" notice and the file-use check: the circle-media lifecycle.
- */
-export const photoMedia = defineMemoryMedia({
-  noun: 'photo',
-  table: memoryPhotos,
-  find: findPhoto,
-  messages: { notYours: NOT_YOUR_PHOTO_MESSAGE, notRemoved: PHOTO_NOT_REMOVED_MESSAGE },
-  undoDays: PHOTO_UNDO_DAYS,
-  changedEvent: MEMORY_PHOTO_EVENTS.changed,
-  fileKeys: (circleId, id) => Object.values(photoFileKeys(circleId, id)),
-  fileKeyPattern: PHOTO_KEY,
-  quietMinutes: PHOTO_BATCH_QUIET_MINUTES,
-  body: 'Open memory support to see them, and add the names of the people in them.',
-});

@@ -39,6 +39,24 @@ export const recordingFileKey = (circleId: string, recordingId: string) =>
 /** Matches `recordingFileKey`, capturing the circle and the recording. */
 const RECORDING_KEY = /^circles\/([0-9a-f-]{36})\/recordings\/([0-9a-f-]{36})$/;
 
+/**
+ * "Recently removed", bringing back, deleting for good, the purge after `RECORDING_UNDO_DAYS`
+ * days, the batched "Joe added 2 recordings" notice (a kind people can turn off) and the file-use
+ * check: the circle-media lifecycle, like photos.
+ */
+export const recordingMedia = defineMemoryMedia({
+  noun: 'recording',
+  table: memoryRecordings,
+  find: findRecording,
+  messages: { notYours: NOT_YOUR_RECORDING_MESSAGE, notRemoved: RECORDING_NOT_REMOVED_MESSAGE },
+  undoDays: RECORDING_UNDO_DAYS,
+  changedEvent: MEMORY_RECORDING_EVENTS.changed,
+  fileKeys: (circleId, id) => [recordingFileKey(circleId, id)],
+  fileKeyPattern: RECORDING_KEY,
+  quietMinutes: RECORDING_BATCH_QUIET_MINUTES,
+  body: 'Open memory support to listen to their voice and stories.',
+});
+
 const present = (
   actor: CircleActor,
   { row, addedByName }: { row: RecordingRow; addedByName: string | null },
@@ -242,21 +260,3 @@ export async function changeRecording(options: {
   });
   return viewRecording(db, actor, id);
 }
-
-/**
- * "Recently removed", bringing back, deleting for good, the purge after `RECORDING_UNDO_DAYS`
- * days, the batched "Joe added 2 recordings" notice (a kind people can turn off) and the file-use
- * check: the circle-media lifecycle, like photos.
- */
-export const recordingMedia = defineMemoryMedia({
-  noun: 'recording',
-  table: memoryRecordings,
-  find: findRecording,
-  messages: { notYours: NOT_YOUR_RECORDING_MESSAGE, notRemoved: RECORDING_NOT_REMOVED_MESSAGE },
-  undoDays: RECORDING_UNDO_DAYS,
-  changedEvent: MEMORY_RECORDING_EVENTS.changed,
-  fileKeys: (circleId, id) => [recordingFileKey(circleId, id)],
-  fileKeyPattern: RECORDING_KEY,
-  quietMinutes: RECORDING_BATCH_QUIET_MINUTES,
-  body: 'Open memory support to listen to their voice and stories.',
-});
