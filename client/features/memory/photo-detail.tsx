@@ -96,7 +96,7 @@ function PhotoDetailsForm({
   const personIds = watch('personIds') ?? [];
   const albumIds = watch('albumIds') ?? [];
   const save = submit(async (details) => {
-    await mutations.changePhoto.mutateAsync({ id: photo.id, details });
+    await mutations.change.mutateAsync({ id: photo.id, details });
     toast({ title: 'Photo details saved.' });
   });
 
@@ -165,10 +165,10 @@ function PhotoDetailsForm({
       ) : null}
       <FormAlert message={errors.root?.message} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={mutations.changePhoto.isPending}>
+        <Button type="submit" disabled={mutations.change.isPending}>
           Save details
         </Button>
-        <Button variant="danger" onClick={onRemove} disabled={mutations.removePhoto.isPending}>
+        <Button variant="danger" onClick={onRemove} disabled={mutations.remove.isPending}>
           <Trash2 aria-hidden className="h-5 w-5" />
           Remove photo
         </Button>
@@ -195,7 +195,7 @@ export function PhotoDetail({
   useEffect(() => headingRef.current?.focus(), [photo.id]);
   const when = photoWhen(photo);
   const remove = () =>
-    mutations.removePhoto.mutate(photo.id, {
+    mutations.remove.mutate(photo.id, {
       onSuccess: () => {
         toast({
           title: `Photo moved to “Recently removed”. You can bring it back for ${PHOTO_UNDO_DAYS} days.`,
@@ -232,7 +232,7 @@ export function PhotoDetail({
               <Button
                 variant="secondary"
                 onClick={() =>
-                  mutations.restorePhoto.mutate(photo.id, {
+                  mutations.restore.mutate(photo.id, {
                     onSuccess: () => toast({ title: 'Photo brought back.' }),
                     onError: (e) => toast({ title: describeError(e) ?? 'Please try again.' }),
                   })

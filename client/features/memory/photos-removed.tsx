@@ -28,8 +28,8 @@ export function RemovedPhotos({
           className="h-20 w-20 rounded-lg object-cover"
         />
       )}
-      restore={mutations.restorePhoto}
-      deleteForGood={mutations.deletePhotoForGood}
+      restore={mutations.restore}
+      deleteForGood={mutations.deleteForGood}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { endpointUrl } from '../../../shared/api-contract';
 import {
   MEMORY_PHOTO_EVENTS,
@@ -12,11 +12,10 @@ import {
   memoryPhotoFileRoutes,
   memoryPhotosEndpoints,
 } from '../../../shared/memory-photos.endpoints';
-import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
-import { storageKey } from './storage.queries';
+import { uploadCircleMedia, useCircleMediaMutations } from './circle-media.queries';
 
 const photos = apiClient<typeof memoryPhotosApi>(memoryPhotosEndpoints);
 
@@ -77,55 +76,29 @@ export function usePhotosLive(circleId: string | null) {
 export const photoThumbnailUrl = (id: string) =>
   endpointUrl(memoryPhotoFileRoutes.thumbnail, { id });
 
-/**
- * Sends one photo with XMLHttpRequest, whose upload reports progress (fetch does not); resolves
- * to the new photo or rejects with the server's own words. A multipart upload: the contract does
- * not describe it (memoryPhotoFileRoutes).
- */
-export function uploadPhoto(
+/** Sends one photo (`uploadCircleMedia`), resolving to the new photo. */
+export const uploadPhoto = (
   file: File,
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
-): Promise<Photo> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('photo', file, file.name);
-  const { method } = memoryPhotoFileRoutes.upload;
-  return sendFormWithProgress(
-    method,
-    endpointUrl(memoryPhotoFileRoutes.upload),
-    form,
+): Promise<Photo> =>
+  uploadCircleMedia(
+    memoryPhotoFileRoutes.upload,
+    { field: 'photo', blob: file, name: file.name },
+    fields,
     onProgress,
   ).then((answer) => (answer as { photo: Photo }).photo);
-}
 
+/** The photo lifecycle (`useCircleMediaMutations`), and the people and albums to tag them with. */
 export function usePhotoMutations(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: photoKeys.all(circleId) });
+  const media = useCircleMediaMutations<PhotoDetailsInput>(
+    photos,
+    photoKeys.all(circleId),
+    circleId,
+  );
+  const onSuccess = media.refresh;
   return {
-    refresh: onSuccess,
-    changePhoto: useMutation({
-      mutationFn: ({ id, details }: { id: string; details: PhotoDetailsInput }) =>
-        photos.change({ params: { id }, body: details }),
-      onSuccess,
-    }),
-    removePhoto: useMutation({
-      mutationFn: (id: string) => photos.remove({ params: { id } }),
-      onSuccess,
-    }),
-    restorePhoto: useMutation({
-      mutationFn: (id: string) => photos.restore({ params: { id } }),
-      onSuccess,
-    }),
-    /** Deletes a removed photo for good now, freeing its room (decision 065). */
-    deletePhotoForGood: useMutation({
-      mutationFn: (id: string) => photos.deleteForGood({ params: { id } }),
-      onSuccess: () =>
-        Promise.all([
-          onSuccess(),
-          queryClient.invalidateQueries({ queryKey: storageKey(circleId) }),
-        ]),
-    }),
+    ...media,
     addPerson: useMutation({
       mutationFn: (input: MemoryPersonInput) => photos.addPerson({ body: input }),
       onSuccess,

@@ -40,7 +40,7 @@ function RecordingDetailsForm({
     },
   });
   const save = submit(async (details) => {
-    await mutations.changeRecording.mutateAsync({ id: recording.id, details });
+    await mutations.change.mutateAsync({ id: recording.id, details });
     onDone();
     toast({ title: 'Recording details saved.' });
   });
@@ -74,7 +74,7 @@ export function RecordingCard({
 }) {
   const [editing, setEditing] = useState(false);
   const remove = () =>
-    mutations.removeRecording.mutate(recording.id, {
+    mutations.remove.mutate(recording.id, {
       onSuccess: () =>
         toast({
           title: `Recording moved to “Recently removed”. You can bring it back for ${RECORDING_UNDO_DAYS} days.`,
@@ -142,8 +142,8 @@ export function RemovedRecordings({
       items={recordings}
       undoDays={RECORDING_UNDO_DAYS}
       name={(recording) => recording.title}
-      restore={mutations.restoreRecording}
-      deleteForGood={mutations.deleteRecordingForGood}
+      restore={mutations.restore}
+      deleteForGood={mutations.deleteForGood}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointUrl } from '../../../shared/api-contract';
+import { queryOptions } from '@tanstack/react-query';
 import {
   MEMORY_RECORDING_EVENTS,
   type Recording,
@@ -11,11 +10,10 @@ import {
   memoryRecordingFileRoutes,
   memoryRecordingsEndpoints,
 } from '../../../shared/memory-recordings.endpoints';
-import { sendFormWithProgress } from '../../lib/api';
 import { apiClient } from '../../lib/api-client';
 import { useLiveRefresh } from '../../lib/live-refresh';
 import { circleKey } from '../../lib/query-keys';
-import { storageKey } from './storage.queries';
+import { uploadCircleMedia, useCircleMediaMutations } from './circle-media.queries';
 
 const recordings = apiClient<typeof memoryRecordingsApi>(memoryRecordingsEndpoints);
 
@@ -46,57 +44,22 @@ export function useRecordingsLive(circleId: string | null) {
   useLiveRefresh({ [MEMORY_RECORDING_EVENTS.changed]: [recordingKeys.all(circleId)] });
 }
 
-/**
- * Sends one recording with XMLHttpRequest, whose upload reports progress; resolves to the new
- * recording or rejects with the server's own words. A multipart upload: the contract does not
- * describe it (memoryRecordingFileRoutes).
- */
-export function uploadRecording(
+/** Sends one recording (`uploadCircleMedia`), resolving to the new recording. */
+export const uploadRecording = (
   audio: Blob,
   filename: string,
   fields: Record<string, string>,
   onProgress: (fraction: number) => void,
-): Promise<Recording> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('audio', audio, filename);
-  const { method } = memoryRecordingFileRoutes.upload;
-  return sendFormWithProgress(
-    method,
-    endpointUrl(memoryRecordingFileRoutes.upload),
-    form,
+): Promise<Recording> =>
+  uploadCircleMedia(
+    memoryRecordingFileRoutes.upload,
+    { field: 'audio', blob: audio, name: filename },
+    fields,
     onProgress,
   ).then((answer) => (answer as { recording: Recording }).recording);
-}
 
-export function useRecordingMutations(circleId: string | null) {
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: recordingKeys.all(circleId) });
-  return {
-    refresh: onSuccess,
-    changeRecording: useMutation({
-      mutationFn: ({ id, details }: { id: string; details: RecordingDetailsInput }) =>
-        recordings.change({ params: { id }, body: details }),
-      onSuccess,
-    }),
-    removeRecording: useMutation({
-      mutationFn: (id: string) => recordings.remove({ params: { id } }),
-      onSuccess,
-    }),
-    restoreRecording: useMutation({
-      mutationFn: (id: string) => recordings.restore({ params: { id } }),
-      onSuccess,
-    }),
-    /** Deletes a removed recording for good now, freeing its room (decision 065). */
-    deleteRecordingForGood: useMutation({
-      mutationFn: (id: string) => recordings.deleteForGood({ params: { id } }),
-      onSuccess: () =>
-        Promise.all([
-          onSuccess(),
-          queryClient.invalidateQueries({ queryKey: storageKey(circleId) }),
-        ]),
-    }),
-  };
-}
+/** The recording lifecycle: change, remove, bring back, delete for good (`useCircleMediaMutations`). */
+export const useRecordingMutations = (circleId: string | null) =>
+  useCircleMediaMutations<RecordingDetailsInput>(recordings, recordingKeys.all(circleId), circleId);
 
 export type RecordingMutations = ReturnType<typeof useRecordingMutations>;

@@ -42,11 +42,7 @@ import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import { careRecipients } from '../../platform/circles/circles.schema';
 import type { FileStore } from '../../platform/files/file-store';
-import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
-import { defineCircleMedia } from '../../platform/circle-media/circle-media';
-import { publishEvent } from '../../platform/notifications/event-bus';
-import { memoryAudit } from './memory.audit';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
 import { FORMER_MEMBER, memberRef, photoFileUrl } from './memory.presenter';
 import type { PhotoCopiesMade } from './photos.images';
 import {
@@ -56,7 +52,9 @@ import {
   memoryPhotoPeople,
   memoryPhotos,
 } from './memory.schema';
-import { assertRoomFor, lockCircleStorage } from './storage.service';
+import { changedFields } from './memory-items';
+import { defineMemoryMedia } from './memory-media';
+import { addWithFiles, assertRoomFor } from './storage.service';
 
 type PhotoDetails = z.output<typeof photoDetailsSchema>;
 type PhotoRow = typeof memoryPhotos.$inferSelect;
@@ -85,8 +83,22 @@ export function storedPhotoKeys(row: {
 const PHOTO_KEY =
   /^circles\/([0-9a-f-]{36})\/(?:photos|photo-thumbnails|photo-full)\/([0-9a-f-]{36})$/;
 
-const changed = (tx: Database, circleId: string) =>
-  publishEvent(tx, { type: MEMORY_PHOTO_EVENTS.changed, circleId });
+/**
+ * "Recently removed", bringing back, deleting for good, the purge after `PHOTO_UNDO_DAYS` days,
+ * the batched "Rosa added 3 photos" notice and the file-use check: the circle-media lifecycle.
+ */
+export const photoMedia = defineMemoryMedia({
+  noun: 'photo',
+  table: memoryPhotos,
+  find: findPhoto,
+  messages: { notYours: NOT_YOUR_PHOTO_MESSAGE, notRemoved: PHOTO_NOT_REMOVED_MESSAGE },
+  undoDays: PHOTO_UNDO_DAYS,
+  changedEvent: MEMORY_PHOTO_EVENTS.changed,
+  fileKeys: (circleId, id) => Object.values(photoFileKeys(circleId, id)),
+  fileKeyPattern: PHOTO_KEY,
+  quietMinutes: PHOTO_BATCH_QUIET_MINUTES,
+  body: 'Open memory support to see them, and add the names of the people in them.',
+});
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -400,10 +412,8 @@ export async function assertNewPhoto(
 }
 
 /**
- * Adds a photo: its files are listed as pending and written to the store first, then the row in
- * one transaction that takes them off the list; if the row cannot be written the files are
- * deleted again, and if the process stops first the file-deletions job removes them an hour
- * later (decision 047), so nothing half-saved remains.
+ * Adds a photo: its display copy, thumbnail and any full copy first, then its row and tags
+ * (`addWithFiles`), so nothing half-saved remains (decision 047).
  */
 export async function addPhoto(options: {
   db: Database;
@@ -428,19 +438,23 @@ export async function addPhoto(options: {
   await assertOwnTags(db, actor.circleId, details);
   await assertNewPhoto(db, actor, originalSha256);
   await assertRoomFor(db, { ...room, kind: 'photo' });
-  for (const key of Object.values(keys)) await listPendingFile(db, key, at);
-  try {
-    await files.put(keys.display, display.bytes);
-    await files.put(keys.thumbnail, thumbnail);
-    if (full) await files.put(keys.full, full.bytes);
-    await db.transaction(async (tx) => {
+  await addWithFiles({
+    db,
+    files,
+    circleId: actor.circleId,
+    keys: Object.values(keys),
+    at,
+    put: async () => {
+      await files.put(keys.display, display.bytes);
+      await files.put(keys.thumbnail, thumbnail);
+      if (full) await files.put(keys.full, full.bytes);
+    },
+    save: async (tx) => {
       // Again under the circle's lock: of two uploads racing for the last room (or with the same
-      // photo), the second sees the first's row and is refused; its files go in the catch below.
-      await lockCircleStorage(tx, actor.circleId);
+      // photo), the second sees the first's row and is refused, and its files are deleted.
       await assertNewPhoto(tx, actor, originalSha256);
       await assertRoomFor(tx, { ...room, kind: 'photo' });
       const tags = await assertOwnTags(tx, actor.circleId, details);
-      for (const key of Object.values(keys)) await unlistFile(tx, key);
       await tx.insert(memoryPhotos).values({
         id,
         circleId: actor.circleId,
@@ -461,21 +475,9 @@ export async function addPhoto(options: {
         updatedAt: at,
       });
       await setTags(tx, actor.circleId, id, tags, at);
-      await memoryAudit.record(tx, {
-        actor,
-        action: 'memory.photo_added',
-        subject: `memory_photo:${id}`,
-        at,
-      });
-      await changed(tx, actor.circleId);
-    });
-  } catch (error) {
-    // Best effort: the pending entries remove them later if this fails too.
-    await Promise.allSettled(
-      Object.values(keys).map((key) => files.delete(key).then(() => unlistFile(db, key))),
-    );
-    throw error;
-  }
+      await photoMedia.recorded(tx, { actor, step: 'added', id, at });
+    },
+  });
   return viewPhoto(db, actor, id);
 }
 
@@ -488,8 +490,7 @@ export async function changePhoto(options: {
 }): Promise<Photo> {
   const { db, actor, id, details, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findPhoto(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_PHOTO_MESSAGE);
+    const row = await photoMedia.findChangeable(tx, actor, id);
     const tags = await assertOwnTags(tx, actor.circleId, details);
     const before = (await presentPhotos(tx, actor, [{ row, addedByName: null }]))[0]!;
     const fields = [
@@ -518,46 +519,13 @@ export async function changePhoto(options: {
       })
       .where(eq(memoryPhotos.id, id));
     await setTags(tx, actor.circleId, id, tags, at);
-    await memoryAudit.record(tx, {
+    await photoMedia.recorded(tx, {
       actor,
-      action: 'memory.photo_changed',
-      subject: `memory_photo:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
+      step: 'changed',
+      id,
       at,
+      detail: changedFields(fields),
     });
-    await changed(tx, actor.circleId);
   });
   return viewPhoto(db, actor, id);
 }
-
-/**
- * "Recently removed", bringing back, deleting for good, the purge after `PHOTO_UNDO_DAYS` days,
- * the batched "Rosa added 3 photos" notice and the file-use check: the circle-media lifecycle.
- */
-export const photoMedia = defineCircleMedia({
-  name: 'memory-photo',
-  table: memoryPhotos,
-  find: findPhoto,
-  mayChange,
-  messages: { notYours: NOT_YOUR_PHOTO_MESSAGE, notRemoved: PHOTO_NOT_REMOVED_MESSAGE },
-  undoDays: PHOTO_UNDO_DAYS,
-  changedEvent: MEMORY_PHOTO_EVENTS.changed,
-  audit: memoryAudit,
-  actions: {
-    removed: 'memory.photo_removed',
-    restored: 'memory.photo_restored',
-    deleted: 'memory.photo_deleted',
-    purged: 'memory.photo_purged',
-  },
-  subject: (id) => `memory_photo:${id}`,
-  fileKeys: (circleId, id) => Object.values(photoFileKeys(circleId, id)),
-  fileKeyPattern: PHOTO_KEY,
-  announcement: {
-    quietMinutes: PHOTO_BATCH_QUIET_MINUTES,
-    kind: 'memory.photos_added',
-    title: (name, count) => `${name} added ${count === 1 ? 'a photo' : `${count} photos`}`,
-    body: 'Open memory support to see them, and add the names of the people in them.',
-    link: '/memory-support/photos',
-    dedupePrefix: 'memory-photos',
-  },
-});

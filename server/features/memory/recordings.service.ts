@@ -19,17 +19,15 @@ import { notFound } from '../../lib/errors';
 import { users } from '../../platform/auth/auth.schema';
 import type { CircleActor } from '../../platform/circles/circles.policy';
 import type { FileStore } from '../../platform/files/file-store';
-import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
-import { defineCircleMedia } from '../../platform/circle-media/circle-media';
-import { publishEvent } from '../../platform/notifications/event-bus';
-import { memoryAudit } from './memory.audit';
-import { assertMayChange, mayChange } from './memory.policy';
+import { mayChange } from './memory.policy';
+import { changedFields } from './memory-items';
+import { defineMemoryMedia } from './memory-media';
 import { memberRef, recordingAudioUrl } from './memory.presenter';
 import { memoryPhotos, musicSongs } from './memory.schema';
 import type { CheckedAudio } from './recordings.audio';
 import type { ReceivedFile } from '../../lib/multipart';
 import { memoryRecordings } from './recordings.schema';
-import { assertRoomFor, lockCircleStorage } from './storage.service';
+import { addWithFiles, assertRoomFor } from './storage.service';
 
 type RecordingDetails = z.output<typeof recordingDetailsSchema>;
 type RecordingRow = typeof memoryRecordings.$inferSelect;
@@ -41,8 +39,23 @@ export const recordingFileKey = (circleId: string, recordingId: string) =>
 /** Matches `recordingFileKey`, capturing the circle and the recording. */
 const RECORDING_KEY = /^circles\/([0-9a-f-]{36})\/recordings\/([0-9a-f-]{36})$/;
 
-const changed = (tx: Database, circleId: string) =>
-  publishEvent(tx, { type: MEMORY_RECORDING_EVENTS.changed, circleId });
+/**
+ * "Recently removed", bringing back, deleting for good, the purge after `RECORDING_UNDO_DAYS`
+ * days, the batched "Joe added 2 recordings" notice (a kind people can turn off) and the file-use
+ * check: the circle-media lifecycle, like photos.
+ */
+export const recordingMedia = defineMemoryMedia({
+  noun: 'recording',
+  table: memoryRecordings,
+  find: findRecording,
+  messages: { notYours: NOT_YOUR_RECORDING_MESSAGE, notRemoved: RECORDING_NOT_REMOVED_MESSAGE },
+  undoDays: RECORDING_UNDO_DAYS,
+  changedEvent: MEMORY_RECORDING_EVENTS.changed,
+  fileKeys: (circleId, id) => [recordingFileKey(circleId, id)],
+  fileKeyPattern: RECORDING_KEY,
+  quietMinutes: RECORDING_BATCH_QUIET_MINUTES,
+  body: 'Open memory support to listen to their voice and stories.',
+});
 
 const present = (
   actor: CircleActor,
@@ -156,9 +169,8 @@ async function assertOwnLinks(db: Database, circleId: string, details: Recording
 }
 
 /**
- * Adds a recording like a photo (decision 048): the key is listed as pending and the file put
- * first, then the row in one transaction that takes it off the list; if the row fails the file
- * is deleted again, and if the process stops first the file-deletions job removes it later.
+ * Adds a recording like a photo (decision 048): its file first, streamed from this machine's
+ * disk, then its row (`addWithFiles`), so nothing half-saved remains.
  */
 export async function addRecording(options: {
   db: Database;
@@ -183,15 +195,17 @@ export async function addRecording(options: {
   } as const;
   await assertOwnLinks(db, actor.circleId, details);
   await assertRoomFor(db, room);
-  await listPendingFile(db, key, at);
-  try {
-    await files.putFile(key, file.path);
-    await db.transaction(async (tx) => {
+  await addWithFiles({
+    db,
+    files,
+    circleId: actor.circleId,
+    keys: [key],
+    at,
+    put: () => files.putFile(key, file.path),
+    save: async (tx) => {
       // Again under the circle's lock, so two uploads cannot both take the last room.
-      await lockCircleStorage(tx, actor.circleId);
       await assertRoomFor(tx, room);
       await assertOwnLinks(tx, actor.circleId, details);
-      await unlistFile(tx, key);
       await tx.insert(memoryRecordings).values({
         id,
         circleId: actor.circleId,
@@ -206,18 +220,9 @@ export async function addRecording(options: {
         createdAt: at,
         updatedAt: at,
       });
-      await memoryAudit.record(tx, {
-        actor,
-        action: 'memory.recording_added',
-        subject: `memory_recording:${id}`,
-        at,
-      });
-      await changed(tx, actor.circleId);
-    });
-  } catch (error) {
-    await Promise.allSettled([files.delete(key).then(() => unlistFile(db, key))]);
-    throw error;
-  }
+      await recordingMedia.recorded(tx, { actor, step: 'added', id, at });
+    },
+  });
   return viewRecording(db, actor, id);
 }
 
@@ -230,8 +235,7 @@ export async function changeRecording(options: {
 }): Promise<Recording> {
   const { db, actor, id, details, at } = options;
   await db.transaction(async (tx) => {
-    const row = await findRecording(tx, actor.circleId, id);
-    assertMayChange(actor, row, NOT_YOUR_RECORDING_MESSAGE);
+    const row = await recordingMedia.findChangeable(tx, actor, id);
     await assertOwnLinks(tx, actor.circleId, details);
     const fields = (['title', 'photoId', 'songId', 'transcript'] as const).filter(
       (field) => row[field] !== details[field],
@@ -246,47 +250,13 @@ export async function changeRecording(options: {
         updatedAt: at,
       })
       .where(eq(memoryRecordings.id, id));
-    await memoryAudit.record(tx, {
+    await recordingMedia.recorded(tx, {
       actor,
-      action: 'memory.recording_changed',
-      subject: `memory_recording:${id}`,
-      detail: fields.length ? fields.join(', ') : 'nothing changed',
+      step: 'changed',
+      id,
       at,
+      detail: changedFields(fields),
     });
-    await changed(tx, actor.circleId);
   });
   return viewRecording(db, actor, id);
 }
-
-/**
- * "Recently removed", bringing back, deleting for good, the purge after `RECORDING_UNDO_DAYS`
- * days, the batched "Joe added 2 recordings" notice (a kind people can turn off) and the file-use
- * check: the circle-media lifecycle, like photos.
- */
-export const recordingMedia = defineCircleMedia({
-  name: 'memory-recording',
-  table: memoryRecordings,
-  find: findRecording,
-  mayChange,
-  messages: { notYours: NOT_YOUR_RECORDING_MESSAGE, notRemoved: RECORDING_NOT_REMOVED_MESSAGE },
-  undoDays: RECORDING_UNDO_DAYS,
-  changedEvent: MEMORY_RECORDING_EVENTS.changed,
-  audit: memoryAudit,
-  actions: {
-    removed: 'memory.recording_removed',
-    restored: 'memory.recording_restored',
-    deleted: 'memory.recording_deleted',
-    purged: 'memory.recording_purged',
-  },
-  subject: (id) => `memory_recording:${id}`,
-  fileKeys: (circleId, id) => [recordingFileKey(circleId, id)],
-  fileKeyPattern: RECORDING_KEY,
-  announcement: {
-    quietMinutes: RECORDING_BATCH_QUIET_MINUTES,
-    kind: 'memory.recordings_added',
-    title: (name, count) => `${name} added ${count === 1 ? 'a recording' : `${count} recordings`}`,
-    body: 'Open memory support to listen to their voice and stories.',
-    link: '/memory-support/recordings',
-    dedupePrefix: 'memory-recordings',
-  },
-});

@@ -7,6 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { careCircles } from '../../platform/circles/circles.schema';
+import { listPendingFile, unlistFile } from '../../platform/files/file-deletions';
+import type { FileStore } from '../../platform/files/file-store';
 import { memoryPhotos } from './memory.schema';
 import { memoryRecordings } from './recordings.schema';
 
@@ -77,5 +79,37 @@ export async function assertRoomFor(
       {},
       STORAGE_FULL_CODE,
     );
+  }
+}
+
+/**
+ * Adds an item with files (a photo, a recording), so nothing half-saved remains (decisions 047,
+ * 048): its keys are listed as pending and `put` writes the files to the store first, then `save`
+ * checks again and writes the row in one transaction under the circle's lock
+ * (`lockCircleStorage`) that takes the keys off the list. If the row cannot be written the files
+ * are deleted again, and if the process stops first the file-deletions job removes them later.
+ */
+export async function addWithFiles(options: {
+  db: Database;
+  files: FileStore;
+  circleId: string;
+  keys: readonly string[];
+  at: Date;
+  put: () => Promise<void>;
+  save: (tx: Database) => Promise<void>;
+}): Promise<void> {
+  const { db, files, circleId, keys, at } = options;
+  for (const key of keys) await listPendingFile(db, key, at);
+  try {
+    await options.put();
+    await db.transaction(async (tx) => {
+      await lockCircleStorage(tx, circleId);
+      await options.save(tx);
+      for (const key of keys) await unlistFile(tx, key);
+    });
+  } catch (error) {
+    // Best effort: the pending entries remove them later if this fails too.
+    await Promise.allSettled(keys.map((key) => files.delete(key).then(() => unlistFile(db, key))));
+    throw error;
   }
 }

@@ -38,15 +38,18 @@ export interface CircleMediaRow {
   removedAt: Date | null;
 }
 
-type Step = 'removed' | 'restored' | 'deleted' | 'purged';
+type Step = 'added' | 'changed' | 'removed' | 'restored' | 'deleted' | 'purged';
 
 /** What a kind of circle media declares once; the lifecycle is the same for every kind. */
-export interface CircleMediaKind<Action extends string> {
+export interface CircleMediaKind<
+  Action extends string,
+  Row extends CircleMediaRow = CircleMediaRow,
+> {
   /** Names its two jobs: `<name>-purge` and `<name>-announcements`. */
   name: string;
   table: CircleMediaTable;
   /** One item of the circle, removed or not; another circle's id answers 404. */
-  find: (db: Database, circleId: string, id: string) => Promise<CircleMediaRow>;
+  find: (db: Database, circleId: string, id: string) => Promise<Row>;
   /** Whoever added it, or someone with the right to manage the circle's media. */
   mayChange: (actor: CircleActor, row: CircleMediaRow) => boolean;
   messages: { notYours: string; notRemoved: string };
@@ -79,14 +82,17 @@ export interface CircleMediaKind<Action extends string> {
  * removed" with its undo window, bringing back, deleting for good, the purge after the window,
  * the batched "added" notices, and whether a stored file is still used. A kind declares itself
  * once (`defineCircleMedia`) and its routes and module use what this returns; adding, changing,
- * listing and presenting stay the kind's own.
+ * listing and presenting stay the kind's own, recording adding and changing with `recorded`.
  */
-export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<Action>) {
+export function defineCircleMedia<Action extends string, Row extends CircleMediaRow>(
+  kind: CircleMediaKind<Action, Row>,
+) {
   const { table } = kind;
   const changed = (tx: Database, circleId: string) =>
     publishEvent(tx, { type: kind.changedEvent, circleId });
 
-  async function findChangeable(tx: Database, actor: CircleActor, id: string) {
+  /** The item, if this person may change it. */
+  async function findChangeable(tx: Database, actor: CircleActor, id: string): Promise<Row> {
     const row = await kind.find(tx, actor.circleId, id);
     if (!kind.mayChange(actor, row)) throw forbidden(kind.messages.notYours);
     return row;
@@ -94,6 +100,25 @@ export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<A
 
   const byActor = (actor: CircleActor, step: Step, id: string, at: Date) =>
     ({ actor, action: kind.actions[step], subject: kind.subject(id), at }) as const;
+
+  /**
+   * Records a step that stays the kind's own, adding an item or changing its details (with the
+   * fields that changed as `detail`), in the audit log, and tells the circle's screens.
+   */
+  async function recorded(
+    tx: Database,
+    options: {
+      actor: CircleActor;
+      step: 'added' | 'changed';
+      id: string;
+      at: Date;
+      detail?: string;
+    },
+  ): Promise<void> {
+    const { actor, step, id, at, detail } = options;
+    await kind.audit.record(tx, { ...byActor(actor, step, id, at), detail });
+    await changed(tx, actor.circleId);
+  }
 
   /** When an item removed at `removedAt` is deleted for good, for its screens. */
   const deletesOn = (removedAt: Date | null): string | null =>
@@ -299,7 +324,18 @@ export function defineCircleMedia<Action extends string>(kind: CircleMediaKind<A
     },
   ];
 
-  return { deletesOn, remove, restore, deleteForGood, purge, announce, isFileUsed, jobs };
+  return {
+    deletesOn,
+    findChangeable,
+    recorded,
+    remove,
+    restore,
+    deleteForGood,
+    purge,
+    announce,
+    isFileUsed,
+    jobs,
+  };
 }
 
 export type CircleMedia = ReturnType<typeof defineCircleMedia>;
