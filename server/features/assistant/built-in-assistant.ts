@@ -7,6 +7,8 @@ import type {
   AssistantTopic,
   AssistantTurn,
 } from '../../adapters/assistant-provider';
+import { loadCaregiverVocabulary } from './caregiver-vocabulary';
+import { loadGuidePassages } from './guide-passages';
 import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
 import { createSpellingCorrector } from '../../platform/safety/spelling';
@@ -28,6 +30,13 @@ import {
 export interface BuiltInAssistantOptions extends AssistantSettings {
   /** Folder of knowledge *.md files; defaults to ./knowledge beside this file. */
   knowledgeDir?: string;
+  /**
+   * Folder of the site's content (content/), whose articles are answered from as well; defaults
+   * to the project's. `null` answers from the knowledge files alone.
+   */
+  contentDir?: string | null;
+  /** The caregivers' vocabulary (JSON); defaults to knowledge/vocabulary.json. */
+  vocabularyFile?: string;
 }
 
 /** A passage of the knowledge, as handed to a language model to answer from (decision 031). */
@@ -75,6 +84,11 @@ const HISTORY_BOOST = 0.5;
 /** The product's name is in many passages and decides little: "does Kinwell work offline?". */
 const PRODUCT_TERM = 'kinwel';
 const PRODUCT_TERM_WEIGHT = 0.3;
+/**
+ * How much more of the message (weighted coverage) a guide's passage must match to answer in
+ * place of a confident knowledge passage.
+ */
+const GUIDE_COVERAGE_MARGIN = 0.2;
 
 const SEARCH_OPTIONS = {
   boostTerm: (term: string) => (term === PRODUCT_TERM ? PRODUCT_TERM_WEIGHT : 1),
@@ -170,13 +184,37 @@ const withoutMarkup = (text: string): string =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/[<>]/g, ' ');
 
-export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
-  const settings: AssistantSettings = {
-    emergencyNumber: options.emergencyNumber,
-    supportEmail: options.supportEmail,
-  };
-  const sections = loadKnowledge(settings, options.knowledgeDir);
+/** One searchable body of passages: the knowledge files, or the guides. */
+interface PassageSearch {
+  /** The passages, best first, for the message and (for a follow-up) the earlier messages. */
+  rankCandidates(message: string, history: readonly AssistantTurn[]): Candidate[];
+  isConfident(best: Candidate, message: string): boolean;
+  queryTerms(text: string): string[];
+  /** In how many passages a term occurs. */
+  frequency(term: string): number;
+  readonly size: number;
+}
+
+interface PassageSearchOptions {
+  /**
+   * The text that says what a passage is about: its words make a question ours, and a misspelt
+   * word is corrected to one of them. Defaults to the whole passage.
+   */
+  subjectOf?: (section: KnowledgeSection) => string;
+  /** Fewest message terms a passage must match when the message has more than one. */
+  minMatchedTerms?: number;
+}
+
+function createPassageSearch(
+  sections: readonly KnowledgeSection[],
+  options: PassageSearchOptions = {},
+): PassageSearch {
   const byId = new Map(sections.map((section) => [section.id, section]));
+  const subjectOf =
+    options.subjectOf ??
+    ((section: KnowledgeSection) =>
+      [section.title, section.heading, section.keywords, section.body].join(' '));
+  const minMatchedTerms = options.minMatchedTerms ?? 1;
 
   const index = new MiniSearch<IndexedSection>({
     fields: ['title', 'heading', 'keywords', 'body'],
@@ -195,8 +233,12 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     })),
   );
 
-  // The words and terms of the knowledge: for spelling correction and for weighting terms.
+  // The words and terms of the passages: for spelling correction and for weighting terms.
   const vocabulary = new Set<string>();
+  /** Words of what the passages are about: what a misspelt word is corrected to. */
+  const subjectWords = new Set<string>();
+  /** Terms of what the passages are about: a message of other words is not for them. */
+  const subjectTerms = new Set<string>();
   /** In how many passages each term occurs. */
   const documentFrequency = new Map<string, number>();
   for (const section of sections) {
@@ -208,9 +250,16 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     for (const term of searchTerms(text)) {
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
+    const subject = subjectOf(section);
+    for (const token of tokenize(subject)) {
+      const word = normaliseWord(token);
+      if (word !== null) subjectWords.add(word);
+    }
+    for (const term of searchTerms(subject)) subjectTerms.add(term);
   }
-  const speller = createSpellingCorrector(vocabulary);
-  const correct = (word: string): string => speller.correct(word);
+  // A word the passages use is meant as written; another may be a misspelling of their subject.
+  const speller = createSpellingCorrector(subjectWords);
+  const correct = (word: string): string => (vocabulary.has(word) ? word : speller.correct(word));
   const queryTerms = (text: string): string[] => searchTerms(text, correct);
   /** How much of the message a passage matched, each term weighted by its rarity (BM25's idf). */
   const termWeight = (term: string): number => {
@@ -304,8 +353,13 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     // Nothing searchable ("and?", "tell me more"): answer only from what was asked before.
     if (terms.length === 0) return best.historyScore > 0;
     // Mostly words our guides never use ("book me a flight to Chicago"): not our subject.
-    const unknown = terms.filter((term) => !documentFrequency.has(term)).length;
+    const unknown = terms.filter((term) => !subjectTerms.has(term)).length;
     if (unknown > terms.length - unknown) return false;
+    // Long passages share a word with almost anything: one shared word of several ("what's the
+    // weather tomorrow" and "dress for the weather") is not an answer.
+    if (terms.length >= 2 && best.exactTerms.length < Math.min(minMatchedTerms, terms.length)) {
+      return false;
+    }
     const coverage = weightedCoverage(best.matchedTerms, terms);
     if (best.currentScore >= MIN_ANSWER_SCORE && coverage >= MIN_TERM_COVERAGE) return true;
     // A short follow-up ("and the price?") leans on what was asked before.
@@ -316,6 +370,93 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     );
   }
 
+  return {
+    rankCandidates,
+    isConfident,
+    queryTerms,
+    frequency: (term) => documentFrequency.get(term) ?? 0,
+    size: sections.length,
+  };
+}
+
+export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
+  const settings: AssistantSettings = {
+    emergencyNumber: options.emergencyNumber,
+    supportEmail: options.supportEmail,
+  };
+  const knowledge = createPassageSearch(loadKnowledge(settings, options.knowledgeDir));
+  const vocabulary = loadCaregiverVocabulary(options.vocabularyFile);
+  const guides = createPassageSearch(
+    options.contentDir === null ? [] : loadGuidePassages(options.contentDir),
+    {
+      // An article's words in passing ("check the weather") do not make a question its subject:
+      // what it is about is its title, its headings and its questions.
+      subjectOf: (section) => [section.title, section.heading, section.keywords].join(' '),
+      minMatchedTerms: 2,
+    },
+  );
+
+  /**
+   * The knowledge files were written to be quoted, and answer first; a guide's passage answers
+   * when they have no confident answer, or when it covers clearly more of what was asked ("she
+   * won't get in the shower" is the bathing guide's, not "Changes in behavior").
+   */
+  function bestAnswer(
+    message: string,
+    history: readonly AssistantTurn[],
+  ): { best: Candidate; search: PassageSearch } | undefined {
+    // Searched in the guides' words as well as the asker's ("wet herself": incontinence).
+    const expanded = vocabulary.expand(message);
+    const [fromKnowledge] = knowledge.rankCandidates(expanded, history);
+    const [fromGuides] = guides.rankCandidates(expanded, history);
+    const knowledgeOk =
+      fromKnowledge !== undefined && knowledge.isConfident(fromKnowledge, message);
+    const guideOk = fromGuides !== undefined && guides.isConfident(fromGuides, message);
+    if (guideOk && (!knowledgeOk || guideCoversMore(fromGuides, fromKnowledge, message))) {
+      return { best: fromGuides, search: guides };
+    }
+    return knowledgeOk ? { best: fromKnowledge, search: knowledge } : undefined;
+  }
+
+  /** Each term weighted by its rarity over both bodies of passages, so the two compare. */
+  const weight = (term: string): number => {
+    const df = knowledge.frequency(term) + guides.frequency(term);
+    const idf = Math.log(1 + (knowledge.size + guides.size - df + 0.5) / (df + 0.5));
+    return term === PRODUCT_TERM ? idf * PRODUCT_TERM_WEIGHT : idf;
+  };
+  const coverage = (entry: Candidate, search: PassageSearch, message: string): number => {
+    const all = search.queryTerms(message);
+    const total = all.reduce((sum, term) => sum + weight(term), 0);
+    return total === 0 ? 0 : entry.exactTerms.reduce((sum, term) => sum + weight(term), 0) / total;
+  };
+
+  const subjectTerms = new Map<string, ReadonlySet<string>>();
+  const subjectTermsOf = (section: KnowledgeSection): ReadonlySet<string> => {
+    let terms = subjectTerms.get(section.id);
+    if (!terms) {
+      terms = new Set(searchTerms([section.title, section.heading, section.keywords].join(' ')));
+      subjectTerms.set(section.id, terms);
+    }
+    return terms;
+  };
+
+  function guideCoversMore(guide: Candidate, other: Candidate, message: string): boolean {
+    // A follow-up that leans on what was asked before stays with the knowledge that answered it.
+    if (other.inContext || other.historyScore > 0) return false;
+    // The guide must be about something asked that the knowledge passage does not mention: a
+    // word of its title or heading ("bathing" for "she won't get in the shower"), not only words
+    // its long text happens to share.
+    const about = subjectTermsOf(guide.section);
+    const newSubject = guide.exactTerms.some(
+      (term) => about.has(term) && !other.exactTerms.includes(term),
+    );
+    return (
+      newSubject &&
+      coverage(guide, guides, message) >=
+        coverage(other, knowledge, message) + GUIDE_COVERAGE_MARGIN
+    );
+  }
+
   const withoutMarkupIn = (history: readonly AssistantTurn[]): AssistantTurn[] =>
     history.map((turn) => ({ ...turn, content: withoutMarkup(turn.content) }));
 
@@ -323,20 +464,32 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     passages(input, limit) {
       const message = withoutMarkup(input.message);
       if (detectSmallTalk(message)) return [];
-      const ranked = rankCandidates(message, withoutMarkupIn(input.history));
-      const best = ranked[0];
-      if (!best || best.rank <= 0) return [];
-      return ranked
-        .filter((entry, i) => i === 0 || entry.rank >= PASSAGE_RANK_SHARE * best.rank)
-        .slice(0, limit)
-        .map(({ section }) => ({
-          id: section.id,
-          topic: section.topic,
-          title: section.title,
-          heading: section.heading,
-          text: section.body,
-          link: section.link,
-        }));
+      const history = withoutMarkupIn(input.history);
+      const expanded = vocabulary.expand(message);
+      // Each body's passages worth reading (their scores do not compare), taken in turns, the
+      // body the reply would answer from first.
+      const worthReading = (search: PassageSearch): Candidate[] => {
+        const ranked = search.rankCandidates(expanded, history);
+        const top = ranked[0];
+        if (!top || top.rank <= 0) return [];
+        return ranked.filter((entry, i) => i === 0 || entry.rank >= PASSAGE_RANK_SHARE * top.rank);
+      };
+      const guidesFirst = bestAnswer(message, history)?.search === guides;
+      const [first, second] = guidesFirst
+        ? [worthReading(guides), worthReading(knowledge)]
+        : [worthReading(knowledge), worthReading(guides)];
+      const taken: Candidate[] = [];
+      for (let i = 0; i < Math.max(first.length, second.length); i++) {
+        taken.push(...[first[i], second[i]].filter((entry) => entry !== undefined));
+      }
+      return taken.slice(0, limit).map(({ section }) => ({
+        id: section.id,
+        topic: section.topic,
+        title: section.title,
+        heading: section.heading,
+        text: section.body,
+        link: section.link,
+      }));
     },
 
     async reply(input: AssistantInput): Promise<AssistantReply> {
@@ -345,15 +498,16 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       if (smallTalk) return smallTalkReply(smallTalk);
 
       const history = withoutMarkupIn(input.history);
-      const [best] = rankCandidates(message, history);
-      if (!best || !isConfident(best, message)) return notSureReply(settings);
+      const answer = bestAnswer(message, history);
+      if (!answer) return notSureReply(settings);
+      const { best, search } = answer;
 
       // Sentences are picked by the words of this message, and by the last one for a follow-up.
-      const terms = queryTerms(message);
+      const terms = search.queryTerms(message);
       const previous =
         best.historyScore > 0 ? previousUserMessages(history, message)[0] : undefined;
       return {
-        response: composeAnswer(best.section, [...terms, ...queryTerms(previous ?? '')]),
+        response: composeAnswer(best.section, [...terms, ...search.queryTerms(previous ?? '')]),
         needsEscalation: false,
         topic: best.section.topic,
       };

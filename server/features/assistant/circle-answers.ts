@@ -5,7 +5,11 @@ import { type DoseEvent, type Schedule, WEEKDAY_LABELS } from '../../../shared/m
 import { can, type CircleRight } from '../../../shared/permissions';
 import type { Task } from '../../../shared/tasks';
 import { TRACKING_MEASURES } from '../../../shared/tracking';
-import type { AssistantProvider, AssistantReply } from '../../adapters/assistant-provider';
+import type {
+  AssistantProvider,
+  AssistantReply,
+  AssistantTopic,
+} from '../../adapters/assistant-provider';
 import type { Database } from '../../db/client';
 import { addDays, localDateOf, localToInstant, startOfLocalDay } from '../../lib/local-time';
 import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
@@ -39,6 +43,14 @@ export interface CircleContext {
   at: Date;
   describeAuditAction: DescribeAuditAction;
 }
+
+/** Topics of general care advice, which never answer a question about the asker's own family. */
+export const GUIDE_TOPICS: ReadonlySet<AssistantTopic> = new Set([
+  'dementia',
+  'care_planning',
+  'costs',
+  'wellbeing',
+]);
 
 export const SIGN_IN_FOR_CIRCLE_ANSWERS =
   "Sign in and I can tell you about your own family's medicines, appointments and tasks. Sign in at /login.";
@@ -732,8 +744,9 @@ export function withCircleAnswers(asker: Asker, fallback: AssistantProvider): As
           // could not answer learns what signing in brings.
           // Still "not answered" for the safety rules: a message that mentions harm gets the
           // emergency line first.
+          // A guide's general advice is not what "when is mum's next dose?" asked either.
           const known = await fallback.reply(input);
-          return known.topic === 'unknown'
+          return known.topic === 'unknown' || GUIDE_TOPICS.has(known.topic)
             ? { ...known, response: SIGN_IN_FOR_CIRCLE_ANSWERS, needsEscalation: false }
             : known;
         }

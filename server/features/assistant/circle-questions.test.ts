@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInAssistant } from './built-in-assistant';
-import { withCircleAnswers } from './circle-answers';
+import { GUIDE_TOPICS, withCircleAnswers } from './circle-answers';
 import { recogniseCircleQuestion, recogniseCircleQuestionInConversation } from './circle-questions';
-import { EVAL_SETS, EVAL_SETTINGS, loadEvalQuestions } from './eval/run-eval';
+import {
+  EVAL_SETS,
+  EVAL_SETTINGS,
+  type EvalSetName,
+  HELD_OUT_SETS,
+  loadEvalQuestions,
+} from './eval/run-eval';
 import { withSafetyRules } from './with-safety-rules';
 
 describe('recognising questions about the asker’s own circle', () => {
@@ -157,15 +163,17 @@ describe('signed out', () => {
         const input = { message: question.message, history: question.history };
         const [before, after] = await Promise.all([plain.reply(input), composed.reply(input)]);
         const same = before.response === after.response && before.topic === after.topic;
-        // A question about one's own circle that had no answer now says what signing in brings.
-        const unanswered = (await builtIn.reply(input)).topic === 'unknown';
+        // A question about one's own circle that had no answer, or only a guide's general
+        // advice, now says what signing in brings.
+        const { topic } = await builtIn.reply(input);
+        const unanswered = topic === 'unknown' || GUIDE_TOPICS.has(topic);
         const learnsToSignIn =
           unanswered &&
           recogniseCircleQuestionInConversation(question.message, question.history) !== null &&
           after.response.includes('Sign in and I can tell you') &&
           (before.topic !== 'emergency' || (after.topic === 'emergency' && after.needsEscalation));
         if (!same && !learnsToSignIn)
-          changed.push(set === 'held-out' ? '(held out)' : question.message);
+          changed.push(HELD_OUT_SETS.has(set as EvalSetName) ? '(held out)' : question.message);
       }
       expect(changed).toEqual([]);
     },
