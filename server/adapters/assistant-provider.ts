@@ -54,6 +54,12 @@ export interface AssistantReply {
    * an emergency: it leads with whom to call. A reply about Kinwell's emergency features is not one.
    */
   isEmergency?: boolean;
+  /**
+   * What the reply repeats from the circle's own records, read through the services and rights
+   * (the medicine list with its doses): the safety rules accept its dose amounts as recorded, not
+   * as advice. Only code sets it, never a model's words.
+   */
+  recorded?: readonly string[];
 }
 
 export interface AssistantProvider {

@@ -1,7 +1,12 @@
 import { APPOINTMENT_TYPE_LABELS, type Appointment } from '../../../shared/appointments';
 import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatLocalDate } from '../../../shared/local-dates';
-import { type DoseEvent, type Schedule, WEEKDAY_LABELS } from '../../../shared/medications';
+import {
+  type DoseEvent,
+  formatDose,
+  type Schedule,
+  WEEKDAY_LABELS,
+} from '../../../shared/medications';
 import { can, type CircleRight } from '../../../shared/permissions';
 import type { Task } from '../../../shared/tasks';
 import { TRACKING_MEASURES } from '../../../shared/tracking';
@@ -248,9 +253,7 @@ async function medicineList(
   const paused = rows.filter((row) => row.status === 'paused').map((row) => row.name);
   const pausedNote =
     paused.length > 0 && named.length === 0 ? ` Paused for now: ${list(paused)}.` : '';
-  // Strengths and amounts stay on the medicines screen: the safety rules refuse any dose amount
-  // in a reply that the asker's facts do not hold, and this reply carries no facts.
-  const link = ' Doses and strengths are on the medicines screen. See /medications';
+  const link = ' See /medications';
   if (shown.length === 0) return `No medicines are listed for ${scene.name}.${pausedNote}${link}`;
 
   const from = (row: (typeof rows)[number]) =>
@@ -272,11 +275,14 @@ async function medicineList(
         (a.times[0] ?? '').localeCompare(b.times[0] ?? '') || a.row.name.localeCompare(b.row.name),
     );
   const asNeeded = shown.filter((row) => row.schedule.type === 'asNeeded');
+  // As the family recorded it: "Donepezil 10 mg, 1 tablet".
+  const recordedDose = (row: (typeof rows)[number]) =>
+    `${row.name}${row.strength ? ` ${row.strength}` : ''}, ${formatDose(row.doseAmount, row.doseUnit)}`;
   const scheduledLines = scheduled.map(
     ({ row, times }) =>
-      `${row.name} at ${list(times.map((time) => scheduledTime(scene, time)))}${whichDays(row.schedule)}${from(row)}`,
+      `${recordedDose(row)} at ${list(times.map((time) => scheduledTime(scene, time)))}${whichDays(row.schedule)}${from(row)}`,
   );
-  const asNeededLines = asNeeded.map((row) => `${row.name}${from(row)}`);
+  const asNeededLines = asNeeded.map((row) => `${recordedDose(row)}${from(row)}`);
   const asNeededText = asNeededLines.length > 0 ? ` As needed: ${list(asNeededLines)}.` : '';
 
   if (part) {
@@ -717,10 +723,12 @@ export async function circleFacts(context: CircleContext): Promise<string[]> {
 export type Asker =
   { kind: 'member'; context: CircleContext } | { kind: 'no-circle' } | { kind: 'signed-out' };
 
+/** Every circle answer is read from the circle's records, its dose amounts included. */
 const circleReply = (response: string): AssistantReply => ({
   response,
   needsEscalation: false,
   topic: 'circle',
+  recorded: [response],
 });
 
 /**

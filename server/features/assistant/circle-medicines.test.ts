@@ -164,17 +164,15 @@ describe('the medicine list, from the schedules', () => {
       expect(needsEscalation).toBe(false);
       expect(response).toMatch(/^Joan takes 4 medicines: /);
       expect(response).not.toContain('911');
-      expect(response).toContain('Donepezil at 8:00 AM CST and 8:00 PM CST');
-      expect(response).toContain('Memantine at 8:00 AM CST');
-      expect(response).toContain('Metformin at 12:30 PM CST');
-      expect(response).toContain('As needed: Paracetamol.');
+      expect(response).toContain('Donepezil 10 mg, 1 tablet at 8:00 AM CST and 8:00 PM CST');
+      expect(response).toContain('Memantine 5 mg, 2 tablets at 8:00 AM CST');
+      expect(response).toContain('Metformin 500 mg, 1 tablet at 12:30 PM CST');
+      expect(response).toContain('As needed: Paracetamol 500 mg, 1 tablet.');
       expect(response).toContain('Paused for now: Vitamin D.');
       // Stopped medicines are not taken any more.
       expect(response).not.toContain('Aspirin');
       expect(response).not.toContain('Rivastigmine');
-      expect(response).toMatch(
-        /Doses and strengths are on the medicines screen\. See \/medications$/,
-      );
+      expect(response).toMatch(/ See \/medications$/);
     }
   });
 
@@ -186,8 +184,8 @@ describe('the medicine list, from the schedules', () => {
     ]) {
       const { response } = await ask(family, message);
       expect(response).toMatch(/^In the morning Joan takes: /);
-      expect(response).toContain('Donepezil at 8:00 AM CST');
-      expect(response).toContain('Memantine at 8:00 AM CST');
+      expect(response).toContain('Donepezil 10 mg, 1 tablet at 8:00 AM CST');
+      expect(response).toContain('Memantine 5 mg, 2 tablets at 8:00 AM CST');
       expect(response).not.toContain('8:00 PM');
       expect(response).not.toContain('Metformin');
       expect(response).not.toContain('No doses');
@@ -202,11 +200,15 @@ describe('the medicine list, from the schedules', () => {
       'what tablets does she take at night',
     ]) {
       const { response } = await ask(caregiver, message);
-      expect(response).toMatch(/^In the evening Joan takes: Donepezil at 8:00 PM CST\./);
+      expect(response).toMatch(
+        /^In the evening Joan takes: Donepezil 10 mg, 1 tablet at 8:00 PM CST\./,
+      );
       expect(response).not.toContain('Memantine');
     }
     const lunch = await ask(caregiver, 'which pills does she take at lunch');
-    expect(lunch.response).toMatch(/^In the afternoon Joan takes: Metformin at 12:30 PM CST\./);
+    expect(lunch.response).toMatch(
+      /^In the afternoon Joan takes: Metformin 500 mg, 1 tablet at 12:30 PM CST\./,
+    );
   });
 
   it('still reads the log for what was given, skipped or taken', async () => {
@@ -228,20 +230,24 @@ describe('the medicine list, from the schedules', () => {
     ctx.clock.set('2026-03-02T13:00:00Z');
     for (const message of ['and in the evening?', 'what about at night']) {
       const { response } = await ask(family, message, ['what medicines is mum taking']);
-      expect(response, message).toMatch(/^In the evening Joan takes: Donepezil at 8:00 PM CST\./);
+      expect(response, message).toMatch(
+        /^In the evening Joan takes: Donepezil 10 mg, 1 tablet at 8:00 PM CST\./,
+      );
     }
     const morning = await ask(family, 'and in the morning?', [
       'what medicines is mum taking',
       'and in the evening?',
     ]);
-    expect(morning.response).toContain('Memantine at 8:00 AM CST');
+    expect(morning.response).toContain('Memantine 5 mg, 2 tablets at 8:00 AM CST');
     const named = await ask(family, 'what about the metformin?', ['list her medications']);
-    expect(named.response).toMatch(/^Joan takes: Metformin at 12:30 PM CST\./);
+    expect(named.response).toMatch(/^Joan takes: Metformin 500 mg, 1 tablet at 12:30 PM CST\./);
   });
 
   it("never shows another circle's medicines", async () => {
     const { response } = await ask(other, 'what medicines is dad taking');
-    expect(response).toMatch(/^Walter takes 1 medicine: Rivastigmine at 7:00 AM UTC\./);
+    expect(response).toMatch(
+      /^Walter takes 1 medicine: Rivastigmine 10 mg, 1 tablet at 7:00 AM UTC\./,
+    );
     for (const word of ['Donepezil', 'Memantine', 'Metformin', 'Paracetamol', 'Joan'])
       expect(response).not.toContain(word);
   });

@@ -72,7 +72,8 @@ function enforceAfter(
 ): AssistantReply {
   const response = toPlainText(reply.response);
   if (response.length === 0) return fallbackReply(settings);
-  if (givesDose(response, input)) return medicalReply('dosing', settings);
+  const facts = [...(input.facts ?? []), ...(reply.recorded ?? [])];
+  if (givesDose(response, { ...input, facts })) return medicalReply('dosing', settings);
   if (claimsDiagnosis(response, input, settings.emergencyNumber)) {
     return medicalReply('diagnosis', settings);
   }
