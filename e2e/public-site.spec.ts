@@ -292,6 +292,15 @@ test.describe('with JavaScript on', () => {
     await page.getByRole('searchbox', { name: 'Search guides and help' }).fill('invite family');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.locator('main a[href="/help/inviting-family"]')).toBeVisible();
+    // In a caregiver's own words: the guide that answers comes first, though it never says them.
+    await page
+      .getByRole('searchbox', { name: 'Search guides and help' })
+      .fill('he keeps saying he wants to go home');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /match “he keeps saying/ }),
+    ).toBeVisible();
+    await expect(page.locator('main ol a').first()).toHaveAttribute('href', '/sundowning');
   });
 
   test('a signed-in person gets their own home at /, and the footer Guides link differs', async ({

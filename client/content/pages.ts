@@ -1,20 +1,12 @@
 import * as generated from 'virtual:kinwell-content';
 import type { ContentPage, ContentSummary } from '../../shared/content';
+import type { GuideSearchDocument } from '../../shared/guide-search';
 
 /** A content page as its screen gets it (the plain text stays with the search index). */
 export type ContentPageData = Omit<ContentPage, 'text'>;
 
 /** What one search result is made from (virtual:kinwell-content/search). */
-export interface SearchDocument {
-  id: string;
-  path: string;
-  kind: ContentSummary['kind'];
-  title: string;
-  description: string;
-  category: string;
-  headings: string;
-  text: string;
-}
+export type SearchDocument = GuideSearchDocument;
 
 // The build checked every file against the schema in shared/content-parse.ts.
 export const ARTICLES = generated.ARTICLES as readonly ContentSummary[];

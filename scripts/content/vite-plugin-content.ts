@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { summaryOf } from '../../shared/content';
+import { searchDocumentOf } from '../../shared/guide-search';
 import { CONTENT_DIR, loadContent } from './load-content';
 
 const INDEX_ID = 'virtual:kinwell-content';
@@ -40,16 +41,7 @@ export function kinwellContent(): Plugin {
         ].join('\n');
       }
       if (realId === SEARCH_ID) {
-        const documents = [...content.articles, ...content.help].map((page) => ({
-          id: page.path,
-          path: page.path,
-          kind: page.kind,
-          title: page.title,
-          description: page.description,
-          category: page.category,
-          headings: page.headings.map((heading) => heading.text).join(' '),
-          text: page.text,
-        }));
+        const documents = [...content.articles, ...content.help].map(searchDocumentOf);
         return `export default ${JSON.stringify(documents)};`;
       }
       const [kind, slug] = realId.slice(PAGE_PREFIX.length).split('/');

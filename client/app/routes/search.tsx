@@ -1,4 +1,4 @@
-import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { StandaloneLink } from '../../components/links';
@@ -6,29 +6,20 @@ import { Page } from '../../components/ui/page';
 import { loadSearchDocuments, type SearchDocument } from '../../content/pages';
 import { SearchForm } from '../../features/content/search-form';
 
-type Index = MiniSearch<SearchDocument>;
-
-let indexPromise: Promise<Index> | null = null;
+let searchPromise: Promise<(query: string) => SearchResult[]> | null = null;
 
 /** The index is built in the browser on first search; the text loads only then. */
-function loadIndex(): Promise<Index> {
-  indexPromise ??= Promise.all([import('minisearch'), loadSearchDocuments()]).then(
-    ([{ default: MiniSearchClass }, documents]) => {
-      const index = new MiniSearchClass<SearchDocument>({
-        fields: ['title', 'description', 'headings', 'text'],
-        storeFields: ['path', 'kind', 'title', 'description'],
-        searchOptions: {
-          boost: { title: 4, headings: 2, description: 2 },
-          prefix: true,
-          fuzzy: 0.2,
-          combineWith: 'AND',
-        },
-      });
-      index.addAll(documents);
-      return index;
-    },
-  );
-  return indexPromise;
+function loadSearch(): Promise<(query: string) => SearchResult[]> {
+  searchPromise ??= Promise.all([
+    import('minisearch'),
+    import('../../../shared/guide-search'),
+    loadSearchDocuments(),
+  ]).then(([{ default: MiniSearchClass }, { GUIDE_INDEX_OPTIONS, searchGuides }, documents]) => {
+    const index = new MiniSearchClass<SearchDocument>(GUIDE_INDEX_OPTIONS);
+    index.addAll(documents);
+    return (query) => searchGuides(index, query);
+  });
+  return searchPromise;
 }
 
 const subscribeToNothing = () => () => undefined;
@@ -56,9 +47,9 @@ export default function SearchScreen() {
   useEffect(() => {
     if (!query) return;
     let isCurrent = true;
-    void loadIndex().then((index) => {
+    void loadSearch().then((search) => {
       if (!isCurrent) return;
-      const hits = index.search(query).map((result) => ({
+      const hits = search(query).map((result) => ({
         path: String(result.path),
         kind: result.kind as Hit['kind'],
         title: String(result.title),

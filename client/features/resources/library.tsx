@@ -1,4 +1,4 @@
-import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { StandaloneLink } from '../../components/links';
 import { Button } from '../../components/ui/button';
@@ -10,31 +10,23 @@ import {
   type SearchDocument,
 } from '../../content/pages';
 import type { ContentSummary } from '../../../shared/content';
+import { GUIDE_INDEX_OPTIONS, searchGuides } from '../../../shared/guide-search';
 import { ARTICLE_STAGES, STAGE_LABELS } from './library-stages';
 
 type Stage = keyof typeof STAGE_LABELS;
 const HELP_TOPIC = 'Using Kinwell';
 
-let indexPromise: Promise<MiniSearch<SearchDocument>> | null = null;
-/** Built on the first search, from the same documents as the site's search page. */
-function loadIndex() {
-  indexPromise ??= Promise.all([import('minisearch'), loadSearchDocuments()]).then(
+let searchPromise: Promise<(query: string) => SearchResult[]> | null = null;
+/** Built on the first search, from the same documents and settings as the site's search page. */
+function loadSearch() {
+  searchPromise ??= Promise.all([import('minisearch'), loadSearchDocuments()]).then(
     ([{ default: MiniSearchClass }, documents]) => {
-      const index = new MiniSearchClass<SearchDocument>({
-        fields: ['title', 'description', 'headings', 'text'],
-        storeFields: ['path'],
-        searchOptions: {
-          boost: { title: 4, headings: 2, description: 2 },
-          prefix: true,
-          fuzzy: 0.2,
-          combineWith: 'AND',
-        },
-      });
+      const index = new MiniSearchClass<SearchDocument>(GUIDE_INDEX_OPTIONS);
       index.addAll(documents);
-      return index;
+      return (query: string) => searchGuides(index, query);
     },
   );
-  return indexPromise;
+  return searchPromise;
 }
 
 const topicOf = (page: ContentSummary) => (page.kind === 'help' ? HELP_TOPIC : page.category);
@@ -56,9 +48,9 @@ export function ResourceLibrary() {
   useEffect(() => {
     if (searched.trim() === '') return;
     let isCurrent = true;
-    void loadIndex().then((index) => {
+    void loadSearch().then((search) => {
       if (isCurrent) {
-        setFound({ query: searched, paths: index.search(searched).map((hit) => hit.id as string) });
+        setFound({ query: searched, paths: search(searched).map((hit) => hit.id as string) });
       }
     });
     return () => {

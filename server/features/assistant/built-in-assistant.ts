@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { CAREGIVER_VOCABULARY } from '../../../shared/guide-search';
 import type {
   AssistantInput,
   AssistantProvider,
@@ -7,7 +8,6 @@ import type {
   AssistantTopic,
   AssistantTurn,
 } from '../../adapters/assistant-provider';
-import { loadCaregiverVocabulary } from './caregiver-vocabulary';
 import { loadGuidePassages } from './guide-passages';
 import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
@@ -35,8 +35,6 @@ export interface BuiltInAssistantOptions extends AssistantSettings {
    * to the project's. `null` answers from the knowledge files alone.
    */
   contentDir?: string | null;
-  /** The caregivers' vocabulary (JSON); defaults to knowledge/vocabulary.json. */
-  vocabularyFile?: string;
 }
 
 /** A passage of the knowledge, as handed to a language model to answer from (decision 031). */
@@ -385,7 +383,6 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     supportEmail: options.supportEmail,
   };
   const knowledge = createPassageSearch(loadKnowledge(settings, options.knowledgeDir));
-  const vocabulary = loadCaregiverVocabulary(options.vocabularyFile);
   const guides = createPassageSearch(
     options.contentDir === null ? [] : loadGuidePassages(options.contentDir),
     {
@@ -406,7 +403,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     history: readonly AssistantTurn[],
   ): { best: Candidate; search: PassageSearch } | undefined {
     // Searched in the guides' words as well as the asker's ("wet herself": incontinence).
-    const expanded = vocabulary.expand(message);
+    const expanded = CAREGIVER_VOCABULARY.expand(message);
     const [fromKnowledge] = knowledge.rankCandidates(expanded, history);
     const [fromGuides] = guides.rankCandidates(expanded, history);
     const knowledgeOk =
@@ -465,7 +462,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const message = withoutMarkup(input.message);
       if (detectSmallTalk(message)) return [];
       const history = withoutMarkupIn(input.history);
-      const expanded = vocabulary.expand(message);
+      const expanded = CAREGIVER_VOCABULARY.expand(message);
       // Each body's passages worth reading (their scores do not compare), taken in turns, the
       // body the reply would answer from first.
       const worthReading = (search: PassageSearch): Candidate[] => {

@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBuiltInAssistant } from './built-in-assistant';
-import { loadCaregiverVocabulary } from './caregiver-vocabulary';
+import { CAREGIVER_VOCABULARY, caregiverVocabulary } from '../../../shared/guide-search';
 import { DEFAULT_CONTENT_DIR, loadGuidePassages } from './guide-passages';
 
 const settings = { emergencyNumber: '911', supportEmail: 'help@kinwell.example' };
@@ -81,25 +80,20 @@ describe('guide passages', () => {
 });
 
 describe("the caregivers' vocabulary", () => {
-  const vocabulary = loadCaregiverVocabulary();
-
   it("adds the guides' words for everyday phrases", () => {
-    expect(vocabulary.expand("He keeps saying he wants to go home but he's home")).toMatch(
-      /sundowning/,
-    );
-    expect(vocabulary.expand('she wet herself at the shops')).toMatch(/incontinence/);
+    expect(
+      CAREGIVER_VOCABULARY.expand("He keeps saying he wants to go home but he's home"),
+    ).toMatch(/sundowning/);
+    expect(CAREGIVER_VOCABULARY.expand('she wet herself at the shops')).toMatch(/incontinence/);
   });
 
   it('matches whole words and leaves other messages as they are', () => {
-    expect(vocabulary.expand('we went to Padstow on holiday')).toBe(
+    expect(CAREGIVER_VOCABULARY.expand('we went to Padstow on holiday')).toBe(
       'we went to Padstow on holiday',
     );
   });
 
-  it('refuses a vocabulary file that is not in its shape', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'kinwell-vocabulary-'));
-    const file = path.join(dir, 'vocabulary.json');
-    writeFileSync(file, JSON.stringify({ about: 'x', groups: [{ means: 'bathing' }] }));
-    expect(() => loadCaregiverVocabulary(file)).toThrow();
+  it('refuses a vocabulary that is not in the shape of the file', () => {
+    expect(() => caregiverVocabulary({ about: 'x', groups: [{ means: 'bathing' }] })).toThrow();
   });
 });
