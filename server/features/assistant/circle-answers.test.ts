@@ -389,7 +389,9 @@ describe('another circle', () => {
       const text = facts.join('\n');
       for (const word of CIRCLE_B_WORDS) expect(text).not.toContain(word);
       expect(text).toContain('Donepezil at 8:00 PM CST today');
-      expect(text).toContain('Rosa takes 1 medicine: Donepezil at 8:00 AM CST and 8:00 PM CST.');
+      expect(text).toContain(
+        'Rosa takes 1 medicine: Donepezil 10 mg, 1 tablet at 8:00 AM CST and 8:00 PM CST.',
+      );
       expect(text).toContain('Dentist check-up at 9:00 AM CST');
       expect(text).toContain('Pick up prescriptions');
       expect(text).not.toContain('See /');
