@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
 import { baseURL, E2E_EXPERT } from './e2e-env';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, registerCaregiver } from './helpers';
+import { firstStaffSignIn } from './staff-helpers';
 
 /** No sideways scrolling at this width, and axe finds nothing. */
 async function checkPhone(page: Page, label: string, width = 390) {
@@ -14,34 +14,16 @@ async function checkPhone(page: Page, label: string, width = 390) {
   await checkA11y(page, label);
 }
 
-/** The expert's first sign-in: the password, then setting up the authenticator app. */
+/** The expert's first sign-in, on a phone of their own. */
 async function expertPage(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/admin-login');
-  await page.getByLabel('Staff email').fill(E2E_EXPERT.email);
-  await page.getByLabel('Password').fill(E2E_EXPERT.password);
-  await page.getByRole('button', { name: 'Sign in to the staff desk' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
-  ).toBeFocused();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  const clock = await context.request.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  const { now } = (await clock.json()) as { now: string };
-  const code = OTPAuth.TOTP.generate({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    timestamp: new Date(now).getTime(),
-  });
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
   // An expert lands on the questions, the screen their role acts on, under the console's header.
+  await firstStaffSignIn(page, E2E_EXPERT, 'Expert questions');
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/questions$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Expert questions' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Staff console');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   return { context, page };
@@ -53,12 +35,7 @@ test('a caregiver asks a private question, an expert answers it with credentials
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 800 });
-  await registerViaApi(page.request, {
-    name: 'Rita Moreno',
-    email: uniqueEmail('rita.questions'),
-    password: 'kind words 44',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.request, { name: 'Rita Moreno', emailPrefix: 'rita.questions' });
 
   await page.goto('/community');
   await page.getByRole('link', { name: 'Ask an expert or read their answers' }).click();
@@ -90,12 +67,7 @@ test('a caregiver asks a private question, an expert answers it with credentials
   // Another family cannot open it.
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
-  await registerViaApi(other.request, {
-    name: 'Lee Okafor',
-    email: uniqueEmail('lee.questions'),
-    password: 'kind words 45',
-    role: 'caregiver',
-  });
+  await registerCaregiver(other.request, { name: 'Lee Okafor', emailPrefix: 'lee.questions' });
   await other.goto(questionUrl);
   await expect(other.getByText('We could not find that question')).toBeVisible();
   await expect(other.getByText('Dad calls me')).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL, E2E_MODERATOR } from './e2e-env';
-import { checkA11y, receivedEmails, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, receivedEmails, registerCaregiver } from './helpers';
+import { firstStaffSignIn } from './staff-helpers';
 
 /** No sideways scrolling at this width (naming what sticks out), and axe finds nothing. */
 async function checkPhone(page: Page, label: string, width = 360) {
@@ -25,39 +25,16 @@ async function checkPhone(page: Page, label: string, width = 360) {
   await checkA11y(page, label);
 }
 
-async function serverNow(api: APIRequestContext): Promise<Date> {
-  const response = await api.post('/api/test/clock', {
-    data: { advanceMinutes: 0 },
-    headers: { origin: new URL(baseURL).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return new Date(((await response.json()) as { now: string }).now);
-}
-
-/** The moderator's first sign-in: the password, then setting up the authenticator app. */
+/** The moderator's first sign-in, on a phone of their own. */
 async function moderatorPage(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/admin-login');
-  await page.getByLabel('Staff email').fill(E2E_MODERATOR.email);
-  await page.getByLabel('Password').fill(E2E_MODERATOR.password);
-  await page.getByRole('button', { name: 'Sign in to the staff desk' }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Set up your authenticator app' }),
-  ).toBeFocused();
-  const secret = (await page.locator('code').innerText()).replace(/\s/g, '');
-  const now = await serverNow(context.request);
-  const code = OTPAuth.TOTP.generate({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    timestamp: now.getTime(),
-  });
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
   // A moderator lands on the moderation queue, the screen their role acts on.
+  await firstStaffSignIn(page, E2E_MODERATOR, 'Moderation queue');
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/community$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Moderation queue' })).toBeVisible();
   return { context, page };
 }
 
@@ -67,13 +44,7 @@ test('two families post and reply, one reports, a moderator hides the post and i
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 360, height: 780 });
-  const writer = {
-    name: 'Dana Whitfield',
-    email: uniqueEmail('dana.community'),
-    password: 'kind words 42',
-    role: 'caregiver' as const,
-  };
-  await registerViaApi(page.request, writer);
+  await registerCaregiver(page.request, { name: 'Dana Whitfield', emailPrefix: 'dana.community' });
 
   // The community home: groups by stage, relationship and topic; the community name.
   await page.goto('/community');
@@ -172,12 +143,7 @@ test('two families post and reply, one reports, a moderator hides the post and i
   // Another family reads it anonymously, replies, and reports the post.
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
-  await registerViaApi(other.request, {
-    name: 'Lee Okafor',
-    email: uniqueEmail('lee.community'),
-    password: 'kind words 43',
-    role: 'caregiver',
-  });
+  await registerCaregiver(other.request, { name: 'Lee Okafor', emailPrefix: 'lee.community' });
   await other.setViewportSize({ width: 360, height: 780 });
   // They find it by searching across the groups.
   await other.goto('/community');

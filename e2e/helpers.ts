@@ -224,15 +224,19 @@ export async function inviteMember(
   return { context, page, user, email };
 }
 
-/** Maria Lopez, a caregiver starting a new circle, on a 390 × 844 phone of her own. */
+/**
+ * Maria Lopez, a caregiver starting a new circle, on a 390 × 844 phone of her own (`context` adds
+ * to the phone's settings: a permission…).
+ */
 export async function caregiverOnPhone(
   browser: Browser,
   emailPrefix: string,
+  context: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, ...context });
+  const page = await phone.newPage();
   await registerCaregiver(page.request, { emailPrefix });
-  return { context, page };
+  return { context: phone, page };
 }
 
 function configuredBaseURL(): string {

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+import { appOrigin, caregiverOnPhone, checkA11y } from './helpers';
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -19,7 +17,7 @@ async function uploadPhoto(page: Page, caption: string, background: string) {
     .jpeg()
     .toBuffer();
   const response = await page.request.post('/api/circle/photos', {
-    headers: origin(),
+    headers: appOrigin(),
     multipart: {
       caption,
       photo: { name: `${caption}.jpg`, mimeType: 'image/jpeg', buffer },
@@ -32,14 +30,7 @@ test('a family member makes a book from two photos, reorders it by keyboard, loo
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria-books'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  const { context, page } = await caregiverOnPhone(browser, 'maria-books');
   await uploadPhoto(page, 'The lake', '#d9a05b');
   await uploadPhoto(page, 'The garden', '#5b9d6a');
 

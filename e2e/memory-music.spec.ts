@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { musicSearchUrl } from '../shared/music';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+import { checkA11y, inviteMember, registerCaregiver, saveRecipient } from './helpers';
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -18,33 +16,13 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
   browser,
 }) => {
   test.setTimeout(120_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', setupComplete: true },
   });
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', setupComplete: true },
-    headers: origin(),
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
 
   // Sam, a family member, on his phone.
-  const samContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const sam = await samContext.newPage();
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
+  const { context: samContext, page: sam } = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 390, height: 844 } },
   });
 
   await sam.goto('/memory-support');
@@ -64,11 +42,7 @@ test('a family member on a phone finds the era’s songs, a mood, opens a song a
   await expect(eraList.getByRole('listitem').first()).toContainText('1945');
 
   // The caregiver adds the date of birth; going back to it, the era follows: born 1948 → 1958–1978.
-  const born = await page.request.patch('/api/circle/recipient', {
-    data: { dateOfBirth: '1948-05-30' },
-    headers: origin(),
-  });
-  expect(born.ok(), await born.text()).toBe(true);
+  await saveRecipient(page.request, { dateOfBirth: '1948-05-30' });
   await sam.reload();
   await sam
     .getByLabel('Era of the playlist')

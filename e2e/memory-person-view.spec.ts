@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeWav } from '../server/test/audio-fixtures';
-import { caregiverOnPhone, checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+import { appOrigin, caregiverOnPhone, checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 async function noSidewaysScroll(page: Page, width: number) {
   const before = page.viewportSize() ?? { width: 390, height: 844 };
@@ -30,7 +28,7 @@ const spoken = (page: Page) => page.evaluate(() => (window as { spoken?: string[
  */
 async function fillMemories(page: Page) {
   const send = async (method: 'post' | 'put' | 'patch', url: string, data: unknown) => {
-    const response = await page.request[method](url, { data, headers: origin() });
+    const response = await page.request[method](url, { data, headers: appOrigin() });
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return response.json() as Promise<Record<string, { id: string }>>;
   };
@@ -58,7 +56,7 @@ async function fillMemories(page: Page) {
         ...extra,
         photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(color) },
       },
-      headers: origin(),
+      headers: appOrigin(),
     });
     expect(added.status(), await added.text()).toBe(201);
     photoIds.push(((await added.json()) as { photo: { id: string } }).photo.id);
@@ -69,7 +67,7 @@ async function fillMemories(page: Page) {
       photoId: photoIds[0]!,
       audio: { name: 'story.wav', mimeType: 'audio/wav', buffer: makeWav(2) },
     },
-    headers: origin(),
+    headers: appOrigin(),
   });
   expect(recording.status(), await recording.text()).toBe(201);
   await send('post', '/api/circle/memory-triggers', {
@@ -94,23 +92,13 @@ test('a family member opens Walter’s view, looks through photos, a book, music
   browser,
 }) => {
   test.setTimeout(180_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria-view'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
+  await registerCaregiver(page.request, { emailPrefix: 'maria-view' });
   await fillMemories(page);
-  const email = uniqueEmail('sam-view');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
 
   // Sam, a family member, with a tablet-sized phone in landscape on the table.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const sam = await context.newPage();
+  const { context, page: sam } = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 390, height: 844 } },
+  });
   await sam.addInitScript(() => {
     const store: string[] = [];
     (window as { spoken?: string[] }).spoken = store;
@@ -118,13 +106,6 @@ test('a family member opens Walter’s view, looks through photos, a book, music
       window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
         store.push(utterance.text);
       };
-  });
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
   });
 
   await sam.goto('/memory-support');
@@ -281,7 +262,7 @@ test('Walter’s music plays inside his view on a phone, one at a time, and noth
     const response = await page.request.fetch(url, {
       method: url.endsWith('recipient') ? 'PATCH' : 'POST',
       data,
-      headers: origin(),
+      headers: appOrigin(),
     });
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return response.json() as Promise<Record<string, { id: string }>>;
@@ -310,7 +291,7 @@ test('Walter’s music plays inside his view on a phone, one at a time, and noth
         ...extra,
         audio: { name: 'song.wav', mimeType: 'audio/wav', buffer: makeWav(3) },
       },
-      headers: origin(),
+      headers: appOrigin(),
     });
     expect(recording.status(), await recording.text()).toBe(201);
   }

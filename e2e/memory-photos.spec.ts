@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
+  appOrigin,
   caregiverOnPhone,
   checkA11y,
   expectNoSidewaysScroll,
-  registerViaApi,
-  uniqueEmail,
+  inviteMember,
+  registerCaregiver,
 } from './helpers';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -43,33 +42,13 @@ test('a family member on a phone adds two photos and names who is in one; the ca
   browser,
 }) => {
   test.setTimeout(120_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', setupComplete: true },
   });
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', setupComplete: true },
-    headers: origin(),
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
 
   // Sam, a family member, on his phone.
-  const samContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const sam = await samContext.newPage();
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
+  const { context: samContext, page: sam } = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 390, height: 844 } },
   });
 
   await sam.goto('/memory-support');
@@ -196,12 +175,12 @@ test('on a phone the photos come first: the first photo is in the first screen, 
   // Someone to name and an album, so every way to narrow the photos is there.
   const person = await page.request.post('/api/circle/memory-people', {
     data: { name: 'Ana', relationship: 'granddaughter' },
-    headers: origin(),
+    headers: appOrigin(),
   });
   expect(person.ok(), await person.text()).toBe(true);
   const album = await page.request.post('/api/circle/photo-albums', {
     data: { name: 'Summers' },
-    headers: origin(),
+    headers: appOrigin(),
   });
   expect(album.ok(), await album.text()).toBe(true);
   for (const [caption, background] of [
@@ -220,7 +199,7 @@ test('on a phone the photos come first: the first photo is in the first screen, 
             .toBuffer(),
         },
       },
-      headers: origin(),
+      headers: appOrigin(),
     });
     expect(added.status(), await added.text()).toBe(201);
   }

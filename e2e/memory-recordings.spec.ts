@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { launchOptionsWithMicrophone } from './e2e-env';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { appOrigin, caregiverOnPhone, checkA11y } from './helpers';
 
 test.use({ launchOptions: launchOptionsWithMicrophone });
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -20,19 +18,11 @@ test('a caregiver on a phone records grandpa’s story of a photo, saves it with
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+  const { context, page } = await caregiverOnPhone(browser, 'maria', {
     permissions: ['microphone'],
   });
-  const page = await context.newPage();
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
-  });
   const photo = await page.request.post('/api/circle/photos', {
-    headers: origin(),
+    headers: appOrigin(),
     multipart: {
       caption: 'The lake house',
       photo: {

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { launchOptionsWithMicrophone } from './e2e-env';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 test.use({ launchOptions: launchOptionsWithMicrophone });
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -35,35 +33,12 @@ test('a family member on a phone adds three photos, records a story, writes a tr
   browser,
 }) => {
   test.setTimeout(180_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Walter', setupComplete: true },
   });
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Walter', setupComplete: true },
-    headers: origin(),
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
 
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    permissions: ['microphone'],
-  });
-  const sam = await context.newPage();
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
+  const { context, page: sam } = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 390, height: 844 }, permissions: ['microphone'] },
   });
 
   // Memory support is Sam's home.

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
-
-const origin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+import { appOrigin, checkA11y, inviteMember, registerCaregiver } from './helpers';
 
 async function noSidewaysScroll(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
@@ -24,17 +22,9 @@ test('a family member on a phone sees what the caregiver added on their home and
   browser,
 }) => {
   test.setTimeout(120_000);
-  await registerViaApi(page.request, {
-    name: 'Maria Lopez',
-    email: uniqueEmail('maria'),
-    password: 'kind words 42',
-    role: 'caregiver',
+  await registerCaregiver(page.request, {
+    recipient: { preferredName: 'Rosa', setupComplete: true },
   });
-  const profile = await page.request.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', setupComplete: true },
-    headers: origin(),
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
   // Maria adds two photos from the dance hall days.
   for (const [caption, color] of [
     ['Dancing at the Palladium', '#b5651d'],
@@ -45,26 +35,14 @@ test('a family member on a phone sees what the caregiver added on their home and
         caption: caption!,
         photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(color!) },
       },
-      headers: origin(),
+      headers: appOrigin(),
     });
     expect(added.status(), await added.text()).toBe(201);
   }
-  const email = uniqueEmail('sam');
-  const invitation = await page.request.post('/api/circle/invitations', {
-    data: { email, role: 'family' },
-    headers: origin(),
-  });
-  const { code } = (await invitation.json()) as { code: string };
 
   // Sam, a family member, on his phone: memory support is his home.
-  const samContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const sam = await samContext.newPage();
-  await registerViaApi(sam.request, {
-    name: 'Sam Lopez',
-    email,
-    password: 'family words 7',
-    role: 'family',
-    invitationCode: code,
+  const { context: samContext, page: sam } = await inviteMember(browser, page.request, {
+    context: { viewport: { width: 390, height: 844 } },
   });
   await sam.goto('/');
   await expect(sam.getByRole('heading', { level: 1, name: 'Memory Support' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { routesFor } from '../shared/route-access';
-import { checkA11y, registerViaApi, uniqueEmail } from './helpers';
+import { serverNow } from './clock-helpers';
+import { checkA11y, registerViaApi, saveRecipient, uniqueEmail } from './helpers';
 
 const NAV = [
   'Dashboard',
@@ -325,13 +326,8 @@ test('no signed-in screen is wider than a 360 or 390 px phone, for either role',
 async function aDoseDueSoon(page: Page, headers: { origin: string }) {
   const api = page.context().request;
   // On UTC, with a dose a few minutes from the server's now (its clock may have been moved).
-  const profile = await api.patch('/api/circle/recipient', {
-    data: { preferredName: 'Rosa', timeZone: 'UTC', setupComplete: true },
-    headers,
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  const clock = await api.post('/api/test/clock', { data: { advanceMinutes: 0 }, headers });
-  const now = new Date(((await clock.json()) as { now: string }).now);
+  await saveRecipient(api, { preferredName: 'Rosa', timeZone: 'UTC', setupComplete: true });
+  const now = await serverNow(api);
   const due = new Date(now.getTime() + (now.getUTCHours() < 23 ? 5 : -30) * 60_000);
   const medicine = await api.post('/api/circle/medications', {
     data: {

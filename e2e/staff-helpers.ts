@@ -4,9 +4,14 @@ import { serverNow } from './clock-helpers';
 
 /**
  * A first staff sign-in at /admin-login (the page already open): the password, then setting up the
- * authenticator app with a code made from the secret it shows, on the server's time.
+ * authenticator app with a code made from the secret it shows, on the server's time. It ends on the
+ * screen the role lands on: the page whose level-1 heading is `landsOn`.
  */
-export async function firstStaffSignIn(page: Page, staff: { email: string; password: string }) {
+export async function firstStaffSignIn(
+  page: Page,
+  staff: { email: string; password: string },
+  landsOn = 'Staff desk',
+) {
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
   await page.getByLabel('Staff email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
@@ -22,5 +27,5 @@ export async function firstStaffSignIn(page: Page, staff: { email: string; passw
   });
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff desk' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: landsOn })).toBeVisible();
 }

@@ -33,6 +33,22 @@ export interface EndpointRoute {
 export const endpointRoutes = <const R extends Record<string, EndpointRoute>>(routes: R): R =>
   routes;
 
+/**
+ * The routes of things kept for 30 days after they are removed (memory support's photos and
+ * recordings, decision 048), all below `base`: the list, the recently removed, one, changing it,
+ * removing it, bringing it back and deleting it for good.
+ */
+export const removableRoutes = <const B extends string>(base: B) =>
+  endpointRoutes({
+    list: { method: 'GET', path: base },
+    listRemoved: { method: 'GET', path: `${base}/removed` },
+    view: { method: 'GET', path: `${base}/:id` },
+    change: { method: 'PUT', path: `${base}/:id` },
+    remove: { method: 'DELETE', path: `${base}/:id` },
+    restore: { method: 'POST', path: `${base}/:id/restore` },
+    deleteForGood: { method: 'DELETE', path: `${base}/:id/forever` },
+  });
+
 /** What an endpoint declares beside its route. */
 export interface EndpointSchemas {
   /** The line OpenAPI shows for it. */

@@ -1,4 +1,4 @@
-import { endpointRoutes } from './api-contract';
+import { endpointRoutes, removableRoutes } from './api-contract';
 
 /**
  * Memory support's photos, the people in them and albums: where each answers (their schemas:
@@ -9,13 +9,7 @@ export const memoryPhotosEndpoints = endpointRoutes({
   addPerson: { method: 'POST', path: '/api/circle/memory-people' },
   changePerson: { method: 'PUT', path: '/api/circle/memory-people/:id' },
   removePerson: { method: 'DELETE', path: '/api/circle/memory-people/:id' },
-  list: { method: 'GET', path: '/api/circle/photos' },
-  listRemoved: { method: 'GET', path: '/api/circle/photos/removed' },
-  view: { method: 'GET', path: '/api/circle/photos/:id' },
-  change: { method: 'PUT', path: '/api/circle/photos/:id' },
-  remove: { method: 'DELETE', path: '/api/circle/photos/:id' },
-  restore: { method: 'POST', path: '/api/circle/photos/:id/restore' },
-  deleteForGood: { method: 'DELETE', path: '/api/circle/photos/:id/forever' },
+  ...removableRoutes('/api/circle/photos'),
   listAlbums: { method: 'GET', path: '/api/circle/photo-albums' },
   addAlbum: { method: 'POST', path: '/api/circle/photo-albums' },
   renameAlbum: { method: 'PUT', path: '/api/circle/photo-albums/:id' },

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActivitySessionDto, ActivitySettingsDto } from '../../../shared/activities';
 import type { ActivityLog } from '../../../shared/activities-log';
 import type { DoctorReport } from '../../../shared/tracking';
-import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { circleTablesOf } from '../../platform/circle-tables';
-import { openTestDatabase } from '../../test/test-database';
-import { importCircleArchive } from '../export/circle-archive';
 import { activitySessions, activitySettings } from './activities.schema';
 import { activitySessionInput, inviteMember } from '../../test/fixtures';
 import { type Agent, registerAgent, setUpTestApp } from '../../test/test-app';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 const ctx = setUpTestApp();
 /** Monday March 2, 2026, 9:00 in Chicago. */
@@ -413,13 +410,8 @@ describe('the doctor report and the export', () => {
     );
 
     // And they come back from the archive as they were.
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    try {
-      await importCircleArchive({
-        db: fresh.db,
-        archive: new Uint8Array(response.rawPayload),
-        circleTables: circleTablesOf(MODULES),
-      });
+    await inAnotherKinwell({}, async (fresh) => {
+      await fresh.importArchive(new Uint8Array(response.rawPayload));
       const [settings] = await fresh.db
         .select()
         .from(activitySettings)
@@ -434,8 +426,6 @@ describe('the doctor report and the export', () => {
         .from(activitySessions)
         .where(eq(activitySessions.circleId, circleId));
       expect(sessions).toEqual([expect.objectContaining({ game: 'photo-matching', help: 'none' })]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -1,17 +1,15 @@
 import { count, getTableName, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { inviteMember, photoUpload } from '../../test/fixtures';
 import { schemaTables } from '../../test/schema-tables';
 import { registerAgent, setUpTestAppWithFiles } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
-import { importCircleArchive } from './circle-archive';
 import { MODULES } from '../../modules';
 import { circleTablesOf } from '../../platform/circle-tables';
-import { createTemporaryFileStore, readWholeFile } from '../../platform/files/file-store';
+import { readWholeFile } from '../../platform/files/file-store';
 import { images } from '../../platform/images/images.schema';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 const CIRCLE_TABLES = circleTablesOf(MODULES);
 
@@ -110,22 +108,15 @@ describe('GET /api/circle/export', () => {
     expect(before.users).toBe(3);
     expect(before.circle_invitations).toBe(4);
 
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    try {
-      const imported = await importCircleArchive({
-        db: fresh.db,
-        archive,
-        circleTables: CIRCLE_TABLES,
-      });
+    await inAnotherKinwell({}, async (fresh) => {
+      const imported = await fresh.importArchive(archive);
       expect(imported.circleId).toBe(circleId);
       const after = await countRows(fresh.db, circleId as string);
       expect(after).toEqual(before);
       // Everyone comes across; nobody can sign in with an old password.
       const hashes = await fresh.db.execute(sql`select password_hash from users`);
       expect(JSON.stringify(hashes)).not.toContain('$argon2');
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('puts the pictures into the file store on import, from archives made before the store too', async () => {
@@ -149,15 +140,8 @@ describe('GET /api/circle/export', () => {
       ['today', archive],
       ['older', older],
     ] as const) {
-      const fresh = await openTestDatabase(inject('dbTemplate'));
-      const store = await createTemporaryFileStore();
-      try {
-        await importCircleArchive({
-          db: fresh.db,
-          archive: bytes,
-          circleTables: CIRCLE_TABLES,
-          files: store,
-        });
+      await inAnotherKinwell({ files: true }, async (fresh) => {
+        await fresh.importArchive(bytes);
         const [row] = await fresh.db
           .select()
           .from(images)
@@ -166,10 +150,10 @@ describe('GET /api/circle/export', () => {
           bytes: null,
           fileKey: `circles/${circleId}/images/${image.id}`,
         });
-        expect((await readWholeFile(store, row!.fileKey!))!.equals(picture), label).toBe(true);
-      } finally {
-        await fresh.close();
-      }
+        expect((await readWholeFile(fresh.files, row!.fileKey!))!.equals(picture), label).toBe(
+          true,
+        );
+      });
     }
   });
 
@@ -187,25 +171,12 @@ describe('GET /api/circle/export', () => {
       ...archive,
       'kinwell-export.json': strToU8(JSON.stringify(manifest)),
     });
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    const store = await createTemporaryFileStore();
-    try {
-      await expect(
-        importCircleArchive({
-          db: fresh.db,
-          archive: broken,
-          circleTables: CIRCLE_TABLES,
-          files: store,
-        }),
-      ).rejects.toThrow();
+    await inAnotherKinwell({ files: true }, async (fresh) => {
+      await expect(fresh.importArchive(broken)).rejects.toThrow();
       const [row] = await fresh.db.select({ n: count() }).from(images);
       expect(row?.n).toBe(0);
-    } finally {
-      await fresh.close();
-    }
-    const left: string[] = [];
-    for await (const key of store.list()) left.push(key);
-    expect(left).toEqual([]);
+      expect(await fresh.storedKeys()).toEqual([]);
+    });
   });
 
   it('lists every table that holds circle data', async () => {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MusicOverview, OwnSong, SongNote } from '../../../shared/music';
-import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { circleTablesOf } from '../../platform/circle-tables';
-import { openTestDatabase } from '../../test/test-database';
-import { importCircleArchive } from '../export/circle-archive';
 import { musicCatalogueNotes, musicSettings, musicSongs } from './memory.schema';
 import { inviteMember } from '../../test/fixtures';
 import { createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -254,13 +251,8 @@ describe('the export', () => {
       expect.objectContaining({ catalogueId: MOON_RIVER, helped: 'Smiled' }),
     ]);
 
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    try {
-      await importCircleArchive({
-        db: fresh.db,
-        archive: new Uint8Array(response.rawPayload),
-        circleTables: circleTablesOf(MODULES),
-      });
+    await inAnotherKinwell({}, async (fresh) => {
+      await fresh.importArchive(new Uint8Array(response.rawPayload));
       expect(
         await fresh.db.select().from(musicSettings).where(eq(musicSettings.circleId, circleId)),
       ).toEqual([expect.objectContaining({ service: 'apple-music', eraFrom: null })]);
@@ -273,8 +265,6 @@ describe('the export', () => {
           .from(musicCatalogueNotes)
           .where(eq(musicCatalogueNotes.circleId, circleId)),
       ).toEqual([expect.objectContaining({ catalogueId: MOON_RIVER, helped: 'Smiled' })]);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

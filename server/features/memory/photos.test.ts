@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import exifr from 'exifr';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMORY_PHOTO_MAX_BYTES, MEMORY_PHOTO_TOO_LARGE_MESSAGE } from '../../../shared/images';
 import {
   type Album,
@@ -14,9 +14,7 @@ import {
   PHOTO_NOT_REMOVED_MESSAGE,
   photoSrcSet,
 } from '../../../shared/memory-photos';
-import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { circleTablesOf } from '../../platform/circle-tables';
 import { hashPassword } from '../../platform/auth/password';
 import { users } from '../../platform/auth/auth.schema';
 import { careCircles } from '../../platform/circles/circles.schema';
@@ -35,10 +33,9 @@ import {
   type Agent,
   type TestContext,
 } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
-import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotoPeople, memoryPhotos } from './memory.schema';
 import { photoFileKeys, storedPhotoKeys } from './photos.service';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 let ctx: TestContext;
 let files: FileStore;
@@ -650,23 +647,13 @@ describe('the export', () => {
     }
 
     // Into another Kinwell with its own store: the photo and its thumbnail are served again.
-    const otherFiles = await createTemporaryFileStore();
-    const other = await createTestApp({}, { files: otherFiles });
-    try {
-      await importCircleArchive({
-        db: other.database.db,
-        archive: new Uint8Array(response.rawPayload),
-        circleTables: circleTablesOf(MODULES),
-        files: otherFiles,
-      });
+    await inAnotherKinwell({ app: true }, async (other) => {
+      await other.importArchive(new Uint8Array(response.rawPayload));
       expect(
-        await other.database.db
-          .select()
-          .from(memoryPhotos)
-          .where(eq(memoryPhotos.circleId, circleId)),
+        await other.db.select().from(memoryPhotos).where(eq(memoryPhotos.circleId, circleId)),
       ).toEqual([expect.objectContaining({ id: photo.id, caption: 'Beach' })]);
       // Imported accounts have no password until the person sets one; the test sets Sam's.
-      await other.database.db
+      await other.db
         .update(users)
         .set({ passwordHash: await hashPassword('a new password') })
         .where(eq(users.id, sam.user.id));
@@ -687,9 +674,7 @@ describe('the export', () => {
           served.rawPayload.equals(Buffer.from(archive[`files/${key}.jpg`] as Uint8Array)),
         ).toBe(true);
       }
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('imports an archive made before files had extensions', async () => {
@@ -702,20 +687,11 @@ describe('the export', () => {
       Object.entries(archive).map(([name, bytes]) => [name.replace(/\.jpg$/, ''), bytes]),
     );
     expect(older[`files/${photoFileKeys(circleId, photo.id).display}`]).toBeDefined();
-    const store = await createTemporaryFileStore();
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    try {
-      await importCircleArchive({
-        db: fresh.db,
-        archive: zipSync(older),
-        circleTables: circleTablesOf(MODULES),
-        files: store,
-      });
-      const stored = await readWholeFile(store, photoFileKeys(circleId, photo.id).display);
+    await inAnotherKinwell({ files: true }, async (fresh) => {
+      await fresh.importArchive(zipSync(older));
+      const stored = await readWholeFile(fresh.files, photoFileKeys(circleId, photo.id).display);
       expect(stored?.length).toBeGreaterThan(0);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('refuses an archive whose photo files are missing or name another circle, leaving no file', async () => {
@@ -735,24 +711,11 @@ describe('the export', () => {
       [{ ...archive, 'kinwell-export.json': strToU8(JSON.stringify(foreign)) }, /another circle/],
     ];
     for (const [entries, message] of cases) {
-      const store = await createTemporaryFileStore();
-      const fresh = await openTestDatabase(inject('dbTemplate'));
-      try {
+      await inAnotherKinwell({ files: true }, async (fresh) => {
         const kept = Object.fromEntries(Object.entries(entries).filter(([, v]) => v));
-        await expect(
-          importCircleArchive({
-            db: fresh.db,
-            archive: zipSync(kept),
-            circleTables: circleTablesOf(MODULES),
-            files: store,
-          }),
-        ).rejects.toThrow(message);
-        const left: string[] = [];
-        for await (const key of store.list('')) left.push(key);
-        expect(left).toEqual([]);
-      } finally {
-        await fresh.close();
-      }
+        await expect(fresh.importArchive(zipSync(kept))).rejects.toThrow(message);
+        expect(await fresh.storedKeys()).toEqual([]);
+      });
     }
   });
 });

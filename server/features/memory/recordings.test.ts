@@ -16,9 +16,7 @@ import {
   RECORDING_TOO_LONG_MESSAGE,
   UNREADABLE_AUDIO_MESSAGE,
 } from '../../../shared/memory-recordings';
-import { MODULES } from '../../modules';
 import { auditEvents } from '../../platform/audit/audit.schema';
-import { circleTablesOf } from '../../platform/circle-tables';
 import { careCircles } from '../../platform/circles/circles.schema';
 import { fileDeletions } from '../../platform/files/files.schema';
 import {
@@ -29,9 +27,9 @@ import {
 import { makeMp3, makeRecorderWebm, makeWav } from '../../test/audio-fixtures';
 import { inviteMember, makePng } from '../../test/fixtures';
 import { createTestApp, registerAgent, type Agent, type TestContext } from '../../test/test-app';
-import { importCircleArchive } from '../export/circle-archive';
 import { memoryRecordings } from './recordings.schema';
 import { recordingFileKey } from './recordings.service';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 let ctx: TestContext;
 let files: FileStore;
@@ -475,24 +473,15 @@ describe('the export', () => {
     const key = recordingFileKey(circleId, recording.id);
     expect(Buffer.from(archive[`files/${key}.wav`] as Uint8Array).equals(makeWav(2))).toBe(true);
 
-    const otherFiles = await createTemporaryFileStore();
-    const other = await createTestApp({}, { files: otherFiles });
-    try {
-      await importCircleArchive({
-        db: other.database.db,
-        archive: new Uint8Array(response.rawPayload),
-        circleTables: circleTablesOf(MODULES),
-        files: otherFiles,
-      });
+    await inAnotherKinwell({ app: true }, async (other) => {
+      await other.importArchive(new Uint8Array(response.rawPayload));
       expect(
-        await other.database.db
+        await other.db
           .select()
           .from(memoryRecordings)
           .where(eq(memoryRecordings.circleId, circleId)),
       ).toEqual([expect.objectContaining({ id: recording.id })]);
-      expect((await readWholeFile(otherFiles, key))?.equals(makeWav(2))).toBe(true);
-    } finally {
-      await other.close();
-    }
+      expect((await readWholeFile(other.files, key))?.equals(makeWav(2))).toBe(true);
+    });
   });
 });

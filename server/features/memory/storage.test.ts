@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '../../../shared/memory-photos';
 import type { Recording } from '../../../shared/memory-recordings';
 import {
@@ -12,8 +12,6 @@ import {
   STORAGE_FULL_CODE,
   type StorageUsage,
 } from '../../../shared/memory-storage';
-import { MODULES } from '../../modules';
-import { circleTablesOf } from '../../platform/circle-tables';
 import { careCircles } from '../../platform/circles/circles.schema';
 import { createTemporaryFileStore, type FileStore } from '../../platform/files/file-store';
 import { fileDeletions } from '../../platform/files/files.schema';
@@ -22,13 +20,12 @@ import { images } from '../../platform/images/images.schema';
 import { makeWav } from '../../test/audio-fixtures';
 import { inviteMember } from '../../test/fixtures';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
-import { importCircleArchive } from '../export/circle-archive';
 import { memoryPhotos } from './memory.schema';
 import { makeThumbnail } from './photos.images';
 import { photoFileKeys, storedPhotoKeys } from './photos.service';
 import { circleStorageUsage } from './storage.service';
 import { memoryRecordings } from './recordings.schema';
+import { inAnotherKinwell } from '../../test/another-kinwell';
 
 /**
  * The circle's storage quota and the same photo twice (decision 060). Each test makes its own
@@ -395,16 +392,8 @@ describe('importing a circle’s archive', { timeout: 60_000 }, () => {
     });
 
     for (const tooBig of [archive, understated]) {
-      const store = await createTemporaryFileStore();
-      const fresh = await openTestDatabase(inject('dbTemplate'));
-      try {
-        const refusal = await importCircleArchive({
-          db: fresh.db,
-          archive: tooBig,
-          circleTables: circleTablesOf(MODULES),
-          files: store,
-          quotaBytes: usedBytes - 1,
-        }).then(
+      await inAnotherKinwell({ files: true }, async (fresh) => {
+        const refusal = await fresh.importArchive(tooBig, { quotaBytes: usedBytes - 1 }).then(
           () => undefined,
           (error: unknown) => error,
         );
@@ -420,29 +409,15 @@ describe('importing a circle’s archive', { timeout: 60_000 }, () => {
         ).toEqual([]);
         expect(await fresh.db.select().from(memoryPhotos)).toEqual([]);
         expect(await fresh.db.select().from(memoryRecordings)).toEqual([]);
-        const left: string[] = [];
-        for await (const key of store.list('')) left.push(key);
-        expect(left).toEqual([]);
-      } finally {
-        await fresh.close();
-      }
+        expect(await fresh.storedKeys()).toEqual([]);
+      });
     }
 
     // Exactly the quota fits.
-    const store = await createTemporaryFileStore();
-    const fresh = await openTestDatabase(inject('dbTemplate'));
-    try {
-      await importCircleArchive({
-        db: fresh.db,
-        archive,
-        circleTables: circleTablesOf(MODULES),
-        files: store,
-        quotaBytes: usedBytes,
-      });
+    await inAnotherKinwell({ files: true }, async (fresh) => {
+      await fresh.importArchive(archive, { quotaBytes: usedBytes });
       expect((await circleStorageUsage(fresh.db, circleId, usedBytes)).usedBytes).toBe(usedBytes);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 
