@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditDescriber } from '../../platform/audit/audit.descriptions';
 import type { SessionUser } from '../../platform/auth/sessions.service';
 import { dailyMedication, inviteMember } from '../../test/fixtures';
-import {
-  type Agent,
-  createAgent,
-  createTestApp,
-  registerAgent,
-  type TestContext,
-} from '../../test/test-app';
+import { createAgent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { chatAsker } from './chat.test-setup';
 import { circleFacts } from './circle-answers';
 
 let ctx: TestContext;
@@ -93,23 +88,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let asked = 0;
-/** Each question from its own address: the chat's per-address limit is not what is tested here. */
-const ask = async (agent: Agent, message: string, earlier: string[] = []) => {
-  asked += 1;
-  // The widget sends the conversation so far: each earlier question with a reply after it.
-  const conversationHistory = earlier.flatMap((content) => [
-    { role: 'user', content },
-    { role: 'assistant', content: 'Here is what I found.' },
-  ]);
-  const response = await agent.post(
-    '/api/chat',
-    { message, conversationHistory },
-    { ip: `198.51.${Math.floor(asked / 200)}.${asked % 200}` },
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json<{ response: string; needsEscalation: boolean }>();
-};
+const ask = chatAsker('198.51');
 
 describe('a caregiver asks about their own circle', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyMedication, inviteMember } from '../../test/fixtures';
 import { type Agent, createTestApp, registerAgent, type TestContext } from '../../test/test-app';
+import { chatAsker } from './chat.test-setup';
 
 /**
  * "What medicines is mum taking?", "which pills does she take in the morning?" and "what changed
@@ -131,21 +132,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let asked = 0;
-const ask = async (agent: Agent, message: string, earlier: string[] = []) => {
-  asked += 1;
-  const conversationHistory = earlier.flatMap((content) => [
-    { role: 'user', content },
-    { role: 'assistant', content: 'Here is what I found.' },
-  ]);
-  const response = await agent.post(
-    '/api/chat',
-    { message, conversationHistory },
-    { ip: `203.0.${Math.floor(asked / 200)}.${asked % 200}` },
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json<{ response: string; needsEscalation: boolean }>();
-};
+const ask = chatAsker('203.0');
 
 /** 8:00 PM in Chicago on Monday March 2: the morning's doses are long past. */
 const EVENING = '2026-03-03T02:00:00Z';
