@@ -8,8 +8,8 @@ import type {
   AssistantTopic,
   AssistantTurn,
 } from '../../adapters/assistant-provider';
-import { loadGuidePassages } from './guide-passages';
-import { loadKnowledge, type KnowledgeSection } from './knowledge-base';
+import { DEFAULT_CONTENT_DIR, loadGuidePassages } from './guide-passages';
+import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
 import { createSpellingCorrector } from '../../platform/safety/spelling';
 import {
@@ -377,20 +377,42 @@ function createPassageSearch(
   };
 }
 
+/**
+ * Searches already built in this process, by what they were built from: reading and indexing the
+ * articles takes half a second, and every app (each test's too) builds an assistant. A search
+ * never changes once built.
+ */
+const builtSearches = new Map<string, PassageSearch>();
+function remembered(key: string, build: () => PassageSearch): PassageSearch {
+  let search = builtSearches.get(key);
+  if (!search) {
+    search = build();
+    builtSearches.set(key, search);
+  }
+  return search;
+}
+
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const settings: AssistantSettings = {
     emergencyNumber: options.emergencyNumber,
     supportEmail: options.supportEmail,
   };
-  const knowledge = createPassageSearch(loadKnowledge(settings, options.knowledgeDir));
-  const guides = createPassageSearch(
-    options.contentDir === null ? [] : loadGuidePassages(options.contentDir),
-    {
-      // An article's words in passing ("check the weather") do not make a question its subject:
-      // what it is about is its title, its headings and its questions.
-      subjectOf: (section) => [section.title, section.heading, section.keywords].join(' '),
-      minMatchedTerms: 2,
-    },
+  const knowledge = remembered(
+    `knowledge|${options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR}|${settings.emergencyNumber}|${settings.supportEmail}`,
+    () => createPassageSearch(loadKnowledge(settings, options.knowledgeDir)),
+  );
+  const guides = remembered(
+    `guides|${options.contentDir === null ? '(none)' : (options.contentDir ?? DEFAULT_CONTENT_DIR)}`,
+    () =>
+      createPassageSearch(
+        options.contentDir === null ? [] : loadGuidePassages(options.contentDir),
+        {
+          // An article's words in passing ("check the weather") do not make a question its subject:
+          // what it is about is its title, its headings and its questions.
+          subjectOf: (section) => [section.title, section.heading, section.keywords].join(' '),
+          minMatchedTerms: 2,
+        },
+      ),
   );
 
   /**
