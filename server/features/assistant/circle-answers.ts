@@ -1,5 +1,4 @@
 import { APPOINTMENT_TYPE_LABELS, type Appointment } from '../../../shared/appointments';
-import { recipientDisplayName } from '../../../shared/care-recipient';
 import { formatLocalDate } from '../../../shared/local-dates';
 import {
   type DoseEvent,
@@ -9,45 +8,43 @@ import {
 } from '../../../shared/medications';
 import { can, type CircleRight } from '../../../shared/permissions';
 import type { Task } from '../../../shared/tasks';
-import { TRACKING_MEASURES } from '../../../shared/tracking';
 import type {
   AssistantProvider,
   AssistantReply,
   AssistantTopic,
 } from '../../adapters/assistant-provider';
-import type { Database } from '../../db/client';
-import { addDays, localDateOf, localToInstant, startOfLocalDay } from '../../lib/local-time';
-import type { DescribeAuditAction } from '../../platform/audit/audit.descriptions';
-import { type CircleActor, NO_CIRCLE_MESSAGE } from '../../platform/circles/circles.policy';
-import { findRecipient } from '../../platform/circles/recipient';
+import { addDays, localToInstant } from '../../lib/local-time';
+import { NO_CIRCLE_MESSAGE } from '../../platform/circles/circles.policy';
 import { listAppointments } from '../appointments/appointments.service';
-import { changesSince } from '../dashboard/dashboard.service';
-import { listDoses, listMedications } from '../medications/medications.service';
+import { listMedications } from '../medications/medications.service';
 import { listTasks } from '../tasks/tasks.service';
-import { trackingOverview } from '../tracking/tracking.service';
 import {
   type AppointmentRange,
-  type ChangesRange,
   type CircleQuestion,
   type Day,
   type PartOfDay,
   recogniseCircleQuestionInConversation,
 } from './circle-questions';
-import { porterStem } from '../../platform/safety/porter-stemmer';
+import { changesIn, trackedThisWeek } from './circle-changes';
+import {
+  capitalise,
+  type CircleContext,
+  dayDate,
+  dayName,
+  dayWithDate,
+  list,
+  loadDoses,
+  overlap,
+  type Scene,
+  sceneOf,
+  timeIn,
+} from './circle-scene';
 
 /**
  * Answers about the asker's own care circle, read through each feature's own service with the
  * same rights as its screen (decision 030). Everything is scoped to the asker's current circle:
  * no id or name from the message is ever looked up, so another circle is out of reach.
  */
-
-export interface CircleContext {
-  db: Database;
-  /** The signed-in member in their current circle (the circle is theirs, never chosen here). */
-  actor: CircleActor;
-  at: Date;
-  describeAuditAction: DescribeAuditAction;
-}
 
 /** Topics of general care advice, which never answer a question about the asker's own family. */
 export const GUIDE_TOPICS: ReadonlySet<AssistantTopic> = new Set([
@@ -81,68 +78,7 @@ const NOT_YOURS: Partial<Record<CircleQuestion['kind'], string>> = {
 const NOT_YOURS_DEFAULT =
   'That is something the caregivers in your circle can see, so I cannot show it to you. Ask a caregiver in your circle.';
 
-interface Scene {
-  context: CircleContext;
-  timeZone: string;
-  today: string;
-  name: string;
-  /** The recipient's name as typed in a question ("rosa", "rosas"): never a thing to look for. */
-  nameWords: ReadonlySet<string>;
-}
-
-const dayDate = (scene: Scene, day: Day): string =>
-  addDays(scene.today, day === 'tomorrow' ? 1 : day === 'yesterday' ? -1 : 0);
-
-/** "8:00 PM EST": a time in the recipient's zone, labelled with the zone's short name. */
-export const timeIn = (instant: Date | string, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(instant));
-
-/** "today", "tomorrow", "yesterday" or "Tuesday, March 10, 2026" (a local date). */
-function dayName(scene: Scene, date: string): string {
-  if (date === scene.today) return 'today';
-  if (date === addDays(scene.today, 1)) return 'tomorrow';
-  if (date === addDays(scene.today, -1)) return 'yesterday';
-  return `on ${formatLocalDate(date)}`;
-}
-
-/** "today (Monday, March 2, 2026)" */
-const dayWithDate = (scene: Scene, date: string) =>
-  `${dayName(scene, date)} (${formatLocalDate(date)})`.replace(/^on (.*) \(\1\)$/, 'on $1');
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
-const stems = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word.length > 1)
-      .map((word) => porterStem(word)),
-  );
-/** How many of the asked words a text names ("dentist" in "Dentist check-up"). */
-const overlap = (words: readonly string[], text: string) => {
-  const named = stems(text);
-  return words.filter((word) => named.has(porterStem(word))).length;
-};
-
 // Doses ------------------------------------------------------------------------------------------
-
-const loadDoses = (scene: Scene, date: string) =>
-  listDoses({
-    db: scene.context.db,
-    actor: scene.context.actor,
-    date,
-    at: scene.context.at,
-  }).then((day) => day.doses);
 
 function doseStatus(scene: Scene, dose: DoseEvent): string {
   switch (dose.status) {
@@ -428,229 +364,7 @@ async function whoIsTaking(scene: Scene, words: readonly string[]): Promise<stri
   return `${who} See /appointments/${appointment.id}`;
 }
 
-// What changed and tracking -----------------------------------------------------------------------
-
-const changesScreen = (scene: Scene) =>
-  can(scene.context.actor.role, 'tracking.view') ? '/dashboard' : '/memory-support';
-
-const byWhom = (item: { isMine: boolean; actorName: string | null }) =>
-  item.isMine ? 'you' : (item.actorName ?? 'Kinwell');
-
-async function changesToday(scene: Scene): Promise<string> {
-  const { db, actor, describeAuditAction } = scene.context;
-  const changes = await changesSince({
-    db,
-    actor,
-    since: startOfLocalDay(scene.today, scene.timeZone),
-    describeAuditAction,
-    limit: 8,
-  });
-  const screen = changesScreen(scene);
-  if (changes.count === 0) return `Nothing has changed in the circle today yet. See ${screen}`;
-  const lines = changes.items.map(
-    (item) =>
-      `${item.isMine ? 'You' : (item.actorName ?? 'Kinwell')}: ${item.description.charAt(0).toLowerCase()}${item.description.slice(1)} at ${timeIn(item.at, scene.timeZone)}`,
-  );
-  const more = changes.count > lines.length ? ` (${changes.count} changes in all)` : '';
-  return `Today so far${more}: ${lines.join('; ')}. See ${screen}`;
-}
-
-/** A medicine's changed fields, as the audit names them, in plain words. */
-const MEDICINE_FIELDS: Readonly<Record<string, string>> = {
-  name: 'name',
-  strength: 'strength',
-  form: 'form',
-  doseAmount: 'dose',
-  doseUnit: 'dose',
-  instructions: 'instructions',
-  schedule: 'times',
-  startDate: 'dates',
-  endDate: 'dates',
-  purpose: 'purpose',
-  prescriber: 'prescriber',
-  pharmacy: 'pharmacy',
-};
-const MEDICINE_VERBS: Readonly<Record<string, string>> = {
-  'medication.added': 'added',
-  'medication.changed': 'changed',
-  'medication.paused': 'paused',
-  'medication.resumed': 'resumed',
-  'medication.stopped': 'stopped',
-};
-const APPOINTMENT_VERBS: Readonly<Record<string, string>> = {
-  'appointment.created': 'added',
-  'appointment.updated': 'changed',
-  'appointment.cancelled': 'cancelled',
-  'appointment.restored': 'brought back',
-};
-
-const idOf = (subject: string | null, kind: string) =>
-  subject?.startsWith(`${kind}:`) ? subject.slice(kind.length + 1) : null;
-
-/**
- * The last 7 days: medicines added, changed, paused or stopped and appointments added, moved or
- * cancelled (from the circle's audit log, named from the circle's own medicines and
- * appointments), then doses skipped or missed and, for caregivers, what was tracked. Each part
- * only when the asker may see that feature.
- */
-async function changesThisWeek(scene: Scene): Promise<string> {
-  const { db, actor, at, describeAuditAction } = scene.context;
-  const firstDay = addDays(scene.today, -6);
-  const changes = await changesSince({
-    db,
-    actor,
-    since: startOfLocalDay(firstDay, scene.timeZone),
-    describeAuditAction,
-    limit: 500,
-  });
-  const when = (instant: Date) =>
-    `${dayName(scene, localDateOf(instant, scene.timeZone)).replace(/^on (\w+),.*$/, '$1')}`;
-  const parts: string[] = [];
-  const told = new Set<(typeof changes.items)[number]>();
-
-  if (can(actor.role, 'care.view')) {
-    const medicines = new Map(
-      (await listMedications({ db, actor, at })).map((row) => [row.id, row] as const),
-    );
-    const lines = changes.items
-      .filter((item) => MEDICINE_VERBS[item.action])
-      .reverse()
-      .flatMap((item) => {
-        const row = medicines.get(idOf(item.subject, 'medication') ?? '');
-        if (!row) return [];
-        told.add(item);
-        const fields = [
-          ...new Set(
-            (item.detail ?? '')
-              .split(', ')
-              .map((field) => MEDICINE_FIELDS[field])
-              .filter((field): field is string => field !== undefined),
-          ),
-        ];
-        const what =
-          fields.length > 0 && item.action === 'medication.changed' ? ` (${list(fields)})` : '';
-        return [
-          `${row.name} ${MEDICINE_VERBS[item.action]}${what} ${when(item.at)} by ${byWhom(item)}`,
-        ];
-      });
-    if (lines.length > 0) parts.push(`Medicines: ${lines.join('; ')}.`);
-  }
-
-  if (can(actor.role, 'appointments.view')) {
-    const appointments = new Map(
-      (await listAppointments({ db, actor, from: addDays(firstDay, -30), at })).map(
-        (row) => [row.id, row] as const,
-      ),
-    );
-    const lines = changes.items
-      .filter((item) => APPOINTMENT_VERBS[item.action])
-      .reverse()
-      .flatMap((item) => {
-        const row = appointments.get(idOf(item.subject, 'appointment') ?? '');
-        if (!row) return [];
-        told.add(item);
-        const moved =
-          item.action === 'appointment.updated' && (item.detail ?? '').split(', ').includes('time');
-        const verb = moved ? 'moved' : APPOINTMENT_VERBS[item.action];
-        const slot = `${dayName(scene, row.date).replace(/^on /, '')} at ${timeIn(row.startsAt, scene.timeZone)}`;
-        const now = item.action === 'appointment.created' ? `, for ${slot}` : `, now ${slot}`;
-        return [
-          `${row.title} ${verb} ${when(item.at)} by ${byWhom(item)}${row.status === 'scheduled' ? now : ''}`,
-        ];
-      });
-    if (lines.length > 0) parts.push(`Appointments: ${lines.join('; ')}.`);
-  }
-
-  if (can(actor.role, 'care.view')) {
-    const days = Array.from({ length: 7 }, (_, index) => addDays(firstDay, index));
-    const doses = (await Promise.all(days.map((date) => loadDoses(scene, date)))).flat();
-    const skipped = doses.filter((dose) => dose.status === 'skipped');
-    const missed = doses.filter((dose) => dose.status === 'missed');
-    const lines = skipped
-      .slice(0, 6)
-      .map(
-        (dose) =>
-          `${dose.medicationName} ${dayName(scene, dose.localDate).replace(/^on (\w+),.*$/, '$1')} at ${timeIn(dose.scheduledAt, scene.timeZone)} skipped${dose.skipReason ? ` (${dose.skipReason})` : ''}`,
-      );
-    if (skipped.length > lines.length) lines.push(`${skipped.length - lines.length} more skipped`);
-    // Missed doses are counted per medicine: a week of them one by one would drown the answer.
-    const missedBy = new Map<string, number>();
-    for (const dose of missed)
-      missedBy.set(dose.medicationName, (missedBy.get(dose.medicationName) ?? 0) + 1);
-    if (missed.length > 0)
-      lines.push(
-        `${missed.length} missed with nobody logging them (${[...missedBy]
-          .map(([name, count]) => `${name} ${count} ${count === 1 ? 'time' : 'times'}`)
-          .join(', ')})`,
-      );
-    if (lines.length > 0) parts.push(`Doses not taken: ${lines.join('; ')}.`);
-  }
-
-  if (can(actor.role, 'tracking.view')) {
-    const overview = await trackingOverview({ db, actor, days: 7, at });
-    if (overview.entries.length > 0)
-      parts.push(
-        `Tracked: ${overview.entries
-          .slice(0, 6)
-          .map(
-            (entry) =>
-              `${TRACKING_MEASURES[entry.kind].label} ${when(new Date(entry.recordedAt))}${entry.loggedBy ? ` (${entry.loggedBy})` : ''}`,
-          )
-          .join(
-            '; ',
-          )}${overview.entries.length > 6 ? ` and ${overview.entries.length - 6} more` : ''}.`,
-      );
-  }
-
-  const others = changes.count - told.size;
-  if (others > 0)
-    parts.push(
-      `${parts.length > 0 ? 'And' : 'There were'} ${others} other ${others === 1 ? 'update' : 'updates'} in the circle.`,
-    );
-  const screen = changesScreen(scene);
-  if (parts.length === 0)
-    return `Nothing has changed in the circle in the last 7 days. See ${screen}`;
-  return `In the last 7 days (since ${formatLocalDate(firstDay)}): ${parts.join(' ')} See ${screen}`;
-}
-
-async function changesIn(scene: Scene, range: ChangesRange): Promise<string> {
-  return range === 'week' ? changesThisWeek(scene) : changesToday(scene);
-}
-
-async function trackedThisWeek(scene: Scene): Promise<string> {
-  const { db, actor, at } = scene.context;
-  const overview = await trackingOverview({ db, actor, days: 7, at });
-  if (overview.entries.length === 0)
-    return `Nothing has been tracked for ${scene.name} in the last 7 days. See /tracking`;
-  const shown = overview.entries.slice(0, 6).map((entry) => {
-    const date = localDateOf(new Date(entry.recordedAt), scene.timeZone);
-    const what = `${TRACKING_MEASURES[entry.kind].label}${entry.description ? ` (${entry.description})` : ''}`;
-    return `${what} ${dayName(scene, date)} at ${timeIn(entry.recordedAt, scene.timeZone)}${entry.loggedBy ? `, logged by ${entry.loggedBy}` : ''}`;
-  });
-  const more =
-    overview.entries.length > shown.length
-      ? ` and ${overview.entries.length - shown.length} more`
-      : '';
-  return `Tracked in the last 7 days: ${shown.join('; ')}${more}. See /tracking`;
-}
-
 // The answerer ------------------------------------------------------------------------------------
-
-async function sceneOf(context: CircleContext): Promise<Scene> {
-  const recipient = await findRecipient(context.db, context.actor.circleId);
-  const nameWords = (recipient.preferredName ?? '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .flatMap((word) => [word, `${word}s`]);
-  return {
-    context,
-    timeZone: recipient.timeZone,
-    today: localDateOf(context.at, recipient.timeZone),
-    name: recipientDisplayName(recipient.preferredName),
-    nameWords: new Set(nameWords),
-  };
-}
 
 async function answerIn(scene: Scene, asked: CircleQuestion): Promise<string> {
   if (!can(scene.context.actor.role, RIGHT_FOR[asked.kind]))
