@@ -234,6 +234,9 @@ describe('situations rather than sentences', () => {
     ['dad is walking down the middle of the dual carriageway', 'missing'],
     ['grandma is very thirsty but keeps vomiting up everything', 'not_eating'],
     ['hubby is kicking the door in, ive locked myself in the bedroom', 'danger'],
+    ['he stabbed me with a fork', 'danger'],
+    ['she took her tablets twice this morning', 'poisoning'],
+    ['he went missing last year and now hes gone again', 'missing'],
   ])('"%s" is a %s emergency', (message, category) => {
     expect(detectEmergency(message)).toBe(category);
   });
@@ -245,6 +248,10 @@ describe('situations rather than sentences', () => {
     'mum gets a bit breathless on the stairs, same as always, shes 88',
     'what do i say to someone who says they feel like a burden',
     'how can i tell if its delirium or just the dementia getting worse',
+    'grandad cant manage a knife and fork anymore and gets cross, would finger food help',
+    'mum pushes her plate away and says shes not hungry, shes lost half a stone since christmas',
+    'can i crush her blood pressure tablet into her yoghurt, she wont swallow it whole',
+    'he took his tablets twice last month because he forgot, how do i stop that happening',
   ])('"%s" is over, a habit or a question, not an emergency', (message) => {
     expect(detectEmergency(message)).toBeNull();
   });

@@ -120,6 +120,8 @@ const RULES: Record<EmergencyKind, Rule> = {
     (any(POISONING, m.text) ||
       (INGEST.test(m.text) && MEDICINE.test(m.text) && EXCESS.test(m.text))) &&
     !m.resolved &&
+    // "He took his tablets twice last month": told to stop it happening again.
+    !(m.distant && !m.now) &&
     (happening(m) || /\b(took|gave|swallowed|drank)\b/.test(m.text)),
   fire_or_gas: (m) =>
     (any(FIRE_OR_GAS, m.text) ||
@@ -194,6 +196,12 @@ const RULES: Record<EmergencyKind, Rule> = {
 /** The first kind of emergency the message describes, in order of urgency, or null. */
 export function detectEmergencyKind(normalised: string): EmergencyKind | null {
   return detectIn(readMessage(normalised));
+}
+
+/** Whether the message tells of something weeks or more ago, and of nothing now. */
+export function toldAsHistory(normalised: string): boolean {
+  const message = readMessage(normalised);
+  return message.distant && !message.now;
 }
 
 /** Whether the message only asks for information (and describes nothing happening now). */

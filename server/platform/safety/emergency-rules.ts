@@ -1,5 +1,5 @@
 import { normaliseText } from './text-normaliser';
-import { asksForInformation, detectEmergencyKind } from './emergency-detector';
+import { asksForInformation, detectEmergencyKind, toldAsHistory } from './emergency-detector';
 import { EMERGENCY_KINDS, type EmergencyKind, withoutFiguresOfSpeech } from './emergency-words';
 
 /**
@@ -154,7 +154,8 @@ export function detectEmergency(message: string): EmergencyCategory | null {
   const kind = detectEmergencyKind(text);
   if (kind) return kind;
   // The phrasings below describe; a question for information ("can dementia cause seizures?") does not.
-  if (asksForInformation(text)) {
+  // …nor does history told to plan ("he went missing last year, what should we have ready").
+  if (asksForInformation(text) || toldAsHistory(text)) {
     return anyOf(EMERGENCY_PATTERNS.self_harm, text) ? 'self_harm' : null;
   }
   // Nor do figures of speech ("we lost dad last year", "she choked up"), read plainly first.

@@ -215,6 +215,18 @@ const IDIOMS: readonly (readonly [RegExp, string])[] = [
     /\b(lost|losing) (my |our |her |his )?(\w+ ){0,2}to (covid|cancer|flu|pneumonia|sepsis|dementia|alzheimers|a stroke|a heart attack|heart failure)\b/g,
     'was bereaved',
   ],
+  // Cutlery is not a weapon: "he can not manage a knife and fork any more".
+  [/\b(knife and fork|knives and forks|knife fork)\b/g, 'cutlery'],
+  // Weight lost is not a person lost: "she has lost half a stone since christmas".
+  [
+    /\blost (a lot of |some |so much |loads of )?(weight|half a stone|a stone|(\d+|a few|two|three|four|five|ten) (pounds|lbs|lb|kilos|kilograms|kg|stone))\b/g,
+    'got thinner',
+  ],
+  // A tablet taken whole or crushed: "she will not swallow it whole" is about pills, not swallowing.
+  [
+    /\bswallow (it|them|the tablets?|the pills?|tablets?|pills?|capsules?) whole\b/g,
+    'take $1 whole',
+  ],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -247,6 +259,10 @@ const NOW_WEAK =
 /** It happened a while ago: history, not an emergency on its own. */
 const LONG_AGO =
   /\b(last (week|month|year)|yesterday|years? ago|months? ago|weeks? ago|in the past|used to|a while ago|several times|a few times|many times|(?<!at |all at )once|in (19|20)\d\d|back in (19|20)\d\d|as a (young |little )?(man|woman|girl|boy|child|kid|teenager|lad|lass)|when (she|he|they) (was|were) (young|younger|little|a (young )?\w+))\b/;
+
+/** Weeks, months or years ago: too long ago for the event itself to need help now. */
+const DISTANT_PAST =
+  /\b(last (month|year|spring|summer|autumn|fall|winter|christmas)|(\w+ )?(years?|months?|weeks?) ago|in (19|20)\d\d|back in (19|20)\d\d)\b/;
 
 /**
  * An event that is over and was seen to ("he fell last month and the doctor checked him", "the
@@ -299,6 +315,8 @@ export interface Message {
   resolved: boolean;
   now: boolean;
   longAgo: boolean;
+  /** Weeks or more ago ("last month", "two years ago"), not "yesterday": history told to plan. */
+  distant: boolean;
   person: boolean;
   thirdPerson: boolean;
   tools: boolean;
@@ -351,6 +369,7 @@ export function readMessage(normalised: string): Message {
     resolved,
     now: nowStrong || (!information && NOW_WEAK.test(present)),
     longAgo: LONG_AGO.test(settled),
+    distant: DISTANT_PAST.test(settled),
     person: PERSON.test(text),
     thirdPerson: THIRD_PERSON.test(text),
     tools: KINWELL_TOOLS.test(text),
