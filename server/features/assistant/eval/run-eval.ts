@@ -30,6 +30,11 @@ export const EVAL_SETS = {
   'held-out': path.join(EVAL_DIR, 'external', 'held-out.json'),
   'everyday-development': path.join(EVAL_DIR, 'external', 'everyday-development.json'),
   'everyday-held-out': path.join(EVAL_DIR, 'external', 'everyday-held-out.json'),
+  'everyday-development-2': path.join(EVAL_DIR, 'external', 'everyday-development-2.json'),
+  'everyday-development-3': path.join(EVAL_DIR, 'external', 'everyday-development-3.json'),
+  'everyday-development-4': path.join(EVAL_DIR, 'external', 'everyday-development-4.json'),
+  'everyday-development-5': path.join(EVAL_DIR, 'external', 'everyday-development-5.json'),
+  'everyday-development-6': path.join(EVAL_DIR, 'external', 'everyday-development-6.json'),
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 
