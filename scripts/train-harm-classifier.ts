@@ -1,7 +1,8 @@
 /**
  * Trains the second harm check's classifier (server/platform/safety/harm-classifier.ts) on the
  * tuned and development question sets only, never held-out, chooses its threshold by
- * cross-validation for recall, prints the cross-validated figures and writes the model.
+ * cross-validation for recall, prints the cross-validated figures and the emergencies the rules
+ * alone miss with their out-of-fold probability, and writes the model.
  *
  *   npx tsx scripts/train-harm-classifier.ts           figures only
  *   npx tsx scripts/train-harm-classifier.ts --write   and write harm-model.json
@@ -66,6 +67,28 @@ for (const set of HARM_TRAINING_SETS) {
     `  ${set} left out: caught ${f.caught} of ${f.harm} (${percent(f.recall)}), precision ${percent(f.precision)}`,
   );
 }
+
+// What the check is for: the described emergencies the rules alone miss. Each must be caught with
+// the set it comes from left out of training (docs/decisions/087).
+const rulesOnly = withSafetyRules(createBuiltInAssistant(EVAL_SETTINGS), EVAL_SETTINGS, null);
+console.log('\nDescribed emergencies the rules alone miss (probability with their set left out):');
+let uncaught = 0;
+for (const [i, row] of rows.entries()) {
+  if (!isDescribedEmergency(row.question)) continue;
+  const reply = await rulesOnly.reply({
+    message: row.question.message,
+    history: row.question.history,
+  });
+  if (reply.topic === 'emergency' && reply.needsEscalation) continue;
+  const probability = bySet[i]?.probability ?? 0;
+  if (probability < threshold) uncaught++;
+  console.log(
+    `  ${probability.toFixed(3)} ${probability >= threshold ? 'caught' : 'MISSED'}  ${row.set}`,
+  );
+}
+console.log(
+  uncaught === 0 ? '  every one caught' : `  ${uncaught} missed: lower the recall target`,
+);
 
 if (args.has('--system')) {
   console.log('\nWhole assistant (rules, then the check), each set left out of training:');

@@ -60,6 +60,13 @@ export interface AssistantReply {
    * as advice. Only code sets it, never a model's words.
    */
   recorded?: readonly string[];
+  /**
+   * When a guide was chosen by reading the whole question (the built-in assistant's guide
+   * classifier) rather than by a passage that matched its words: what the passage search alone
+   * found ('unknown' when nothing). The safety rules' catch-all reads this topic, so a guess never
+   * narrows it.
+   */
+  matchedTopic?: AssistantTopic;
 }
 
 export interface AssistantProvider {

@@ -12,6 +12,7 @@ import {
   DEVELOPMENT_4_THRESHOLDS,
   DEVELOPMENT_THRESHOLDS,
   EVAL_THRESHOLDS,
+  EVERYDAY_DEVELOPMENT_MORE_THRESHOLDS,
   EVERYDAY_DEVELOPMENT_THRESHOLDS,
   EVERYDAY_HELD_OUT_THRESHOLDS,
   HELD_OUT_EMERGENCY_RECALL_TARGET,
@@ -152,6 +153,16 @@ describe('assistant evaluation', () => {
     expect(report.emergencyRecall).toBe(1);
     expect(report.pageQuestions).toBeGreaterThanOrEqual(120);
   });
+
+  it.each(Object.entries(EVERYDAY_DEVELOPMENT_MORE_THRESHOLDS))(
+    'meets the measured figures on %s, with 70 emergencies among its questions',
+    async (name, thresholds) => {
+      const questions = loadEvalQuestions(EVAL_SETS[name as keyof typeof EVAL_SETS]);
+      const report = await runAssistantEval({ questions, thresholds });
+      expect(report.failures, formatEvalReport(report)).toEqual([]);
+      expect(questions.filter((question) => question.emergency === true)).toHaveLength(70);
+    },
+  );
 
   it('meets the figures measured on the everyday held-out set (figures only)', async () => {
     const report = await runAssistantEval({

@@ -9,6 +9,15 @@ import type {
   AssistantTurn,
 } from '../../adapters/assistant-provider';
 import { DEFAULT_CONTENT_DIR, loadGuidePassages } from './guide-passages';
+import {
+  EMERGENCY_CLASS,
+  KINWELL_CLASS,
+  type GuidePageClassifier,
+  guideExamples,
+  loadPageExamples,
+  type PageExample,
+  trainGuidePageClassifier,
+} from './guide-pages';
 import { DEFAULT_KNOWLEDGE_DIR, loadKnowledge, type KnowledgeSection } from './knowledge-base';
 import { detectSmallTalk, smallTalkReply } from './small-talk';
 import { createSpellingCorrector } from '../../platform/safety/spelling';
@@ -35,6 +44,11 @@ export interface BuiltInAssistantOptions extends AssistantSettings {
    * to the project's. `null` answers from the knowledge files alone.
    */
   contentDir?: string | null;
+  /**
+   * Caregivers' questions labelled with the guide that answers them, which teach the assistant
+   * which guide a question is about (guide-pages.ts); defaults to the everyday development sets.
+   */
+  pageExamples?: readonly PageExample[];
 }
 
 /** A passage of the knowledge, as handed to a language model to answer from (decision 031). */
@@ -88,6 +102,27 @@ const PRODUCT_TERM_WEIGHT = 0.3;
  */
 const GUIDE_COVERAGE_MARGIN = 0.2;
 
+/**
+ * How sure the guide classifier must be that a question is a guide's before that guide answers
+ * it, ahead of the passage search (guide-pages.ts). Chosen on the everyday development sets, each
+ * left out of the classifier's training in turn (docs/decisions/087).
+ */
+const PAGE_CONFIDENCE = 0.3;
+/** From this probability a question is an emergency's or Kinwell's, and no guide answers it. */
+const NOT_A_GUIDE = 0.5;
+
+/** What the knowledge says about Kinwell itself. */
+const PRODUCT_TOPICS: ReadonlySet<AssistantTopic> = new Set([
+  'features',
+  'pricing',
+  'getting_started',
+  'technical',
+  'privacy',
+  'family',
+  'greeting',
+  'human',
+]);
+
 const SEARCH_OPTIONS = {
   boostTerm: (term: string) => (term === PRODUCT_TERM ? PRODUCT_TERM_WEIGHT : 1),
   boost: { heading: 2.5, keywords: 2, title: 0.5, body: 1 },
@@ -103,6 +138,14 @@ interface IndexedSection {
   heading: string;
   keywords: string;
   body: string;
+}
+
+/** The passage that answers, the body it is from, and how it was chosen. */
+interface Answer {
+  best: Candidate;
+  search: PassageSearch;
+  /** Set when the guide classifier chose the passage: the topic the passages matched instead. */
+  matchedTopic?: AssistantTopic;
 }
 
 interface Candidate {
@@ -191,6 +234,7 @@ interface PassageSearch {
   /** In how many passages a term occurs. */
   frequency(term: string): number;
   readonly size: number;
+  readonly sections: readonly KnowledgeSection[];
 }
 
 interface PassageSearchOptions {
@@ -374,6 +418,7 @@ function createPassageSearch(
     queryTerms,
     frequency: (term) => documentFrequency.get(term) ?? 0,
     size: sections.length,
+    sections,
   };
 }
 
@@ -392,6 +437,21 @@ function remembered(key: string, build: () => PassageSearch): PassageSearch {
   return search;
 }
 
+/** Guide classifiers trained in this process, by what they were trained on (about a second each). */
+const trainedClassifiers = new Map<string, GuidePageClassifier>();
+function rememberedClassifier(
+  key: string | undefined,
+  train: () => GuidePageClassifier,
+): GuidePageClassifier {
+  if (key === undefined) return train();
+  let classifier = trainedClassifiers.get(key);
+  if (!classifier) {
+    classifier = train();
+    trainedClassifiers.set(key, classifier);
+  }
+  return classifier;
+}
+
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
   const settings: AssistantSettings = {
     emergencyNumber: options.emergencyNumber,
@@ -401,40 +461,112 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     `knowledge|${options.knowledgeDir ?? DEFAULT_KNOWLEDGE_DIR}|${settings.emergencyNumber}|${settings.supportEmail}`,
     () => createPassageSearch(loadKnowledge(settings, options.knowledgeDir)),
   );
-  const guides = remembered(
-    `guides|${options.contentDir === null ? '(none)' : (options.contentDir ?? DEFAULT_CONTENT_DIR)}`,
-    () =>
-      createPassageSearch(
-        options.contentDir === null ? [] : loadGuidePassages(options.contentDir),
-        {
-          // An article's words in passing ("check the weather") do not make a question its subject:
-          // what it is about is its title, its headings and its questions.
-          subjectOf: (section) => [section.title, section.heading, section.keywords].join(' '),
-          minMatchedTerms: 2,
-        },
-      ),
+  const guidesKey = `guides|${options.contentDir === null ? '(none)' : (options.contentDir ?? DEFAULT_CONTENT_DIR)}`;
+  const guides = remembered(guidesKey, () =>
+    createPassageSearch(options.contentDir === null ? [] : loadGuidePassages(options.contentDir), {
+      // An article's words in passing ("check the weather") do not make a question its subject:
+      // what it is about is its title, its headings and its questions.
+      subjectOf: (section) => [section.title, section.heading, section.keywords].join(' '),
+      minMatchedTerms: 2,
+    }),
   );
 
+  const guidePassages = guides.sections;
+  const pageClassifier: GuidePageClassifier | undefined =
+    guidePassages.length === 0
+      ? undefined
+      : rememberedClassifier(
+          options.pageExamples === undefined ? `${guidesKey}|default examples` : undefined,
+          () =>
+            trainGuidePageClassifier(
+              [
+                ...new Set(guidePassages.map((passage) => passage.link)),
+                EMERGENCY_CLASS,
+                KINWELL_CLASS,
+              ],
+              [...guideExamples(guidePassages), ...(options.pageExamples ?? loadPageExamples())],
+            ),
+        );
+
+  /** The guide the question (with the one before, for a follow-up) is about, when it is clear. */
+  function likelyPage(message: string, history: readonly AssistantTurn[]): string | undefined {
+    if (!pageClassifier) return undefined;
+    const [previous] = previousUserMessages(history, message);
+    const followUp = previous !== undefined && isFollowUp(message, searchTerms(message).length);
+    const guesses = pageClassifier.guess(followUp ? `${previous} ${message}` : message);
+    const chance = (page: string): number =>
+      guesses.find((guess) => guess.page === page)?.probability ?? 0;
+    const emergency = chance(EMERGENCY_CLASS);
+    const kinwell = chance(KINWELL_CLASS);
+    // A described emergency is the safety rules' to answer and Kinwell's own questions are the
+    // knowledge's, not a guide's; otherwise the likeliest guide, judged among the guides.
+    if (emergency >= NOT_A_GUIDE || kinwell >= NOT_A_GUIDE) return undefined;
+    const [top] = guesses.filter(
+      (guess) => guess.page !== EMERGENCY_CLASS && guess.page !== KINWELL_CLASS,
+    );
+    return top && top.probability / Math.max(1e-9, 1 - emergency - kinwell) >= PAGE_CONFIDENCE
+      ? top.page
+      : undefined;
+  }
+
+  /** The page's passage that best matches the message, or what the page is about. */
+  function passageOn(page: string, ranked: readonly Candidate[]): Candidate | undefined {
+    const matched = ranked.find((entry) => entry.section.link === page);
+    if (matched) return matched;
+    const about = guidePassages.find((passage) => passage.link === page);
+    return about
+      ? {
+          section: about,
+          currentScore: 0,
+          historyScore: 0,
+          rank: 0,
+          inContext: false,
+          matchedTerms: [],
+          exactTerms: [],
+        }
+      : undefined;
+  }
+
   /**
-   * The knowledge files were written to be quoted, and answer first; a guide's passage answers
-   * when they have no confident answer, or when it covers clearly more of what was asked ("she
-   * won't get in the shower" is the bathing guide's, not "Changes in behavior").
+   * The knowledge files were written to be quoted, and answer first about Kinwell itself. A
+   * question the guide classifier reads as one guide's is answered from that guide; otherwise a
+   * guide's passage answers when the knowledge has no confident answer, or when it covers clearly
+   * more of what was asked ("she won't get in the shower" is the bathing guide's, not "Changes in
+   * behavior").
    */
-  function bestAnswer(
-    message: string,
-    history: readonly AssistantTurn[],
-  ): { best: Candidate; search: PassageSearch } | undefined {
+  function bestAnswer(message: string, history: readonly AssistantTurn[]): Answer | undefined {
     // Searched in the guides' words as well as the asker's ("wet herself": incontinence).
     const expanded = CAREGIVER_VOCABULARY.expand(message);
     const [fromKnowledge] = knowledge.rankCandidates(expanded, history);
-    const [fromGuides] = guides.rankCandidates(expanded, history);
+    const rankedGuides = guides.rankCandidates(expanded, history);
+    const [fromGuides] = rankedGuides;
     const knowledgeOk =
       fromKnowledge !== undefined && knowledge.isConfident(fromKnowledge, message);
-    const guideOk = fromGuides !== undefined && guides.isConfident(fromGuides, message);
-    if (guideOk && (!knowledgeOk || guideCoversMore(fromGuides, fromKnowledge, message))) {
-      return { best: fromGuides, search: guides };
+    const guideOk = fromGuides !== undefined && guides.isConfident(fromGuides, expanded);
+    // What the knowledge says about Kinwell (its topic, or a help page it links) stands, and so
+    // does a follow-up that leans on what it answered before.
+    const keepsKnowledge =
+      knowledgeOk &&
+      (PRODUCT_TOPICS.has(fromKnowledge.section.topic) ||
+        fromKnowledge.section.link.startsWith('/help/') ||
+        fromKnowledge.inContext ||
+        fromKnowledge.historyScore > 0);
+    const matched =
+      guideOk && (!knowledgeOk || guideCoversMore(fromGuides, fromKnowledge, message))
+        ? { best: fromGuides, search: guides }
+        : knowledgeOk
+          ? { best: fromKnowledge, search: knowledge }
+          : undefined;
+    const page = keepsKnowledge ? undefined : likelyPage(message, history);
+    const onPage = page === undefined ? undefined : passageOn(page, rankedGuides);
+    if (onPage && onPage.section.id !== matched?.best.section.id) {
+      return {
+        best: onPage,
+        search: guides,
+        matchedTopic: matched?.best.section.topic ?? 'unknown',
+      };
     }
-    return knowledgeOk ? { best: fromKnowledge, search: knowledge } : undefined;
+    return matched;
   }
 
   /** Each term weighted by its rarity over both bodies of passages, so the two compare. */
@@ -519,7 +651,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
       const history = withoutMarkupIn(input.history);
       const answer = bestAnswer(message, history);
       if (!answer) return notSureReply(settings);
-      const { best, search } = answer;
+      const { best, search, matchedTopic } = answer;
 
       // Sentences are picked by the words of this message, and by the last one for a follow-up.
       const terms = search.queryTerms(message);
@@ -529,6 +661,8 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
         response: composeAnswer(best.section, [...terms, ...search.queryTerms(previous ?? '')]),
         needsEscalation: false,
         topic: best.section.topic,
+        // Chosen by the guide classifier: the safety rules read what the passages matched.
+        ...(matchedTopic === undefined ? {} : { matchedTopic }),
       };
     },
   };

@@ -71,6 +71,12 @@ describe('the classifier', () => {
       'development-2',
       'development-3',
       'development-4',
+      'everyday-development',
+      'everyday-development-2',
+      'everyday-development-3',
+      'everyday-development-4',
+      'everyday-development-5',
+      'everyday-development-6',
     ]);
   });
 
@@ -132,6 +138,28 @@ describe('the second harm check', () => {
     const reply = await withSafetyRules(provider, settings).reply({ message, history: [] });
     expect(reply.response.startsWith(LINE)).toBe(true);
     expect(reply.response).toContain(rulesOnly.response);
+    expect(reply).toMatchObject({ needsEscalation: true, topic: 'emergency' });
+  });
+
+  it.each(['hi', 'can i put dads allergies and blood thinners on the emergency sheet'])(
+    'does not put the emergency line before "%s": a greeting, or a question about Kinwell\'s tools',
+    async (message) => {
+      // The classifier alone would: short messages and the words of medicine read as harm to it.
+      expect(checkHarm(message).harm).toBe(true);
+      const reply = await withSafetyRules(createBuiltInAssistant(settings), settings).reply({
+        message,
+        history: [],
+      });
+      expect(reply.response.startsWith(LINE)).toBe(false);
+      expect(reply.needsEscalation).toBe(false);
+    },
+  );
+
+  it('still reads an emergency told beside a question about the tools', async () => {
+    const reply = await withSafetyRules(createBuiltInAssistant(settings), settings).reply({
+      message: 'how do i send a crisis alert, mum has collapsed',
+      history: [],
+    });
     expect(reply).toMatchObject({ needsEscalation: true, topic: 'emergency' });
   });
 

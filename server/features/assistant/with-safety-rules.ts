@@ -10,11 +10,13 @@ import { harmReply } from './harm-check';
 import { checkHarm } from '../../platform/safety/harm-check';
 import type { HarmModel } from '../../platform/safety/harm-classifier';
 import {
+  asksAboutKinwellTools,
   describesHarmNow,
   describesSituation,
   mentionsHarmOrBody,
 } from '../../platform/safety/emergency-detector';
 import { normaliseForRules } from '../../platform/safety/emergency-rules';
+import { detectSmallTalk } from './small-talk';
 import { applySafetyRules, emergencyLine, medicalReply } from './safety-rules';
 
 /** A dose amount such as "5 mg" or "10mg": no provider may tell a family how much to give. */
@@ -57,6 +59,12 @@ function fallbackReply(settings: AssistantSettings): AssistantReply {
     topic: 'unknown',
   };
 }
+
+/** A greeting, a thank-you or a goodbye and nothing else. */
+const isPleasantry = (message: string): boolean => {
+  const kind = detectSmallTalk(message);
+  return kind !== null && kind !== 'capability';
+};
 
 /** Topics the catch-all leaves alone: a medical answer already sends to a doctor; a person. */
 const LEFT_ALONE = new Set(['medical', 'human']);
@@ -109,6 +117,10 @@ export function withSafetyRules(
       // A question recognised as one about the circle's own records ("what changed today?") is
       // answered from them; the rules' catch-all above still reads it for harm.
       if (reply.topic === 'circle') return reply;
+      // "hi", "thanks", "bye": nothing a greeting says can be harm; nor can a question that only
+      // asks about Kinwell's own tools, as the rules read it ("what goes on the emergency sheet").
+      if (isPleasantry(input.message)) return reply;
+      if (asksAboutKinwellTools(normaliseForRules(input.message))) return reply;
       const check = checkHarm(input.message, harmModel);
       return check.harm ? harmReply(check, reply, settings) : reply;
     },
@@ -126,14 +138,17 @@ function rulesFirst(provider: AssistantProvider, settings: AssistantSettings): A
       // happening to someone: the emergency line comes first, and the reply escalates.
       const text = normaliseForRules(input.message);
       const asked = input.message.trim().endsWith('?');
+      // What the passages matched, when a guide was chosen by reading the whole question: a guess
+      // never narrows the catch-all.
+      const topic = reply.matchedTopic ?? reply.topic;
       const catchAll =
-        reply.topic === 'unknown'
+        topic === 'unknown'
           ? mentionsHarmOrBody(text)
-          : !LEFT_ALONE.has(reply.topic) &&
+          : !LEFT_ALONE.has(topic) &&
             !reply.needsEscalation &&
             (describesHarmNow(text, asked) ||
               // An emergency guide answered a message describing someone now.
-              (reply.topic === 'emergency' && describesSituation(text, asked)));
+              (topic === 'emergency' && describesSituation(text, asked)));
       if (catchAll) {
         const named =
           reply.topic === 'emergency' && reply.response.includes(settings.emergencyNumber);

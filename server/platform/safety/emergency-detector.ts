@@ -198,6 +198,12 @@ export function detectEmergencyKind(normalised: string): EmergencyKind | null {
   return detectIn(readMessage(normalised));
 }
 
+/** Whether the message only asks about Kinwell's own tools ("what goes on the emergency sheet"). */
+export function asksAboutKinwellTools(normalised: string): boolean {
+  const message = readMessage(normalised);
+  return message.tools && message.information && !message.now;
+}
+
 /** Whether the message tells of something weeks or more ago, and of nothing now. */
 export function toldAsHistory(normalised: string): boolean {
   const message = readMessage(normalised);

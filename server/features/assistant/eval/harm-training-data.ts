@@ -12,6 +12,12 @@ export const HARM_TRAINING_SETS = [
   'development-2',
   'development-3',
   'development-4',
+  'everyday-development',
+  'everyday-development-2',
+  'everyday-development-3',
+  'everyday-development-4',
+  'everyday-development-5',
+  'everyday-development-6',
 ] as const;
 export type HarmTrainingSet = (typeof HARM_TRAINING_SETS)[number];
 
