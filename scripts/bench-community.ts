@@ -225,7 +225,7 @@ async function matching(db: Database, query: string) {
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`
       select count(*)::int as count from community_posts
-      where to_tsvector('english', title || ' ' || body) @@ websearch_to_tsquery('english', ${query})
+      where search_vector @@ websearch_to_tsquery('english', ${query})
         and hidden_at is null and held_at is null`),
   );
   return row?.count ?? 0;
