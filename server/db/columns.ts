@@ -10,3 +10,9 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/**
+ * A full-text document (PostgreSQL's tsvector), kept as text on this side: only the database
+ * reads it (decision 086).
+ */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -303,7 +303,11 @@ export const SEARCH_LIMIT = 20;
 /**
  * Posts across every group that match the words, best match first, then newest: PostgreSQL's
  * full-text search (websearch syntax: "quoted phrases", or, -not), served by the GIN index on the
- * same expression. Only community posts are searched, never anything of a circle.
+ * posts' stored words. Only community posts are searched, never anything of a circle.
+ *
+ * A common word matches a good part of every post ever written, and all of them are ranked: the
+ * ranking reads only the matches' stored words, and the page it chooses is then read with its
+ * writers and marks, so the rest never leave the index and the rows (decision 086).
  */
 export async function searchPosts(options: {
   db: Database;
@@ -311,8 +315,27 @@ export async function searchPosts(options: {
   query: string;
 }): Promise<PostSummary[]> {
   const { db, viewer, query } = options;
-  const document = sql`to_tsvector('english', ${communityPosts.title} || ' ' || ${communityPosts.body})`;
   const words = sql`websearch_to_tsquery('english', ${query})`;
+  const best = db
+    .select({
+      id: communityPosts.id,
+      rank: sql<number>`ts_rank(${communityPosts.searchVector}, ${words})`.as('rank'),
+    })
+    .from(communityPosts)
+    .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
+    // Hidden posts and posts waiting for a moderator are never found; a closed group's posts
+    // only by its members, the people who can open them (decision 059).
+    .where(
+      and(
+        sql`${communityPosts.searchVector} @@ ${words}`,
+        isNull(communityPosts.hiddenAt),
+        isNull(communityPosts.heldAt),
+        groupOpenTo(viewer),
+      ),
+    )
+    .orderBy(sql`rank desc`, desc(communityPosts.createdAt))
+    .limit(SEARCH_LIMIT)
+    .as('best');
   const rows = await db
     .select({
       post: communityPosts,
@@ -321,23 +344,13 @@ export async function searchPosts(options: {
       helpedByYou,
       newReplies: newReplyCount(viewer.userId),
     })
-    .from(communityPosts)
+    .from(best)
+    .innerJoin(communityPosts, eq(communityPosts.id, best.id))
     .innerJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
     .leftJoin(users, eq(users.id, communityPosts.authorUserId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, communityPosts.authorUserId))
     .leftJoin(communityPostReactions, postHelpedByViewer(viewer))
-    // Hidden posts and posts waiting for a moderator are never found; a closed group's posts
-    // only by its members, the people who can open them (decision 059).
-    .where(
-      and(
-        sql`${document} @@ ${words}`,
-        isNull(communityPosts.hiddenAt),
-        isNull(communityPosts.heldAt),
-        groupOpenTo(viewer),
-      ),
-    )
-    .orderBy(sql`ts_rank(${document}, ${words}) desc`, desc(communityPosts.createdAt))
-    .limit(SEARCH_LIMIT);
+    .orderBy(desc(best.rank), desc(communityPosts.createdAt));
   return rows.map((row) =>
     presentSummary(row.post, row.group, row.writer, viewer.userId, row.helpedByYou, row.newReplies),
   );
