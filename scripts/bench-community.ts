@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { CommunitySort } from '../shared/community';
-import { openDatabase, type Database, type DatabaseHandle } from '../server/db/client';
+import type { Database, DatabaseHandle } from '../server/db/client';
 import { communityGroups } from '../server/features/community/community.schema';
 import {
   encodeCursor,
@@ -29,7 +29,7 @@ import {
   seedCommunityGroups,
 } from '../server/features/community/community.service';
 import type { Viewer } from '../server/features/community/moderated-writing';
-import { benchServerUrl, createBenchDatabase, percentile } from './bench-database';
+import { benchServerUrl, onBothDatabases, percentile } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -269,22 +269,4 @@ async function run(label: string, database: DatabaseHandle) {
   );
 }
 
-if (values.only !== 'postgres') {
-  const lite = await openDatabase({});
-  try {
-    await run('PGlite', lite);
-  } finally {
-    await lite.close();
-  }
-}
-if (values.only !== 'pglite') {
-  const scratch = await createBenchDatabase(serverUrl);
-  const server = await openDatabase({ databaseUrl: scratch.url });
-  try {
-    await run('PostgreSQL', server);
-  } finally {
-    await server.close();
-    if (values.keep) console.log(`Kept the database ${scratch.name}`);
-    else await scratch.drop();
-  }
-}
+await onBothDatabases({ only: values.only, serverUrl, keep: values.keep }, run);

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../server/db/client';
 
 /**
  * The PostgreSQL server a bench runs on: BENCH_DATABASE_URL, else DATABASE_URL, else `fallback`
@@ -42,4 +43,33 @@ export async function createBenchDatabase(serverUrl: string, prefix = 'kinwell_b
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * Runs a bench on PGlite, then on a throwaway database of `serverUrl`'s server, each opened and
+ * closed around it; `only` picks one of the two, `keep` leaves the PostgreSQL one behind.
+ */
+export async function onBothDatabases(
+  options: { only?: string; serverUrl: string; keep?: boolean },
+  run: (name: 'PGlite' | 'PostgreSQL', database: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  if (options.only !== 'postgres') {
+    const lite = await openDatabase({});
+    try {
+      await run('PGlite', lite);
+    } finally {
+      await lite.close();
+    }
+  }
+  if (options.only !== 'pglite') {
+    const scratch = await createBenchDatabase(options.serverUrl);
+    const server = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await run('PostgreSQL', server);
+    } finally {
+      await server.close();
+      if (options.keep) console.log(`Kept the database ${scratch.name}`);
+      else await scratch.drop();
+    }
+  }
 }

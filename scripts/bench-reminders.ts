@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { count, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/client';
 import { doseEvents } from '../server/features/medications/medications.schema';
 import { notifications } from '../server/platform/notifications/notifications.schema';
 import { planAhead, sweepMedications } from '../server/features/medications/medications.engine';
@@ -21,7 +21,7 @@ import {
 } from '../server/platform/notifications/notifications.service';
 import { createAdjustableClock, createManualClock } from '../server/lib/clock';
 import { seedCircles } from '../server/test/seed-medications';
-import { benchServerUrl, createBenchDatabase, percentile } from './bench-database';
+import { benchServerUrl, onBothDatabases, percentile } from './bench-database';
 
 const { values } = parseArgs({
   options: {
@@ -103,21 +103,6 @@ async function run(label: string, database: DatabaseHandle, instances: number) {
   );
 }
 
-if (values.only !== 'postgres') {
-  const lite = await openDatabase({});
-  try {
-    await run('PGlite', lite, 1);
-  } finally {
-    await lite.close();
-  }
-}
-if (values.only !== 'pglite') {
-  const scratch = await createBenchDatabase(serverUrl);
-  const server = await openDatabase({ databaseUrl: scratch.url });
-  try {
-    await run('PostgreSQL', server, Number(values.instances));
-  } finally {
-    await server.close();
-    await scratch.drop();
-  }
-}
+await onBothDatabases({ only: values.only, serverUrl }, (name, db) =>
+  run(name, db, name === 'PGlite' ? 1 : Number(values.instances)),
+);

@@ -12,6 +12,7 @@ import { DEFAULT_CONTENT_DIR, loadGuidePassages } from './guide-passages';
 import {
   EMERGENCY_CLASS,
   KINWELL_CLASS,
+  KINWELL_TOPICS,
   type GuidePageClassifier,
   guideExamples,
   loadPageExamples,
@@ -111,18 +112,6 @@ const PAGE_CONFIDENCE = 0.3;
 /** From this probability a question is an emergency's or Kinwell's, and no guide answers it. */
 const NOT_A_GUIDE = 0.5;
 
-/** What the knowledge says about Kinwell itself. */
-const PRODUCT_TOPICS: ReadonlySet<AssistantTopic> = new Set([
-  'features',
-  'pricing',
-  'getting_started',
-  'technical',
-  'privacy',
-  'family',
-  'greeting',
-  'human',
-]);
-
 const SEARCH_OPTIONS = {
   boostTerm: (term: string) => (term === PRODUCT_TERM ? PRODUCT_TERM_WEIGHT : 1),
   boost: { heading: 2.5, keywords: 2, title: 0.5, body: 1 },
@@ -139,6 +128,17 @@ interface IndexedSection {
   keywords: string;
   body: string;
 }
+
+/** A passage as a candidate before any search has matched it. */
+const unmatched = (section: KnowledgeSection): Candidate => ({
+  section,
+  currentScore: 0,
+  historyScore: 0,
+  rank: 0,
+  inContext: false,
+  matchedTerms: [],
+  exactTerms: [],
+});
 
 /** The passage that answers, the body it is from, and how it was chosen. */
 interface Answer {
@@ -343,15 +343,7 @@ function createPassageSearch(
       if (!section) return undefined;
       let entry = candidates.get(id);
       if (!entry) {
-        entry = {
-          section,
-          currentScore: 0,
-          historyScore: 0,
-          rank: 0,
-          inContext: false,
-          matchedTerms: [],
-          exactTerms: [],
-        };
+        entry = unmatched(section);
         candidates.set(id, entry);
       }
       return entry;
@@ -514,17 +506,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     const matched = ranked.find((entry) => entry.section.link === page);
     if (matched) return matched;
     const about = guidePassages.find((passage) => passage.link === page);
-    return about
-      ? {
-          section: about,
-          currentScore: 0,
-          historyScore: 0,
-          rank: 0,
-          inContext: false,
-          matchedTerms: [],
-          exactTerms: [],
-        }
-      : undefined;
+    return about ? unmatched(about) : undefined;
   }
 
   /**
@@ -547,7 +529,7 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
     // does a follow-up that leans on what it answered before.
     const keepsKnowledge =
       knowledgeOk &&
-      (PRODUCT_TOPICS.has(fromKnowledge.section.topic) ||
+      (KINWELL_TOPICS.has(fromKnowledge.section.topic) ||
         fromKnowledge.section.link.startsWith('/help/') ||
         fromKnowledge.inContext ||
         fromKnowledge.historyScore > 0);

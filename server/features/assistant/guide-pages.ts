@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CAREGIVER_VOCABULARY } from '../../../shared/guide-search';
 import { searchTerms } from '../../platform/safety/text-normaliser';
+import type { AssistantTopic } from '../../adapters/assistant-provider';
+import { coprimeStride } from '../../platform/safety/harm-classifier';
 import type { KnowledgeSection } from './knowledge-base';
 
 /**
@@ -88,11 +90,9 @@ export function trainGuidePageClassifier(
     return z;
   };
 
-  // A fixed, spread-out visiting order: a stride coprime with the count.
+  // A fixed, spread-out visiting order, as the harm classifier's.
   const n = usable.length;
-  let stride = Math.max(1, Math.floor(n * 0.618));
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  while (n > 1 && gcd(stride, n) !== 1) stride++;
+  const stride = coprimeStride(n);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     const rate = 0.3 / (1 + epoch * 0.2);
     for (let step = 0; step < n; step++) {
@@ -165,7 +165,9 @@ const isDescribedEmergency = (question: {
 
 /** The class of a question about Kinwell itself: the knowledge files answer it. */
 export const KINWELL_CLASS = 'kinwell';
-const KINWELL_TOPICS: ReadonlySet<string> = new Set([
+
+/** The topics of questions about Kinwell itself, which no guide answers. */
+export const KINWELL_TOPICS: ReadonlySet<string> = new Set<AssistantTopic>([
   'features',
   'pricing',
   'getting_started',

@@ -213,7 +213,8 @@ export function trainHarmModel(
   };
 }
 
-function coprimeStride(n: number): number {
+/** A stride coprime with `n`: visiting every n-th example by it reaches each once, spread out. */
+export function coprimeStride(n: number): number {
   if (n <= 1) return 1;
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   let stride = Math.max(1, Math.floor(n * 0.618));
