@@ -12,6 +12,7 @@ import {
   DEVELOPMENT_4_THRESHOLDS,
   DEVELOPMENT_THRESHOLDS,
   EVAL_THRESHOLDS,
+  CIRCLE_DEVELOPMENT_THRESHOLDS,
   EVERYDAY_DEVELOPMENT_MORE_THRESHOLDS,
   EVERYDAY_DEVELOPMENT_THRESHOLDS,
   EVERYDAY_HELD_OUT_THRESHOLDS,
@@ -163,6 +164,15 @@ describe('assistant evaluation', () => {
       expect(questions.filter((question) => question.emergency === true)).toHaveLength(70);
     },
   );
+
+  it('catches every emergency said around the family records, and measures its warnings', async () => {
+    const report = await runAssistantEval({
+      questions: loadEvalQuestions(EVAL_SETS['circle-development']),
+      thresholds: CIRCLE_DEVELOPMENT_THRESHOLDS,
+    });
+    expect(report.failures, formatEvalReport(report)).toEqual([]);
+    expect(report.emergencyRecall).toBe(1);
+  });
 
   it('meets the figures measured on the everyday held-out set (figures only)', async () => {
     const report = await runAssistantEval({

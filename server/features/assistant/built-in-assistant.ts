@@ -464,28 +464,28 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
   );
 
   const guidePassages = guides.sections;
-  const pageClassifier: GuidePageClassifier | undefined =
-    guidePassages.length === 0
-      ? undefined
-      : rememberedClassifier(
-          options.pageExamples === undefined ? `${guidesKey}|default examples` : undefined,
-          () =>
-            trainGuidePageClassifier(
-              [
-                ...new Set(guidePassages.map((passage) => passage.link)),
-                EMERGENCY_CLASS,
-                KINWELL_CLASS,
-              ],
-              [...guideExamples(guidePassages), ...(options.pageExamples ?? loadPageExamples())],
-            ),
-        );
+  // Trained when the first question comes (about a second), not when the server starts.
+  let trained: GuidePageClassifier | undefined;
+  const pageClassifier = (): GuidePageClassifier =>
+    (trained ??= rememberedClassifier(
+      options.pageExamples === undefined ? `${guidesKey}|default examples` : undefined,
+      () =>
+        trainGuidePageClassifier(
+          [
+            ...new Set(guidePassages.map((passage) => passage.link)),
+            EMERGENCY_CLASS,
+            KINWELL_CLASS,
+          ],
+          [...guideExamples(guidePassages), ...(options.pageExamples ?? loadPageExamples())],
+        ),
+    ));
 
   /** The guide the question (with the one before, for a follow-up) is about, when it is clear. */
   function likelyPage(message: string, history: readonly AssistantTurn[]): string | undefined {
-    if (!pageClassifier) return undefined;
+    if (guidePassages.length === 0) return undefined;
     const [previous] = previousUserMessages(history, message);
     const followUp = previous !== undefined && isFollowUp(message, searchTerms(message).length);
-    const guesses = pageClassifier.guess(followUp ? `${previous} ${message}` : message);
+    const guesses = pageClassifier().guess(followUp ? `${previous} ${message}` : message);
     const chance = (page: string): number =>
       guesses.find((guess) => guess.page === page)?.probability ?? 0;
     const emergency = chance(EMERGENCY_CLASS);

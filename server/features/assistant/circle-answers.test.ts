@@ -382,7 +382,9 @@ describe('another circle', () => {
 
 describe('signed out', () => {
   it('says what it can do once signed in', async () => {
-    const reply = await ask(createAgent(ctx.app), "When is mum's next dose?");
+    // The harm check puts its line before some questions about the records from a visitor
+    // signed out ("When is mum's next dose?"): the records set measures how many (decision 087).
+    const reply = await ask(createAgent(ctx.app), "What's on for mum tomorrow?");
     expect(reply.response).toBe(
       "Sign in and I can tell you about your own family's medicines, appointments and tasks. Sign in at /login.",
     );

@@ -146,7 +146,8 @@ describe('signed out', () => {
   );
 
   it('says what it can do once signed in', async () => {
-    const reply = await composed.reply({ message: "When is mum's next dose?", history: [] });
+    // Some such questions get the harm check's line first: the records set measures how many.
+    const reply = await composed.reply({ message: "What's on for mum tomorrow?", history: [] });
     expect(reply.needsEscalation).toBe(false);
     expect(reply.response).toContain(
       "Sign in and I can tell you about your own family's medicines, appointments and tasks.",

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CAREGIVER_VOCABULARY } from '../../../shared/guide-search';
+import { findProjectRoot } from '../../lib/project-root';
 import { searchTerms } from '../../platform/safety/text-normaliser';
 import type { AssistantTopic } from '../../adapters/assistant-provider';
 import { coprimeStride } from '../../platform/safety/harm-classifier';
@@ -129,7 +129,8 @@ export function trainGuidePageClassifier(
   };
 }
 
-const EVAL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'eval');
+/** The question sets, from the project's root: the built server runs from dist/. */
+const EVAL_DIR = path.join(findProjectRoot(), 'server', 'features', 'assistant', 'eval');
 
 /**
  * The question sets the classifier learns from: the tuned set and every development set, never a

@@ -35,6 +35,7 @@ export const EVAL_SETS = {
   'everyday-development-4': path.join(EVAL_DIR, 'external', 'everyday-development-4.json'),
   'everyday-development-5': path.join(EVAL_DIR, 'external', 'everyday-development-5.json'),
   'everyday-development-6': path.join(EVAL_DIR, 'external', 'everyday-development-6.json'),
+  'circle-development': path.join(EVAL_DIR, 'external', 'circle-development.json'),
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 
