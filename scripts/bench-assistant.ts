@@ -11,11 +11,11 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { createBuiltInAssistant } from '../server/features/assistant/built-in-assistant';
 import {
-  EVAL_SETS,
   EVAL_SETTINGS,
   type EvalQuestion,
   loadEvalQuestions,
 } from '../server/features/assistant/eval/run-eval';
+import { EVAL_SETS } from '../server/features/assistant/eval/question-sets';
 import { applySafetyRules } from '../server/features/assistant/safety-rules';
 import { withSafetyRules } from '../server/features/assistant/with-safety-rules';
 import { percentile } from './bench-database';

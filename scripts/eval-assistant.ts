@@ -13,13 +13,15 @@
  */
 import { existsSync } from 'node:fs';
 import {
-  EVAL_SETS,
-  type EvalSetName,
-  HELD_OUT_SETS,
   formatEvalReport,
   loadEvalQuestions,
   runAssistantEval,
 } from '../server/features/assistant/eval/run-eval';
+import {
+  EVAL_SETS,
+  type EvalSetName,
+  HELD_OUT_SETS,
+} from '../server/features/assistant/eval/question-sets';
 import {
   HELD_OUT_EMERGENCY_RECALL_TARGET,
   thresholdsFor,

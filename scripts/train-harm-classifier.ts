@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { createBuiltInAssistant } from '../server/features/assistant/built-in-assistant';
 import {
   HARM_TRAINING_SETS,
-  isDescribedEmergency,
   loadHarmTrainingQuestions,
   toTrainingExample,
 } from '../server/features/assistant/eval/harm-training-data';
+import { isDescribedEmergency } from '../server/features/assistant/eval/question-sets';
 import {
   chooseHarmThreshold,
   crossValidate,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EVAL_SETS,
-  formatEvalReport,
-  linksPage,
-  loadEvalQuestions,
-  runAssistantEval,
-} from './eval/run-eval';
+import { formatEvalReport, linksPage, loadEvalQuestions, runAssistantEval } from './eval/run-eval';
+import { EVAL_SETS } from './eval/question-sets';
 import {
   DEVELOPMENT_2_THRESHOLDS,
   DEVELOPMENT_3_THRESHOLDS,

@@ -415,33 +415,14 @@ function createPassageSearch(
 }
 
 /**
- * Searches already built in this process, by what they were built from: reading and indexing the
- * articles takes half a second, and every app (each test's too) builds an assistant. A search
- * never changes once built.
+ * What is built once per process, by what it was built from: reading and indexing the articles
+ * takes half a second and training the guide classifier about a second, and every app (each
+ * test's too) builds an assistant. Nothing here changes once built.
  */
-const builtSearches = new Map<string, PassageSearch>();
-function remembered(key: string, build: () => PassageSearch): PassageSearch {
-  let search = builtSearches.get(key);
-  if (!search) {
-    search = build();
-    builtSearches.set(key, search);
-  }
-  return search;
-}
-
-/** Guide classifiers trained in this process, by what they were trained on (about a second each). */
-const trainedClassifiers = new Map<string, GuidePageClassifier>();
-function rememberedClassifier(
-  key: string | undefined,
-  train: () => GuidePageClassifier,
-): GuidePageClassifier {
-  if (key === undefined) return train();
-  let classifier = trainedClassifiers.get(key);
-  if (!classifier) {
-    classifier = train();
-    trainedClassifiers.set(key, classifier);
-  }
-  return classifier;
+const built = new Map<string, unknown>();
+function remembered<T>(key: string, build: () => T): T {
+  if (!built.has(key)) built.set(key, build());
+  return built.get(key) as T;
 }
 
 export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltInAssistant {
@@ -466,19 +447,14 @@ export function createBuiltInAssistant(options: BuiltInAssistantOptions): BuiltI
   const guidePassages = guides.sections;
   // Trained when the first question comes (about a second), not when the server starts.
   let trained: GuidePageClassifier | undefined;
+  const train = () =>
+    trainGuidePageClassifier(
+      [...new Set(guidePassages.map((passage) => passage.link)), EMERGENCY_CLASS, KINWELL_CLASS],
+      [...guideExamples(guidePassages), ...(options.pageExamples ?? loadPageExamples())],
+    );
   const pageClassifier = (): GuidePageClassifier =>
-    (trained ??= rememberedClassifier(
-      options.pageExamples === undefined ? `${guidesKey}|default examples` : undefined,
-      () =>
-        trainGuidePageClassifier(
-          [
-            ...new Set(guidePassages.map((passage) => passage.link)),
-            EMERGENCY_CLASS,
-            KINWELL_CLASS,
-          ],
-          [...guideExamples(guidePassages), ...(options.pageExamples ?? loadPageExamples())],
-        ),
-    ));
+    (trained ??=
+      options.pageExamples === undefined ? remembered(`${guidesKey}|classifier`, train) : train());
 
   /** The guide the question (with the one before, for a follow-up) is about, when it is clear. */
   function likelyPage(message: string, history: readonly AssistantTurn[]): string | undefined {

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltInAssistant } from './built-in-assistant';
 import { GUIDE_TOPICS, withCircleAnswers } from './circle-answers';
 import { recogniseCircleQuestion, recogniseCircleQuestionInConversation } from './circle-questions';
-import {
-  EVAL_SETS,
-  EVAL_SETTINGS,
-  type EvalSetName,
-  HELD_OUT_SETS,
-  loadEvalQuestions,
-} from './eval/run-eval';
+import { EVAL_SETTINGS, loadEvalQuestions } from './eval/run-eval';
+import { EVAL_SETS, type EvalSetName, HELD_OUT_SETS } from './eval/question-sets';
 import { withSafetyRules } from './with-safety-rules';
 
 describe('recognising questions about the asker’s own circle', () => {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CAREGIVER_VOCABULARY } from '../../../shared/guide-search';
-import { findProjectRoot } from '../../lib/project-root';
 import { searchTerms } from '../../platform/safety/text-normaliser';
 import type { AssistantTopic } from '../../adapters/assistant-provider';
 import { coprimeStride } from '../../platform/safety/harm-classifier';
+import { EVAL_SETS, isDescribedEmergency, LEARNING_SETS } from './eval/question-sets';
 import type { KnowledgeSection } from './knowledge-base';
 
 /**
@@ -104,17 +104,18 @@ export function trainGuidePageClassifier(
       const p = probabilities(features);
       const scale = 1 / Math.sqrt(features.length || 1);
       const weight = example.weight ?? 1;
+      const rows = features.map((feature) => {
+        let row = weights.get(feature);
+        if (!row) {
+          row = new Float64Array(classes.length);
+          weights.set(feature, row);
+        }
+        return row;
+      });
       for (let c = 0; c < classes.length; c++) {
         const gradient = ((p[c] ?? 0) - (c === target ? 1 : 0)) * weight;
         bias[c] = (bias[c] ?? 0) - rate * gradient;
-        for (const feature of features) {
-          let row = weights.get(feature);
-          if (!row) {
-            row = new Float64Array(classes.length);
-            weights.set(feature, row);
-          }
-          row[c] = (row[c] ?? 0) * (1 - rate * L2) - rate * gradient * scale;
-        }
+        for (const row of rows) row[c] = (row[c] ?? 0) * (1 - rate * L2) - rate * gradient * scale;
       }
     }
   }
@@ -129,27 +130,12 @@ export function trainGuidePageClassifier(
   };
 }
 
-/** The question sets, from the project's root: the built server runs from dist/. */
-const EVAL_DIR = path.join(findProjectRoot(), 'server', 'features', 'assistant', 'eval');
-
 /**
- * The question sets the classifier learns from: the tuned set and every development set, never a
- * held-out one (eval/external/README.md). The everyday sets label the guide that answers each
- * question; the others teach it what no guide answers (questions about Kinwell, emergencies).
+ * The question sets the classifier learns from, those the harm check learns from. The everyday
+ * sets label the guide that answers each question; the others teach it what no guide answers
+ * (questions about Kinwell, emergencies).
  */
-export const PAGE_TRAINING_SETS = [
-  'questions.json',
-  'external/development.json',
-  'external/development-2.json',
-  'external/development-3.json',
-  'external/development-4.json',
-  'external/everyday-development.json',
-  'external/everyday-development-2.json',
-  'external/everyday-development-3.json',
-  'external/everyday-development-4.json',
-  'external/everyday-development-5.json',
-  'external/everyday-development-6.json',
-];
+export const PAGE_TRAINING_SETS: readonly string[] = LEARNING_SETS.map((name) => EVAL_SETS[name]);
 
 const labelledQuestion = z.object({
   message: z.string(),
@@ -158,11 +144,6 @@ const labelledQuestion = z.object({
   expectedPage: z.string().nullable().optional(),
   emergency: z.boolean().optional(),
 });
-
-const isDescribedEmergency = (question: {
-  expectedTopic: string;
-  expectedEscalation: boolean;
-}): boolean => question.expectedTopic === 'emergency' && question.expectedEscalation;
 
 /** The class of a question about Kinwell itself: the knowledge files answer it. */
 export const KINWELL_CLASS = 'kinwell';
@@ -186,16 +167,13 @@ export const EMERGENCY_CLASS = 'emergency';
  * Calm questions labelled with the page that answers them, and described emergencies labelled
  * as such, from the sets named.
  */
-export function loadPageExamples(
-  files: readonly string[] = PAGE_TRAINING_SETS,
-  dir: string = EVAL_DIR,
-): PageExample[] {
+export function loadPageExamples(files: readonly string[] = PAGE_TRAINING_SETS): PageExample[] {
   return files.flatMap((file) => {
     // The older sets teach what no guide answers; they outnumber the everyday sets, so weigh less.
-    const weight = file.includes('everyday') ? 1 : OTHER_SET_WEIGHT;
+    const weight = path.basename(file).startsWith('everyday') ? 1 : OTHER_SET_WEIGHT;
     return z
       .array(labelledQuestion)
-      .parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))
+      .parse(JSON.parse(readFileSync(file, 'utf8')))
       .flatMap((question) => {
         if (question.emergency === true || isDescribedEmergency(question)) {
           return [{ message: question.message, page: EMERGENCY_CLASS, weight }];

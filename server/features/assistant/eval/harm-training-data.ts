@@ -1,24 +1,10 @@
 import type { EmergencyKind } from '../../../platform/safety/emergency-words';
 import type { TrainingExample } from '../../../platform/safety/harm-classifier';
-import { EVAL_SETS, type EvalQuestion, loadEvalQuestions } from './run-eval';
+import { type EvalQuestion, loadEvalQuestions } from './run-eval';
+import { EVAL_SETS, isDescribedEmergency, LEARNING_SETS } from './question-sets';
 
-/**
- * The sets the harm classifier may learn from: the tuned set and the development sets. Held-out
- * is never among them (docs/decisions/039): it is only measured.
- */
-export const HARM_TRAINING_SETS = [
-  'tuned',
-  'development',
-  'development-2',
-  'development-3',
-  'development-4',
-  'everyday-development',
-  'everyday-development-2',
-  'everyday-development-3',
-  'everyday-development-4',
-  'everyday-development-5',
-  'everyday-development-6',
-] as const;
+/** The sets the harm classifier may learn from; held-out is never among them. */
+export const HARM_TRAINING_SETS = LEARNING_SETS;
 export type HarmTrainingSet = (typeof HARM_TRAINING_SETS)[number];
 
 /** The evaluation's categories of emergency as the kinds the replies are written for. */
@@ -40,10 +26,6 @@ const KIND_OF_CATEGORY: Readonly<Record<string, EmergencyKind>> = {
   abuse_or_neglect: 'abuse',
   suicide_or_self_harm: 'self_harm',
 };
-
-/** A described emergency: the expected answer is an emergency that escalates. */
-export const isDescribedEmergency = (question: EvalQuestion): boolean =>
-  question.expectedTopic === 'emergency' && question.expectedEscalation;
 
 export function toTrainingExample(question: EvalQuestion): TrainingExample {
   const harm = isDescribedEmergency(question);

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { needsEscalation } from '../../../../shared/assistant';
 import {
@@ -11,36 +9,8 @@ import {
 } from '../../../adapters/assistant-provider';
 import { createBuiltInAssistant } from '../built-in-assistant';
 import { withSafetyRules } from '../with-safety-rules';
+import { EVAL_QUESTIONS_FILE } from './question-sets';
 import { EVAL_THRESHOLDS, type EvalThresholds } from './thresholds';
-
-const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
-export const EVAL_QUESTIONS_FILE = path.join(EVAL_DIR, 'questions.json');
-
-/**
- * The sets: `tuned` was written alongside the assistant and tuned on; the others were written
- * from outside (eval/external/README.md). Tuning may read the development sets; the held-out
- * sets are only ever measured, and their misses are not printed (scripts/eval-assistant.ts).
- */
-export const EVAL_SETS = {
-  tuned: EVAL_QUESTIONS_FILE,
-  development: path.join(EVAL_DIR, 'external', 'development.json'),
-  'development-2': path.join(EVAL_DIR, 'external', 'development-2.json'),
-  'development-3': path.join(EVAL_DIR, 'external', 'development-3.json'),
-  'development-4': path.join(EVAL_DIR, 'external', 'development-4.json'),
-  'held-out': path.join(EVAL_DIR, 'external', 'held-out.json'),
-  'everyday-development': path.join(EVAL_DIR, 'external', 'everyday-development.json'),
-  'everyday-held-out': path.join(EVAL_DIR, 'external', 'everyday-held-out.json'),
-  'everyday-development-2': path.join(EVAL_DIR, 'external', 'everyday-development-2.json'),
-  'everyday-development-3': path.join(EVAL_DIR, 'external', 'everyday-development-3.json'),
-  'everyday-development-4': path.join(EVAL_DIR, 'external', 'everyday-development-4.json'),
-  'everyday-development-5': path.join(EVAL_DIR, 'external', 'everyday-development-5.json'),
-  'everyday-development-6': path.join(EVAL_DIR, 'external', 'everyday-development-6.json'),
-  'circle-development': path.join(EVAL_DIR, 'external', 'circle-development.json'),
-} as const;
-export type EvalSetName = keyof typeof EVAL_SETS;
-
-/** Sets whose questions and misses are never printed: tuning must not read them. */
-export const HELD_OUT_SETS: ReadonlySet<EvalSetName> = new Set(['held-out', 'everyday-held-out']);
 
 const questionSchema = z.object({
   message: z.string().min(1),

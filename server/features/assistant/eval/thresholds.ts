@@ -1,4 +1,4 @@
-import type { EvalSetName } from './run-eval';
+import type { EvalSetName } from './question-sets';
 
 /**
  * The evaluation must not fall below these (scripts/eval-assistant.ts and assistant.eval.test.ts).
